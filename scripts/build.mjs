@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+// Production build. Needs no database and no network: pages render on first request (ISR).
+import { spawnSync } from 'node:child_process'
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }
+const steps = [
+  ['npx', ['payload', 'generate:importmap']],
+  ['npx', ['next', 'build']],
+]
+for (const [cmd, args] of steps) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: build if there is no build, migrate the database, seed demo content on an empty
+ * database (idempotent), then serve on PORT (3000). Uses the embedded SQLite file data/site.db
+ * unless DATABASE_URL points at PostgreSQL.
+ */
+import { spawnSync, spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+process.chdir(root)
+mkdirSync('data', { recursive: true })
+
+/** A stable secret for staff sessions and CSRF tokens, made once per installation. */
+function payloadSecret() {
+  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  const file = path.join('data', 'payload-secret')
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+  return readFileSync(file, 'utf8').trim()
+}
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  PAYLOAD_SECRET: payloadSecret(),
+}
+
+function run(label, cmd, args) {
+  console.log(`\n› ${label}`)
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env })
+  if (result.status !== 0) {
+    console.error(`✗ ${label} failed (exit ${result.status})`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+if (!existsSync(path.join('.next', 'BUILD_ID')) || process.env.FORCE_BUILD === '1') {
+  run('Building the site (first start only)', process.execPath, ['scripts/build.mjs'])
+}
+run('Migrating the database', 'npx', ['payload', 'migrate'])
+if (process.env.SKIP_SEED !== '1') run('Seeding demo content (only on an empty database)', 'npx', ['payload', 'run', 'src/seed/run.ts'])
+
+const port = process.env.PORT ?? '3000'
+console.log(`\n› Serving on http://localhost:${port} (staff: http://localhost:${port}/admin)`)
+const server = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

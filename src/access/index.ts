@@ -1,0 +1,38 @@
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
+
+/**
+ * Small named access rules. Staff = any logged-in user of the `users` collection
+ * (roles admin or agent). Nobody outside staff can read leads or call clicks, and nobody
+ * at all creates a lead through the CMS REST API: leads come in through /api/prospecto/*.
+ */
+export type Role = 'admin' | 'agent'
+
+type MaybeStaff = { collection?: string; roles?: Role[] | null } | null | undefined
+
+export function staffRoles(req: Pick<PayloadRequest, 'user'>): Role[] {
+  const user = req.user as MaybeStaff
+  if (!user || user.collection !== 'users') return []
+  return user.roles ?? []
+}
+
+export const anyone: Access = () => true
+export const nobody: Access = () => false
+export const isStaff: Access = ({ req }) => staffRoles(req).length > 0
+/** For `access.admin`, which takes a plain yes/no. */
+export const canUseAdmin = ({ req }: { req: PayloadRequest }): boolean => staffRoles(req).length > 0
+export const isAdmin: Access = ({ req }) => staffRoles(req).includes('admin')
+export const isAdminField: FieldAccess = ({ req }) => staffRoles(req).includes('admin')
+
+/** Published documents for everyone, drafts too for staff. */
+export const publishedOrStaff: Access = ({ req }) => {
+  if (staffRoles(req).length > 0) return true
+  return { _status: { equals: 'published' } }
+}
+
+/** Admins manage every user; an agent may read and update only their own account. */
+export const adminOrSelf: Access = ({ req }) => {
+  const roles = staffRoles(req)
+  if (roles.includes('admin')) return true
+  if (roles.length > 0 && req.user) return { id: { equals: req.user.id } }
+  return false
+}

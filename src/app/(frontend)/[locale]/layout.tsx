@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react'
+import type { Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { NextIntlClientProvider, hasLocale } from 'next-intl'
+import { getMessages, setRequestLocale } from 'next-intl/server'
+import '@fontsource-variable/inter/wght.css'
+import '@fontsource/montserrat/latin-700.css'
+import '@fontsource/montserrat/latin-ext-700.css'
+import '../globals.css'
+import { routing } from '@/i18n/routing'
+import { clientMessages } from '@/messages/client'
+
+/**
+ * Pages are rendered on their first request and then served from the cache (ISR); the CMS hooks
+ * drop the cache when content changes. Returning no params keeps the build free of any database.
+ */
+export function generateStaticParams() {
+  return []
+}
+export const dynamicParams = true
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#0b2545',
+}
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  const messages = clientMessages(await getMessages())
+  return (
+    <html lang={locale} className="scroll-pt-24">
+      <head>
+        {/* Lets CSS hide reveal-on-scroll elements only when the script that reveals them runs. */}
+        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        <meta name="csrf-token" content="" />
+      </head>
+      <body>
+        <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

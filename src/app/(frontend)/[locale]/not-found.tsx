@@ -1,0 +1,36 @@
+import Link from 'next/link'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { isLocale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/routes'
+import { PageShell } from '@/components/layout/PageShell'
+
+/** Spec §2 404 pages: '404 / Page not found' in English, '¡OPPS! PÁGINA NO ENCONTRADA' in Spanish. */
+export default async function NotFound() {
+  const current = await getLocale()
+  const locale = isLocale(current) ? current : 'es'
+  const t = await getTranslations({ locale, namespace: 'notFound' })
+  return (
+    <PageShell locale={locale} alternates={{}}>
+      <title>{t('metaTitle')}</title>
+      <meta name="robots" content="noindex" />
+      <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center" data-testid="not-found">
+        <h1 className="font-display text-5xl font-bold text-navy sm:text-6xl">{t('headline')}</h1>
+        <p className="mt-4 text-2xl text-ink/80">{t('text')}</p>
+        <div className="mt-10 flex flex-wrap justify-center gap-4">
+          <Link
+            href={localizedPath('/', locale)}
+            className="inline-flex min-h-12 items-center rounded-md bg-navy px-6 font-bold text-white hover:bg-navy-700"
+          >
+            {t('home')}
+          </Link>
+          <Link
+            href={localizedPath('/contact', locale)}
+            className="inline-flex min-h-12 items-center rounded-md border-2 border-navy px-6 font-bold text-navy hover:bg-cream"
+          >
+            {t('report')}
+          </Link>
+        </div>
+      </section>
+    </PageShell>
+  )
+}

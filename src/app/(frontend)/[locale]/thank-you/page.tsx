@@ -1,0 +1,19 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { resolveRoutePage, type LocaleParams } from '@/lib/page'
+import { pageMetadata } from '@/lib/seo'
+import { ThankYou } from '@/components/sections/landing/ThankYou'
+import { noindex } from '@/components/sections/landing/LandingPage'
+
+type Props = { params: LocaleParams }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, alternates } = await resolveRoutePage(params, '/thank-you')
+  const t = await getTranslations({ locale, namespace: 'landing' })
+  return noindex(pageMetadata({ locale, alternates, title: t('thankYou.metaTitle'), description: t('thankYou.text') }))
+}
+
+export default async function ThankYouPage({ params }: Props) {
+  const { locale, alternates } = await resolveRoutePage(params, '/thank-you')
+  return <ThankYou locale={locale} alternates={alternates} content="thankYou" />
+}

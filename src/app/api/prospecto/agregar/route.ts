@@ -1,0 +1,12 @@
+import { submitEnquiry } from '@/features/enquiry/submit.server'
+import { handleRoute } from '@/server/route'
+import { payloadClient } from '@/server/payload'
+
+export const dynamic = 'force-dynamic'
+
+/** POST /api/prospecto/agregar: every public enquiry form (CONTRACT.md). */
+export function POST(request: Request): Promise<Response> {
+  return handleRoute(request, 'prospecto-agregar', () =>
+    submitEnquiry({ request, endpoint: '/api/prospecto/agregar', payload: payloadClient }),
+  )
+}

@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, isStaff } from '@/access'
+import { revalidateHooks } from '@/lib/revalidate'
+import { sortOrderField } from '@/lib/fields'
+
+/** What clients say about an attorney; shown in the attorney-profile slider (cut at 300 characters). */
+export const AttorneyTestimonials: CollectionConfig = {
+  slug: 'attorney-testimonials',
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: revalidateHooks,
+  defaultSort: 'sortOrder',
+  admin: { useAsTitle: 'clientName', defaultColumns: ['clientName', 'attorney', 'sortOrder'] },
+  fields: [
+    { name: 'clientName', type: 'text', required: true },
+    { name: 'attorney', type: 'relationship', relationTo: 'attorneys', index: true },
+    { name: 'photo', type: 'upload', relationTo: 'media' },
+    { name: 'body', type: 'textarea', required: true, localized: true },
+    sortOrderField,
+  ],
+}

@@ -1,0 +1,17 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, isStaff } from '@/access'
+import { revalidateHooks } from '@/lib/revalidate'
+import { slugField } from '@/lib/fields'
+
+export const Categories: CollectionConfig = {
+  slug: 'categories',
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: revalidateHooks,
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'sortOrder'] },
+  defaultSort: 'sortOrder',
+  fields: [
+    { name: 'name', type: 'text', required: true, localized: true },
+    slugField('name'),
+    { name: 'sortOrder', type: 'number', defaultValue: 0 },
+  ],
+}

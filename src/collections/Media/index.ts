@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, isStaff } from '@/access'
+import { revalidateHooks } from '@/lib/revalidate'
+
+/**
+ * Images and short videos. Files live on disk under media/ (S3-compatible storage in
+ * production via a storage adapter); Payload serves them at /cms-api/media/file/{name}.
+ * Image sizes give the pages responsive, modern formats without a runtime optimizer.
+ */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: revalidateHooks,
+  admin: { useAsTitle: 'filename' },
+  upload: {
+    staticDir: 'media',
+    mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
+    formatOptions: { format: 'webp', options: { quality: 78 } },
+    imageSizes: [
+      { name: 'thumb', width: 400, formatOptions: { format: 'webp', options: { quality: 72 } } },
+      { name: 'card', width: 800, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'hero', width: 1600, formatOptions: { format: 'webp', options: { quality: 75 } } },
+    ],
+  },
+  fields: [{ name: 'alt', type: 'text', localized: true }],
+}

@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, isStaff } from '@/access'
+import { revalidateHooks } from '@/lib/revalidate'
+
+/** Google reviews, copied in by staff. Every review is shown with five stars (spec §2). */
+export const Reviews: CollectionConfig = {
+  slug: 'reviews',
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: revalidateHooks,
+  defaultSort: '-publishedAt',
+  admin: { useAsTitle: 'reviewerName', defaultColumns: ['reviewerName', 'publishedAt'] },
+  fields: [
+    { name: 'reviewerName', type: 'text', required: true },
+    { name: 'reviewerImage', type: 'upload', relationTo: 'media' },
+    { name: 'publishedAt', type: 'date', required: true, index: true },
+    {
+      name: 'relativeDate',
+      type: 'text',
+      localized: true,
+      required: true,
+      admin: { description: "As Google shows it: 'hace 2 meses' / '2 months ago'." },
+    },
+    { name: 'body', type: 'textarea', localized: true, required: true },
+  ],
+}

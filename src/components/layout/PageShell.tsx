@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react'
+import type { Locale } from '@/i18n/locales'
+import type { Alternates } from '@/lib/alternates'
+import { RevealOnScroll } from '@/components/ui/RevealOnScroll'
+import { SiteHeader } from './SiteHeader'
+import { SiteFooter } from './SiteFooter'
+import { FloatingButtons } from './FloatingButtons'
+import { EnquirySection } from '@/components/sections/EnquirySection'
+
+type Props = {
+  locale: Locale
+  /** This page's path in each language it exists in (language switch, hreflang). */
+  alternates: Alternates
+  children: ReactNode
+  /**
+   * The footer enquiry form of the page's language by default; `false` for pages that must carry
+   * one form only (landing pages keep their campaign label, thank-you pages need none).
+   */
+  footerForm?: false
+}
+
+/**
+ * Header, footer, floating buttons and disclaimer around every public page. Pages render it
+ * themselves (not the layout) because only the page knows its own translation, which the
+ * language switch needs.
+ */
+export function PageShell({ locale, alternates, children, footerForm }: Props) {
+  return (
+    <>
+      <SiteHeader locale={locale} alternates={alternates} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter
+        locale={locale}
+        form={footerForm === false ? null : <EnquirySection locale={locale} form="footer" anchorId="footer-form" tone="dark" />}
+      />
+      <FloatingButtons locale={locale} />
+      <RevealOnScroll />
+    </>
+  )
+}

@@ -1,0 +1,135 @@
+import type { ReactNode } from 'react'
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/routes'
+import { ExternalLink } from '@/components/ui/ExternalLink'
+import { SocialIcon } from '@/components/ui/SocialIcon'
+import { CallLink } from '@/features/call-tracking/CallLink'
+import { BlogSearch } from '@/features/blog-search/BlogSearch'
+import { getSiteSettings } from '@/features/content/queries'
+import { formatUsPhone } from '@/lib/phone'
+import { LazyMap } from './LazyMap'
+
+/** Spec §9: the footer shows copyright for 2025. */
+export const COPYRIGHT_YEAR = 2025
+
+export async function SiteFooter({ locale, form }: { locale: Locale; form?: ReactNode }) {
+  const [t, tNav, tRoot, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'footer' }),
+    getTranslations({ locale, namespace: 'nav' }),
+    getTranslations({ locale }),
+    getSiteSettings(locale),
+  ])
+  const newTab = tNav('opensInNewTab')
+  const lines = [settings.phones?.immigration, settings.phones?.customerService].filter(
+    (line): line is { label: string; number: string } => Boolean(line?.number),
+  )
+  const socials = (['facebook', 'instagram', 'tiktok', 'youtube'] as const)
+    .map((network) => ({ network, url: settings.socials?.[network] }))
+    .filter((s): s is { network: (typeof s)['network']; url: string } => Boolean(s.url))
+
+  return (
+    <footer className="bg-navy text-white" data-testid="site-footer">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
+        <section data-reveal aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="mb-4 text-lg font-bold text-gold">
+            {t('contactTitle')}
+          </h2>
+          <ul className="space-y-3 text-sm">
+            {lines.map((line, index) => (
+              <li key={line.number}>
+                <span className="block text-white/70">{line.label}</span>
+                <CallLink number={line.number} track={index === 0} className="inline-flex min-h-11 items-center gap-2 text-base font-semibold hover:text-gold">
+                  <SocialIcon name="phone" size={16} />
+                  {formatUsPhone(line.number)}
+                </CallLink>
+              </li>
+            ))}
+            <li>
+              <span className="block text-white/70">{t('email')}</span>
+              <a href={`mailto:${settings.email}`} className="inline-flex min-h-11 items-center gap-2 hover:text-gold">
+                <SocialIcon name="email" size={16} />
+                {settings.email}
+              </a>
+            </li>
+          </ul>
+          <h3 className="mb-2 mt-6 text-sm font-bold uppercase tracking-wide text-gold">{t('followUs')}</h3>
+          <ul className="flex gap-2">
+            {socials.map((s) => (
+              <li key={s.network}>
+                <ExternalLink
+                  href={s.url}
+                  aria-label={`${s.network} ${newTab}`}
+                  className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-gold hover:text-navy"
+                >
+                  <SocialIcon name={s.network} />
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section data-reveal aria-labelledby="footer-offices">
+          <h2 id="footer-offices" className="mb-4 text-lg font-bold text-gold">
+            {t('officesTitle')}
+          </h2>
+          <ul className="space-y-4 text-sm">
+            {(settings.offices ?? []).map((office) => (
+              <li key={office.id ?? office.street}>
+                <address className="not-italic">
+                  <strong className="block text-white">{office.name}</strong>
+                  {office.street}
+                  <br />
+                  {office.city}, {office.region} {office.postalCode}
+                </address>
+              </li>
+            ))}
+          </ul>
+          {settings.mapEmbedUrl ? (
+            <div className="mt-4">
+              <LazyMap src={settings.mapEmbedUrl} title={t('mapTitle')} />
+            </div>
+          ) : null}
+        </section>
+        <section data-reveal aria-labelledby="footer-search">
+          <h2 id="footer-search" className="mb-4 text-lg font-bold text-gold">
+            {t('searchTitle')}
+          </h2>
+          <BlogSearch />
+          <h3 className="mb-2 mt-8 text-sm font-bold uppercase tracking-wide text-gold">{t('legal')}</h3>
+          <ul className="space-y-1 text-sm">
+            <li>
+              <Link className="inline-block py-2 hover:text-gold" href={localizedPath('/terms-and-conditions', locale)}>
+                {t('terms')}
+              </Link>
+            </li>
+            <li>
+              <Link className="inline-block py-2 hover:text-gold" href={localizedPath('/privacy-policy', locale)}>
+                {t('privacy')}
+              </Link>
+            </li>
+            <li>
+              <Link className="inline-block py-2 hover:text-gold" href={localizedPath('/sitemap', locale)}>
+                {t('sitemap')}
+              </Link>
+            </li>
+          </ul>
+        </section>
+        {form ? (
+          <section data-reveal aria-labelledby="footer-form-heading" className="md:col-span-2 lg:col-span-1">
+            <h2 id="footer-form-heading" className="mb-4 text-lg font-bold text-gold">
+              {t('formTitle')}
+            </h2>
+            {form}
+          </section>
+        ) : null}
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto max-w-7xl space-y-3 px-4 py-6 text-xs text-white/75">
+          <p data-testid="disclaimer">{tRoot('disclaimer')}</p>
+          <p>{t('copyright', { year: COPYRIGHT_YEAR, firm: settings.firmName })}</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

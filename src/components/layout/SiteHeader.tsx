@@ -1,0 +1,64 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/routes'
+import type { Alternates } from '@/lib/alternates'
+import { CallLink } from '@/features/call-tracking/CallLink'
+import { getSiteSettings, listAttorneys, listCategories } from '@/features/content/queries'
+import { buildNav } from './nav'
+import { DesktopNav } from './DesktopNav'
+import { HeaderFrame } from './HeaderFrame'
+import { LanguageSwitch } from './LanguageSwitch'
+import { MobileMenu } from './MobileMenu'
+
+export async function SiteHeader({ locale, alternates }: { locale: Locale; alternates: Alternates }) {
+  const [t, settings, categories, attorneys] = await Promise.all([
+    getTranslations({ locale, namespace: 'nav' }),
+    getSiteSettings(locale),
+    listCategories(locale),
+    listAttorneys(locale),
+  ])
+  const founder = attorneys.find((a) => a.isFounder) ?? attorneys[0]
+  const items = buildNav(locale, (key) => t(key), settings, categories, founder)
+  const phone = settings.phones?.immigration?.number ?? ''
+  const switchLabels = { es: t('switchToEs'), en: t('switchToEn') }
+  const callNow = (
+    <CallLink
+      number={phone}
+      className="inline-flex min-h-11 items-center rounded-md bg-gold px-4 py-2 text-sm font-bold text-navy hover:bg-gold-600"
+    >
+      {t('callNow')}
+    </CallLink>
+  )
+  return (
+    <HeaderFrame>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
+        {t('skipToContent')}
+      </a>
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4">
+        <Link href={localizedPath('/', locale)} className="flex min-h-11 items-center gap-2 text-white" data-testid="logo">
+          <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-gold font-display text-lg font-bold text-navy">
+            {settings.firmName.charAt(0)}
+          </span>
+          <span className="font-display text-base font-bold leading-tight sm:text-lg">{settings.firmName}</span>
+        </Link>
+        <DesktopNav items={items} label={t('mainNav')} newTabNote={t('opensInNewTab')} />
+        <div className="hidden items-center gap-3 lg:flex">
+          {callNow}
+          <LanguageSwitch locale={locale} alternates={alternates} labels={switchLabels} />
+        </div>
+        <div className="flex items-center gap-2 lg:hidden">
+          <LanguageSwitch locale={locale} alternates={alternates} labels={switchLabels} />
+          <MobileMenu
+            items={items}
+            openLabel={t('openMenu')}
+            closeLabel={t('closeMenu')}
+            navLabel={t('mainNav')}
+            newTabNote={t('opensInNewTab')}
+            footer={callNow}
+          />
+        </div>
+      </div>
+    </HeaderFrame>
+  )
+}

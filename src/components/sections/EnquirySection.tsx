@@ -1,0 +1,77 @@
+import type { Locale } from '@/i18n/locales'
+import { getSiteSettings } from '@/features/content/queries'
+import { EnquiryForm, ReferralForm, type EnquiryFormVariantId } from '@/features/enquiry/components'
+
+/** Which enquiry form a page shows; the page's language picks the variant. */
+export type EnquiryFormKind =
+  | 'general'
+  | 'contact'
+  | 'home'
+  | 'service'
+  | 'visa'
+  | 'blog'
+  | 'footer'
+  | 'parole'
+  | 'video-landing'
+  | 'short-video-landing'
+  | 'referral'
+
+type Props = {
+  locale: Locale
+  form: EnquiryFormKind
+  /** id of the wrapping element, target of "SEND MESSAGE" / "WE EVALUATE YOUR CASE" buttons. */
+  anchorId?: string
+  title?: string
+  tone?: 'light' | 'dark'
+  /** A page-specific `seccion` label instead of the variant's. */
+  section?: string
+  /** The video landing's `?seccion=` value. */
+  sectionSuffix?: string
+  className?: string
+}
+
+/** Forms that exist in Spanish only (spec §2 landing pages). */
+const spanishOnly: Partial<Record<EnquiryFormKind, EnquiryFormVariantId>> = {
+  'video-landing': 'video-landing-es',
+  'short-video-landing': 'short-video-landing-es',
+}
+
+function variantFor(form: Exclude<EnquiryFormKind, 'referral'>, locale: Locale): EnquiryFormVariantId {
+  return spanishOnly[form] ?? (`${form}-${locale}` as EnquiryFormVariantId)
+}
+
+/** The one place pages drop an enquiry form in (features/enquiry draws it). */
+export async function EnquirySection({
+  locale,
+  form,
+  anchorId = 'enquiry-form',
+  title,
+  tone = 'light',
+  section,
+  sectionSuffix,
+  className = '',
+}: Props) {
+  const settings = await getSiteSettings(locale)
+  const formId = `${anchorId}-form`
+  return (
+    <section id={anchorId} className={`scroll-mt-28 ${className}`} aria-labelledby={title ? `${anchorId}-title` : undefined}>
+      {title ? (
+        <h2 id={`${anchorId}-title`} className={`mb-4 text-2xl font-bold ${tone === 'dark' ? 'text-white' : 'text-navy'}`}>
+          {title}
+        </h2>
+      ) : null}
+      {form === 'referral' ? (
+        <ReferralForm firmName={settings.firmName} formId={formId} tone={tone} />
+      ) : (
+        <EnquiryForm
+          variant={variantFor(form, locale)}
+          firmName={settings.firmName}
+          formId={formId}
+          tone={tone}
+          section={section}
+          sectionParam={sectionSuffix}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,91 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/routes'
+import { Pagination } from '@/components/ui/Pagination'
+import type { Category, Post } from '@/payload-types'
+import { PostCard } from './PostCard'
+
+type Props = {
+  locale: Locale
+  posts: Post[]
+  categories: Category[]
+  /** The category being shown (category pages), null on /blog. */
+  activeCategoryId: number | string | null
+  page: number
+  totalPages: number
+  /** Path of page 1 of this list; later pages add ?page=N. */
+  basePath: string
+}
+
+/** `?page=N` links that land on the list itself; page 1 is the bare path (one URL per page). */
+export function blogPageHref(basePath: string, page: number): string {
+  return page <= 1 ? `${basePath}#blog-posts` : `${basePath}?page=${page}#blog-posts`
+}
+
+/** Category filter, the grid of posts and the pager; plain links, so it all works without JS. */
+export async function BlogIndex({ locale, posts, categories, activeCategoryId, page, totalPages, basePath }: Props) {
+  const t = await getTranslations({ locale, namespace: 'blog' })
+  const listed = posts.filter((post): post is Post & { slug: string } => Boolean(post.slug))
+  const chip = 'inline-flex min-h-11 items-center rounded-full border px-4 text-base font-semibold'
+  const chipIdle = 'border-navy/30 bg-white text-navy hover:border-navy hover:bg-cream'
+  const chipActive = 'border-navy bg-navy text-white'
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-16">
+      {categories.length > 0 ? (
+        <nav aria-label={t('list.categoriesLabel')} className="py-6" data-testid="blog-categories">
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <Link
+                href={localizedPath('/blog', locale)}
+                aria-current={activeCategoryId === null ? 'page' : undefined}
+                className={`${chip} ${activeCategoryId === null ? chipActive : chipIdle}`}
+              >
+                {t('list.allCategories')}
+              </Link>
+            </li>
+            {categories
+              .filter((c): c is Category & { slug: string } => Boolean(c.slug))
+              .map((category) => {
+                const active = String(category.id) === String(activeCategoryId)
+                return (
+                  <li key={category.id}>
+                    <Link
+                      href={localizedPath('/blog/category/[category]', locale, { category: category.slug })}
+                      aria-current={active ? 'page' : undefined}
+                      className={`${chip} ${active ? chipActive : chipIdle}`}
+                      data-testid="blog-category-link"
+                    >
+                      {category.name}
+                    </Link>
+                  </li>
+                )
+              })}
+          </ul>
+        </nav>
+      ) : null}
+      <section id="blog-posts" aria-label={t('list.postsLabel')} className="scroll-mt-28" data-testid="blog-posts" data-page={page}>
+        {listed.length === 0 ? (
+          <p className="rounded-xl bg-cream p-6 text-lg" data-testid="blog-empty">
+            {t('list.empty')}
+          </p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {listed.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} locale={locale} readMore={t('list.readMore')} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <Pagination
+        current={page}
+        total={totalPages}
+        label={t('list.pager')}
+        testId="blog-pager"
+        hrefFor={(n) => blogPageHref(basePath, n)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/routes'
+import { Carousel, type CarouselLabels } from '@/components/ui/Carousel'
+import { BLOG_SLIDER } from '@/components/ui/carousel-options'
+import { Img } from '@/components/ui/Img'
+import { toMediaView } from '@/features/content/media'
+import { BLOG_TEASER_LENGTH } from '@/features/public-api/read-models'
+import { lexicalToPlainText, truncate } from '@/lib/text'
+import type { Post } from '@/payload-types'
+import { Icon } from './Icon'
+import { SectionHeading, textLink } from './ui'
+
+function formatDate(iso: string, locale: Locale): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  return new Intl.DateTimeFormat(locale === 'es' ? 'es' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+}
+
+/** Featured articles: 3 s autoplay, 2 per view (1 below 767 px), 200 ms moves; teaser = 100 chars + '...'. */
+export async function BlogSlider({ locale, posts, labels }: { locale: Locale; posts: Post[]; labels: CarouselLabels }) {
+  const t = await getTranslations({ locale, namespace: 'home.blog' })
+  const slides = posts.filter((post) => post.slug)
+  if (slides.length === 0) return null
+  return (
+    <section aria-labelledby="blog-heading" className="bg-cream" data-testid="home-blog">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
+        <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between" data-reveal>
+          <SectionHeading id="blog-heading" eyebrow={t('eyebrow')} title={t('title')} intro={<p>{t('intro')}</p>} />
+          <Link href={localizedPath('/blog', locale)} className={`${textLink} shrink-0`}>
+            {t('all')}
+            <Icon name="arrow" size={18} />
+          </Link>
+        </div>
+        <Carousel label={t('label')} labels={labels} preset={BLOG_SLIDER} testId="blog-slider" className="mt-10">
+          {slides.map((post) => {
+            const image = toMediaView(post.mainImage, post.mainImageAlt)
+            const href = localizedPath('/blog/[slug]', locale, { slug: post.slug as string })
+            return (
+              <article
+                key={post.id}
+                className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-navy/10 transition-shadow focus-within:ring-4 focus-within:ring-gold hover:shadow-xl"
+              >
+                {image ? (
+                  <div className="overflow-hidden">
+                    <Img
+                      media={image}
+                      sizes="(min-width: 767px) 45vw, 92vw"
+                      className="aspect-[16/9] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105"
+                    />
+                  </div>
+                ) : null}
+                <div className="flex flex-1 flex-col p-6">
+                  <time dateTime={post.publishedAt} className="text-sm font-semibold uppercase tracking-wide text-teal">
+                    {formatDate(post.publishedAt, locale)}
+                  </time>
+                  <h3 className="mt-2 text-xl font-bold leading-snug text-navy">
+                    <Link href={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+                      {post.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-3 flex-1 leading-relaxed text-ink/80" data-testid="blog-teaser">
+                    {truncate(lexicalToPlainText(post.body), BLOG_TEASER_LENGTH)}
+                  </p>
+                  <span aria-hidden="true" className="mt-5 inline-flex items-center gap-2 font-bold text-teal group-hover:underline">
+                    {t('readMore')}
+                    <Icon name="arrow" size={18} />
+                  </span>
+                </div>
+              </article>
+            )
+          })}
+        </Carousel>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,169 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath, type StaticPathname } from '@/i18n/routes'
+import { Carousel, type CarouselLabels } from '@/components/ui/Carousel'
+import { HERO_SLIDER } from '@/components/ui/carousel-options'
+import { Img } from '@/components/ui/Img'
+import type { MediaView } from '@/features/content/media'
+import { Icon, type IconName } from './Icon'
+import { buttonGold } from './ui'
+
+type SlideKey = 'experience' | 'vawa' | 't' | 'u'
+
+const SLIDES: Array<{ key: SlideKey; route: StaticPathname; icon: IconName; background: string }> = [
+  {
+    key: 'experience',
+    route: '/services/immigration-lawyer',
+    icon: 'scales',
+    background:
+      'radial-gradient(circle at 78% 30%, rgba(201,162,39,0.28), transparent 50%), radial-gradient(circle at 0% 100%, rgba(19,128,122,0.35), transparent 45%), linear-gradient(120deg, #0b2545 40%, #13315c)',
+  },
+  {
+    key: 'vawa',
+    route: '/humanitarian-visa/vawa-visa',
+    icon: 'shieldHeart',
+    background:
+      'radial-gradient(circle at 80% 45%, rgba(19,128,122,0.55), transparent 50%), linear-gradient(120deg, #0b2545 35%, #13315c)',
+  },
+  {
+    key: 't',
+    route: '/humanitarian-visa/t-visa',
+    icon: 'chain',
+    background:
+      'radial-gradient(circle at 82% 40%, rgba(201,162,39,0.3), transparent 48%), linear-gradient(135deg, #13315c, #0b2545 60%)',
+  },
+  {
+    key: 'u',
+    route: '/humanitarian-visa/u-visa',
+    icon: 'badge',
+    background:
+      'radial-gradient(circle at 80% 50%, rgba(19,128,122,0.5), transparent 50%), radial-gradient(circle at 100% 0%, rgba(201,162,39,0.25), transparent 40%), linear-gradient(120deg, #0b2545 40%, #13315c)',
+  },
+]
+
+/** A faint dotted texture and a gold rule: the hero's "printed letterhead" look, drawn in SVG. */
+function Backdrop({ id, background }: { id: string; background: string }) {
+  return (
+    <div aria-hidden="true" className="absolute inset-0" style={{ backgroundImage: background }}>
+      <svg className="absolute inset-0 h-full w-full opacity-[0.08]" focusable="false">
+        <defs>
+          <pattern id={`hero-dots-${id}`} width="22" height="22" patternUnits="userSpaceOnUse">
+            <circle cx="2" cy="2" r="1.4" fill="#fff" />
+          </pattern>
+        </defs>
+        <rect width="100%" height="100%" fill={`url(#hero-dots-${id})`} />
+      </svg>
+      <span className="absolute inset-x-0 bottom-0 h-1 bg-gradient-to-r from-gold via-gold/50 to-transparent" />
+    </div>
+  )
+}
+
+function Emblem({ icon }: { icon: IconName }) {
+  return (
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute -right-24 top-1/2 -translate-y-1/2 opacity-20 sm:-right-10 md:right-[6%] md:opacity-100"
+    >
+      <div className="relative flex h-72 w-72 items-center justify-center rounded-full border border-white/15 lg:h-96 lg:w-96">
+        <div className="absolute inset-6 rounded-full border border-dashed border-gold/40" />
+        <div className="flex h-48 w-48 items-center justify-center rounded-full bg-white/[0.06] shadow-[0_0_80px_rgba(201,162,39,0.25)] ring-4 ring-gold/50 lg:h-64 lg:w-64">
+          <Icon name={icon} size={112} className="text-gold" />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function Portrait({ media, badgeValue, badgeLabel }: { media: MediaView | null; badgeValue: string; badgeLabel: string }) {
+  return (
+    <div className="pointer-events-none absolute inset-y-0 right-0 w-[62%] sm:w-1/2 md:w-[44%]">
+      {media ? (
+        <div className="absolute bottom-0 right-0 h-[72%] w-full opacity-30 [mask-image:linear-gradient(to_top,transparent,black_22%)] md:right-[6%] md:h-[90%] md:w-[85%] md:opacity-100">
+          {/* The first slide's picture is the page's hero image: the only eager image. */}
+          <Img
+            media={media}
+            sizes="(min-width: 768px) 40vw, 60vw"
+            priority
+            className="h-full w-full rounded-t-[999px] object-cover object-top"
+          />
+        </div>
+      ) : (
+        <Emblem icon="scales" />
+      )}
+      <div
+        aria-hidden="true"
+        className="absolute bottom-10 right-4 hidden h-32 w-32 flex-col items-center justify-center rounded-full bg-gold text-center text-navy shadow-2xl ring-8 ring-navy/40 md:flex lg:left-0 lg:right-auto"
+      >
+        <span className="font-display text-4xl font-bold leading-none">{badgeValue}</span>
+        <span className="mt-1 px-3 text-xs font-bold uppercase leading-tight">{badgeLabel}</span>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * Four slides (15+ years → immigration lawyer page; VAWA, T, U → their pages), 5 s autoplay,
+ * looping. Every slide has the same fixed box, so nothing moves when the slider script starts;
+ * the first slide's title is the page's h1.
+ */
+export async function HomeHero({
+  locale,
+  portrait,
+  labels,
+}: {
+  locale: Locale
+  /** The founder's photo for the first slide, if there is one. */
+  portrait: MediaView | null
+  labels: CarouselLabels
+}) {
+  const t = await getTranslations({ locale, namespace: 'home.hero' })
+  const points = [t('points.free'), t('points.language'), t('points.confidential')]
+  return (
+    <div className="bg-navy pb-4" data-testid="home-hero">
+      <Carousel label={t('label')} labels={labels} preset={HERO_SLIDER} tone="dark" gap={false} testId="hero-slider">
+        {SLIDES.map((slide, index) => {
+          const Heading = index === 0 ? 'h1' : 'h2'
+          return (
+            <div
+              key={slide.key}
+              data-testid={`hero-slide-${slide.key}`}
+              className="relative isolate aspect-[4/5] max-h-[40rem] min-h-[30rem] w-full overflow-hidden text-white sm:aspect-[16/9] lg:aspect-[21/9]"
+            >
+              <Backdrop id={slide.key} background={slide.background} />
+              {slide.key === 'experience' ? (
+                <Portrait media={portrait} badgeValue={t('badgeValue')} badgeLabel={t('badgeLabel')} />
+              ) : (
+                <Emblem icon={slide.icon} />
+              )}
+              <div className="relative z-10 mx-auto flex h-full max-w-7xl items-center px-4">
+                <div className="max-w-xl py-10 md:max-w-[52%]">
+                  <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-bold uppercase tracking-[0.14em] text-gold ring-1 ring-gold/40">
+                    <Icon name={slide.icon} size={16} />
+                    {t(`${slide.key}.eyebrow`)}
+                  </p>
+                  <Heading className="mt-4 text-[1.75rem] font-bold leading-[1.15] sm:text-4xl lg:text-5xl">
+                    {t(`${slide.key}.title`)}
+                  </Heading>
+                  <p className="mt-4 text-base leading-relaxed text-white/90 sm:text-lg">{t(`${slide.key}.text`)}</p>
+                  <Link href={localizedPath(slide.route, locale)} className={`${buttonGold} mt-6`} data-testid={`hero-cta-${slide.key}`}>
+                    {t(`${slide.key}.cta`)}
+                    <Icon name="arrow" size={18} />
+                  </Link>
+                  <ul className="mt-6 hidden flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-white/90 sm:flex">
+                    {points.map((point) => (
+                      <li key={point} className="flex items-center gap-1.5">
+                        <Icon name="check" size={16} className="text-gold" />
+                        {point}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            </div>
+          )
+        })}
+      </Carousel>
+    </div>
+  )
+}

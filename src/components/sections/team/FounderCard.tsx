@@ -1,0 +1,66 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/routes'
+import { Img } from '@/components/ui/Img'
+import { Icon } from '@/components/sections/home/Icon'
+import { buttonGold } from '@/components/sections/home/ui'
+import { toMediaView } from '@/features/content/media'
+import type { Attorney } from '@/payload-types'
+
+/** About-us founder card with the VIEW MORE link to the founder's profile. */
+export async function FounderCard({ locale, founder }: { locale: Locale; founder: Attorney }) {
+  const t = await getTranslations({ locale, namespace: 'team.about.founder' })
+  const photo = toMediaView(founder.photo, founder.name)
+  return (
+    <section aria-labelledby="founder-heading" className="relative overflow-hidden bg-navy text-white" data-testid="founder-card">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0"
+        style={{ backgroundImage: 'radial-gradient(circle at 15% 50%, rgba(201,162,39,0.25), transparent 45%), radial-gradient(circle at 95% 10%, rgba(19,128,122,0.5), transparent 45%)' }}
+      />
+      <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="relative mx-auto w-full max-w-xs">
+          <div aria-hidden="true" className="absolute -inset-3 -rotate-3 rounded-3xl bg-gradient-to-br from-gold to-teal" />
+          {photo ? (
+            <Img
+              media={photo}
+              sizes="(min-width: 768px) 30vw, 80vw"
+              className="relative aspect-[4/5] h-auto w-full rounded-2xl object-cover object-top shadow-2xl"
+            />
+          ) : (
+            <div aria-hidden="true" className="relative flex aspect-[4/5] items-center justify-center rounded-2xl bg-navy-700 text-gold">
+              <Icon name="cap" size={110} />
+            </div>
+          )}
+        </div>
+        <div data-reveal>
+          <p className="text-sm font-bold uppercase tracking-[0.18em] text-gold">{t('eyebrow')}</p>
+          <h2 id="founder-heading" className="mt-2 text-3xl font-bold sm:text-4xl">
+            {founder.name}
+          </h2>
+          <p className="mt-1 text-lg font-semibold text-white/85">{founder.role}</p>
+          <span aria-hidden="true" className="mt-4 block h-1 w-16 rounded-full bg-gold" />
+          <p className="mt-5 flex items-start gap-3 text-lg leading-relaxed">
+            <span aria-hidden="true" className="mt-1 text-gold">
+              <Icon name="cap" size={24} />
+            </span>
+            <span>{t('text', { name: founder.name })}</span>
+          </p>
+          <p className="mt-4 text-lg leading-relaxed text-white/85">{founder.summary}</p>
+          {founder.slug ? (
+            <Link
+              href={localizedPath('/attorneys/[name]', locale, { name: founder.slug })}
+              className={`${buttonGold} mt-8`}
+              data-testid="founder-view-more"
+            >
+              {t('viewMore')}
+              <span className="sr-only"> {t('viewMoreLabel', { name: founder.name })}</span>
+              <Icon name="arrow" size={18} />
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  )
+}

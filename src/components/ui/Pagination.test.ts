@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { NextIntlClientProvider } from 'next-intl'
+import { messages } from '@/messages'
+import { Pagination } from './Pagination'
+
+function render(props: Parameters<typeof Pagination>[0], locale: 'es' | 'en' = 'es') {
+  return renderToStaticMarkup(
+    createElement(NextIntlClientProvider, {
+      locale,
+      messages: messages[locale],
+      timeZone: 'UTC',
+      children: createElement(Pagination, props),
+    }),
+  )
+}
+
+describe('Pagination markup', () => {
+  it('shows Siguiente but not Anterior on page 1, with 3 numbers', () => {
+    const html = render({ current: 1, total: 5, onSelect: () => {} })
+    expect(html).toContain('Siguiente')
+    expect(html).not.toContain('Anterior')
+    expect(html.match(/data-testid="pagination-page"/g)).toHaveLength(3)
+    expect(html).toContain('aria-current="page"')
+  })
+
+  it('shows Previous but not Next on the last page', () => {
+    const html = render({ current: 5, total: 5, onSelect: () => {} }, 'en')
+    expect(html).toContain('Previous')
+    expect(html).not.toContain('>Next<')
+  })
+
+  it('renders links in link mode and nothing for a single page', () => {
+    const html = render({ current: 2, total: 3, hrefFor: (n) => `/blog?page=${n}` })
+    expect(html).toContain('href="/blog?page=3"')
+    expect(html).toContain('href="/blog?page=1"')
+    expect(html).not.toContain('<button')
+    expect(render({ current: 1, total: 1, onSelect: () => {} })).toBe('')
+  })
+})

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react'
+import Link from 'next/link'
+import { useTranslations } from 'next-intl'
+import { pagerState } from '@/lib/pagination'
+
+type Props = {
+  current: number
+  total: number
+  /** Accessible name of the pager (several pagers can share a page). */
+  label?: string
+  /** Link mode (server-rendered lists such as the blog): the URL of a page. */
+  hrefFor?: (page: number) => string
+  /** Button mode (client-side paging): called with the chosen page. */
+  onSelect?: (page: number) => void
+  /** id of the list the buttons change. */
+  controls?: string
+  testId?: string
+  className?: string
+}
+
+const base =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 text-base font-semibold transition-colors'
+const idle = 'border-navy/30 bg-white text-navy hover:border-navy hover:bg-cream'
+const active = 'border-navy bg-navy text-white'
+
+/**
+ * Previous / a window of 3 page numbers / Next (spec §4, §9): Previous only after page 1, Next
+ * only before the last page; nothing when there is a single page. No client code of its own, so
+ * server pages use it with links and client lists with buttons.
+ */
+export function Pagination({ current, total, label, hrefFor, onSelect, controls, testId = 'pagination', className }: Props) {
+  const t = useTranslations('common')
+  const state = pagerState(current, total)
+  if (state.total <= 1) return null
+
+  const control = (page: number, content: ReactNode, options: { testId: string; ariaLabel?: string; current?: boolean }) => {
+    const common = {
+      'aria-label': options.ariaLabel,
+      'aria-current': options.current ? ('page' as const) : undefined,
+      'data-testid': options.testId,
+      'data-page': page,
+      className: `${base} ${options.current ? active : idle}`,
+    }
+    if (hrefFor) {
+      return (
+        <Link href={hrefFor(page)} scroll={!options.current} {...common}>
+          {content}
+        </Link>
+      )
+    }
+    return (
+      <button type="button" aria-controls={controls} onClick={() => onSelect?.(page)} {...common}>
+        {content}
+      </button>
+    )
+  }
+
+  return (
+    <nav aria-label={label ?? t('pagination')} data-testid={testId} className={className ?? 'mt-8'}>
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        {state.hasPrevious ? (
+          <li>{control(state.current - 1, t('previous'), { testId: 'pagination-previous' })}</li>
+        ) : null}
+        {state.pages.map((page) => (
+          <li key={page}>
+            {control(page, page, {
+              testId: 'pagination-page',
+              ariaLabel: t('page', { page }),
+              current: page === state.current,
+            })}
+          </li>
+        ))}
+        {state.hasNext ? <li>{control(state.current + 1, t('next'), { testId: 'pagination-next' })}</li> : null}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import {
+  ATTORNEY_TESTIMONIAL_LENGTH,
+  ATTORNEY_TESTIMONIAL_SLIDER,
+  BLOG_SLIDER,
+  HERO_SLIDER,
+  REVIEWS_SLIDER,
+  emblaDurationForMs,
+  emblaScrollTimeMs,
+  fillLabel,
+  perViewCss,
+  perViewKey,
+  slidesPerView,
+} from './carousel-options'
+
+describe('slider presets (spec §9)', () => {
+  it('hero: 5000 ms autoplay, one slide', () => {
+    expect(HERO_SLIDER.autoplayMs).toBe(5000)
+    expect(slidesPerView(HERO_SLIDER.perView, 360)).toBe(1)
+    expect(slidesPerView(HERO_SLIDER.perView, 1920)).toBe(1)
+  })
+
+  it('blog: 3000 ms, 200 ms moves, 1 slide below 767 px and 2 from 767 px', () => {
+    expect(BLOG_SLIDER.autoplayMs).toBe(3000)
+    expect(BLOG_SLIDER.speedMs).toBe(200)
+    expect(slidesPerView(BLOG_SLIDER.perView, 360)).toBe(1)
+    expect(slidesPerView(BLOG_SLIDER.perView, 766)).toBe(1)
+    expect(slidesPerView(BLOG_SLIDER.perView, 767)).toBe(2)
+    expect(slidesPerView(BLOG_SLIDER.perView, 1440)).toBe(2)
+  })
+
+  it('reviews: 3000 ms, 1 below 767 px, 2 below 1280 px, 3 from 1280 px', () => {
+    expect(REVIEWS_SLIDER.autoplayMs).toBe(3000)
+    expect(slidesPerView(REVIEWS_SLIDER.perView, 390)).toBe(1)
+    expect(slidesPerView(REVIEWS_SLIDER.perView, 767)).toBe(2)
+    expect(slidesPerView(REVIEWS_SLIDER.perView, 1279)).toBe(2)
+    expect(slidesPerView(REVIEWS_SLIDER.perView, 1280)).toBe(3)
+  })
+
+  it('attorney testimonials: one slide up to 767 px, three centred and highlighted above, dots', () => {
+    const s = ATTORNEY_TESTIMONIAL_SLIDER
+    expect([s.autoplayMs, s.speedMs, s.align, s.dots, s.highlightCenter]).toEqual([3000, 200, 'center', true, true])
+    expect(slidesPerView(s.perView, 767)).toBe(1)
+    expect(slidesPerView(s.perView, 768)).toBe(3)
+    expect(ATTORNEY_TESTIMONIAL_LENGTH).toBe(300)
+  })
+})
+
+describe('slidesPerView', () => {
+  it('ignores key order and junk entries, and never returns less than one', () => {
+    expect(slidesPerView({ 1280: 3, 0: 1, 767: 2 }, 800)).toBe(2)
+    expect(slidesPerView({ 0: 0, 500: -2 }, 600)).toBe(1)
+    expect(slidesPerView({}, 600)).toBe(1)
+    expect(slidesPerView({ 500: 2 }, 300)).toBe(1)
+  })
+})
+
+describe('perViewCss', () => {
+  it('sizes slides per breakpoint with min-width media queries, base rule first', () => {
+    const css = perViewCss(REVIEWS_SLIDER.perView)
+    const selector = `[data-carousel-pv="${perViewKey(REVIEWS_SLIDER.perView)}"]>[data-carousel-slide]`
+    expect(css).toBe(
+      `${selector}{flex:0 0 100%;min-width:0}` +
+        `@media (min-width:767px){${selector}{flex:0 0 calc(100% / 2);min-width:0}}` +
+        `@media (min-width:1280px){${selector}{flex:0 0 calc(100% / 3);min-width:0}}`,
+    )
+  })
+
+  it('adds a one-slide base when the smallest breakpoint is not 0', () => {
+    expect(perViewCss({ 640: 2 })).toMatch(/^\[data-carousel-pv="640-2"\]>\[data-carousel-slide\]\{flex:0 0 100%/)
+  })
+
+  it('gives different configurations different keys', () => {
+    expect(perViewKey(BLOG_SLIDER.perView)).toBe('0-1_767-2')
+    expect(perViewKey(ATTORNEY_TESTIMONIAL_SLIDER.perView)).not.toBe(perViewKey(BLOG_SLIDER.perView))
+  })
+})
+
+describe('emblaDurationForMs', () => {
+  it('turns the 200 ms of spec §9 into an embla duration whose moves take about 200 ms', () => {
+    const duration = emblaDurationForMs(200)
+    expect(duration).toBeGreaterThan(0)
+    expect(Math.abs(emblaScrollTimeMs(duration) - 200)).toBeLessThanOrEqual(1000 / 60)
+  })
+
+  it('is slower for longer times and instant for 0', () => {
+    expect(emblaDurationForMs(500)).toBeGreaterThan(emblaDurationForMs(200))
+    expect(emblaDurationForMs(0)).toBe(0)
+    expect(emblaDurationForMs(-5)).toBe(0)
+    expect(emblaScrollTimeMs(0)).toBe(0)
+  })
+
+  it("matches embla's default feel (duration 25 ≈ half a second)", () => {
+    expect(emblaScrollTimeMs(25)).toBeGreaterThan(400)
+    expect(emblaScrollTimeMs(25)).toBeLessThan(700)
+  })
+})
+
+describe('fillLabel', () => {
+  it('fills known placeholders and leaves unknown ones', () => {
+    expect(fillLabel('{index} de {total}', { index: 2, total: 4 })).toBe('2 de 4')
+    expect(fillLabel('Go to slide {index}', {})).toBe('Go to slide {index}')
+  })
+})

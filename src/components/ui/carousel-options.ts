@@ -1,0 +1,153 @@
+/**
+ * Slider constants of spec §9 and the pure helpers the Carousel uses to apply them. Kept apart
+ * from the component so they can be tested without a browser.
+ */
+
+/**
+ * Slides visible from a viewport width (px, min-width) upward. Key 0 is the base (smallest
+ * screens). `{ 0: 1, 767: 2 }` reads "1 slide below 767 px, 2 from 767 px on".
+ */
+export type PerView = Readonly<Record<number, number>>
+
+export type SliderPreset = {
+  autoplayMs: number
+  perView: PerView
+  /** Time a programmatic move takes; embla's default feel when absent. */
+  speedMs?: number
+  align: 'start' | 'center'
+  dots: boolean
+  /** Wide screens dim the side slides so the centre (selected) one stands out. */
+  highlightCenter: boolean
+}
+
+export const HERO_SLIDER: SliderPreset = {
+  autoplayMs: 5000,
+  perView: { 0: 1 },
+  align: 'start',
+  dots: true,
+  highlightCenter: false,
+}
+
+export const BLOG_SLIDER: SliderPreset = {
+  autoplayMs: 3000,
+  perView: { 0: 1, 767: 2 },
+  speedMs: 200,
+  align: 'start',
+  dots: false,
+  highlightCenter: false,
+}
+
+export const REVIEWS_SLIDER: SliderPreset = {
+  autoplayMs: 3000,
+  perView: { 0: 1, 767: 2, 1280: 3 },
+  align: 'start',
+  dots: false,
+  highlightCenter: false,
+}
+
+/** "One slide on mobile (up to 767 px)": three from 768 px on. */
+export const ATTORNEY_TESTIMONIAL_SLIDER: SliderPreset = {
+  autoplayMs: 3000,
+  perView: { 0: 1, 768: 3 },
+  speedMs: 200,
+  align: 'center',
+  dots: true,
+  highlightCenter: true,
+}
+
+/** Attorney cards on the immigration-lawyer page (not in §9; paced like the hero). */
+export const TEAM_SLIDER: SliderPreset = {
+  autoplayMs: 5000,
+  perView: { 0: 1, 640: 2, 1024: 3 },
+  align: 'start',
+  dots: false,
+  highlightCenter: false,
+}
+
+/** Spec §9: attorney testimonials are cut at 300 characters plus '...'. */
+export const ATTORNEY_TESTIMONIAL_LENGTH = 300
+
+function breakpoints(perView: PerView): Array<[minWidth: number, count: number]> {
+  return Object.entries(perView)
+    .map(([width, count]) => [Number(width), count] as [number, number])
+    .filter(([width, count]) => Number.isFinite(width) && width >= 0 && Number.isInteger(count) && count >= 1)
+    .sort((a, b) => a[0] - b[0])
+}
+
+/** How many slides show at a viewport width. */
+export function slidesPerView(perView: PerView, viewportWidth: number): number {
+  let count = 1
+  for (const [minWidth, value] of breakpoints(perView)) if (viewportWidth >= minWidth) count = value
+  return count
+}
+
+/** A stable name for a per-view configuration, used to share one style rule between sliders. */
+export function perViewKey(perView: PerView): string {
+  return breakpoints(perView)
+    .map(([width, count]) => `${width}-${count}`)
+    .join('_')
+}
+
+function basis(count: number): string {
+  return count === 1 ? '100%' : `calc(100% / ${count})`
+}
+
+/**
+ * The CSS that sizes slides for each breakpoint. Done in CSS (not measured in JS) so the server
+ * HTML already has the right layout and nothing moves when the script starts.
+ */
+export function perViewCss(perView: PerView): string {
+  const selector = `[data-carousel-pv="${perViewKey(perView)}"]>[data-carousel-slide]`
+  const rules = breakpoints(perView)
+  if (rules[0]?.[0] !== 0) rules.unshift([0, 1])
+  return rules
+    .map(([minWidth, count]) => {
+      const rule = `${selector}{flex:0 0 ${basis(count)};min-width:0}`
+      return minWidth === 0 ? rule : `@media (min-width:${minWidth}px){${rule}}`
+    })
+    .join('')
+}
+
+// embla moves slides with a damped spring stepped at 60 frames per second: each frame
+// velocity += distance left / duration, then velocity *= friction (embla-carousel 8, ScrollBody).
+const EMBLA_FRICTION = 0.68
+const FRAME_MS = 1000 / 60
+/** A move "looks done" once 97 % of the distance is covered; the rest is a sub-pixel settle. */
+const DONE_FRACTION = 0.97
+
+/** How long (ms) an embla move takes for a given `duration` option. */
+export function emblaScrollTimeMs(duration: number): number {
+  if (!(duration > 0)) return 0
+  let position = 0
+  let velocity = 0
+  for (let frame = 1; frame <= 10_000; frame++) {
+    velocity += (1 - position) / duration
+    velocity *= EMBLA_FRICTION
+    position += velocity
+    if (position >= DONE_FRACTION) return frame * FRAME_MS
+  }
+  return Number.POSITIVE_INFINITY
+}
+
+/**
+ * embla's `duration` is not milliseconds; this picks the value whose moves take `ms`
+ * (spec §9: 200 ms transitions). 0 or less means an instant jump.
+ */
+export function emblaDurationForMs(ms: number): number {
+  if (!(ms > 0)) return 0
+  let best = 1
+  let bestDiff = Number.POSITIVE_INFINITY
+  for (let duration = 1; duration <= 200; duration++) {
+    const diff = Math.abs(emblaScrollTimeMs(duration) - ms)
+    if (diff < bestDiff) {
+      best = duration
+      bestDiff = diff
+    }
+  }
+  return best
+}
+
+/** Fills `{name}` placeholders of an already translated label ('{index} de {total}'). */
+export function fillLabel(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match))
+}

@@ -1,0 +1,97 @@
+'use client'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useLocale, useTranslations } from 'next-intl'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/routes'
+import {
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_RESULTS_SHOWN,
+  resultSlug,
+  resultTitle,
+  searchEndpoint,
+} from './search-contract'
+
+type Hit = { id: string; title: string; href: string }
+
+/**
+ * Blog search box (footer and phone menu). Waits for a short pause in typing and drops answers
+ * to older queries, so a slow network never shows results for text the visitor already changed.
+ * A blank box clears the results; failures are only logged (spec §8).
+ */
+export function BlogSearch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const locale = useLocale() as Locale
+  const t = useTranslations('search')
+  const id = useId()
+  const [query, setQuery] = useState('')
+  const [hits, setHits] = useState<Hit[] | null>(null)
+  const latest = useRef<AbortController | null>(null)
+
+  useEffect(() => {
+    const text = query.trim()
+    latest.current?.abort()
+    if (!text) {
+      setHits(null)
+      return
+    }
+    const controller = new AbortController()
+    latest.current = controller
+    const timer = window.setTimeout(async () => {
+      try {
+        const response = await fetch(`${searchEndpoint[locale]}?query=${encodeURIComponent(text)}`, {
+          signal: controller.signal,
+        })
+        const items = (await response.json()) as Record<string, unknown>[]
+        if (controller.signal.aborted || !Array.isArray(items)) return
+        setHits(
+          items.slice(0, SEARCH_RESULTS_SHOWN).map((item) => ({
+            id: String(item.id),
+            title: resultTitle(locale, item),
+            href: localizedPath('/blog/[slug]', locale, { slug: resultSlug(locale, item) }),
+          })),
+        )
+      } catch (error) {
+        if (!controller.signal.aborted) console.error('blog search failed', error)
+      }
+    }, SEARCH_DEBOUNCE_MS)
+    return () => {
+      window.clearTimeout(timer)
+      controller.abort()
+    }
+  }, [query, locale])
+
+  const dark = tone === 'dark'
+  return (
+    <div className="relative" role="search">
+      <label htmlFor={id} className={`mb-1 block text-sm font-semibold ${dark ? 'text-white' : 'text-navy'}`}>
+        {t('label')}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        placeholder={t('placeholder')}
+        autoComplete="off"
+        className="w-full rounded-md border border-navy/20 bg-white px-3 py-3 text-base text-ink placeholder:text-ink/50"
+      />
+      <div aria-live="polite" className="sr-only">
+        {hits && hits.length === 0 ? t('noResults') : ''}
+      </div>
+      {hits && hits.length > 0 ? (
+        <ul
+          aria-label={t('results')}
+          data-testid="search-results"
+          className="absolute left-0 right-0 z-50 mt-1 max-h-80 overflow-auto rounded-md bg-white py-1 text-left shadow-xl ring-1 ring-black/10"
+        >
+          {hits.map((hit) => (
+            <li key={hit.id}>
+              <a href={hit.href} className="block px-3 py-3 text-sm text-navy hover:bg-cream focus:bg-cream">
+                {hit.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

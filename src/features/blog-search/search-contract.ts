@@ -1,0 +1,22 @@
+import type { Locale } from '@/i18n/locales'
+
+/** Endpoints of spec §7: the Spanish search (/api/buscar) and the English one (/search/blog). */
+export const searchEndpoint: Record<Locale, string> = { es: '/api/buscar', en: '/search/blog' }
+
+export type SearchResult<L extends Locale = Locale> = L extends 'es'
+  ? { id: number | string; titulo_es: string; url_es: string }
+  : { id: number | string; titulo_en: string; url_en: string }
+
+/** The UI shows the first five results (spec §9). */
+export const SEARCH_RESULTS_SHOWN = 5
+/** Typing pause before a search is sent (DESIGN: not one request per keystroke). */
+export const SEARCH_DEBOUNCE_MS = 150
+/** Queries longer than this are cut: no title is that long, and it bounds the work per request. */
+export const SEARCH_QUERY_MAX = 200
+
+export function resultTitle(locale: Locale, item: Record<string, unknown>): string {
+  return String(item[locale === 'es' ? 'titulo_es' : 'titulo_en'] ?? '')
+}
+export function resultSlug(locale: Locale, item: Record<string, unknown>): string {
+  return String(item[locale === 'es' ? 'url_es' : 'url_en'] ?? '')
+}

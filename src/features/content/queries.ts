@@ -1,0 +1,245 @@
+import 'server-only'
+import { cache } from 'react'
+import { unstable_cache } from 'next/cache'
+import type { Where } from 'payload'
+import type { Locale } from '@/i18n/locales'
+import { payloadClient } from '@/server/payload'
+import { CONTENT_TAG } from '@/lib/revalidate'
+import type {
+  Attorney,
+  AttorneyTestimonial,
+  Category,
+  Live,
+  Post,
+  Review,
+  SiteSetting,
+  Testimonial,
+} from '@/payload-types'
+
+/**
+ * Every read of CMS content used by pages and the public JSON endpoints. Results are cached by
+ * Next (tag CONTENT_TAG, dropped by the collections' afterChange hooks) and deduplicated per
+ * request, so a page and its layout share one query.
+ */
+function cached<A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>) {
+  return cache(unstable_cache(fn, [name], { tags: [CONTENT_TAG], revalidate: 3600 }))
+}
+
+const published: Where = { _status: { equals: 'published' } }
+
+export const getSiteSettings = cached('site-settings', async (locale: Locale): Promise<SiteSetting> => {
+  const payload = await payloadClient()
+  return payload.findGlobal({ slug: 'site-settings', locale, depth: 0 })
+})
+
+export const listCategories = cached('categories', async (locale: Locale): Promise<Category[]> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'categories', locale, limit: 100, sort: 'sortOrder', depth: 0 })
+  return docs
+})
+
+export const getCategoryBySlug = cached(
+  'category-by-slug',
+  async (locale: Locale, slug: string): Promise<Category | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'categories',
+      locale,
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 0,
+    })
+    return docs[0] ?? null
+  },
+)
+
+/** Both languages' slug of a category (for the language switch and hreflang). */
+export const getCategorySlugs = cached(
+  'category-slugs',
+  async (id: number | string): Promise<Record<Locale, string | null>> => {
+    const payload = await payloadClient()
+    const doc = await payload.findByID({ collection: 'categories', id, locale: 'all', depth: 0 })
+    const slug = doc.slug as unknown as Partial<Record<Locale, string>> | null
+    return { es: slug?.es ?? null, en: slug?.en ?? null }
+  },
+)
+
+export type PostPage = { docs: Post[]; page: number; totalPages: number; totalDocs: number }
+
+export const listPosts = cached(
+  'posts',
+  async (
+    locale: Locale,
+    options: { page?: number; limit?: number; categoryId?: number | string; featured?: boolean },
+  ): Promise<PostPage> => {
+    const payload = await payloadClient()
+    const and: Where[] = [published]
+    if (options.categoryId !== undefined) and.push({ category: { equals: options.categoryId } })
+    if (options.featured) and.push({ featured: { equals: true } })
+    const result = await payload.find({
+      collection: 'posts',
+      locale,
+      where: { and },
+      sort: '-publishedAt',
+      page: Math.max(1, options.page ?? 1),
+      limit: options.limit ?? 9,
+      depth: 1,
+    })
+    return {
+      docs: result.docs,
+      page: result.page ?? 1,
+      totalPages: result.totalPages,
+      totalDocs: result.totalDocs,
+    }
+  },
+)
+
+export const getPostBySlug = cached('post-by-slug', async (locale: Locale, slug: string): Promise<Post | null> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'posts',
+    locale,
+    where: { and: [published, { slug: { equals: slug } }] },
+    limit: 1,
+    depth: 1,
+  })
+  return docs[0] ?? null
+})
+
+/** Title and slug of every published post in both languages; small, so search runs on it in memory. */
+export type PostIndexEntry = { id: number | string; title: Record<Locale, string>; slug: Record<Locale, string> }
+
+export const listPostIndex = cached('post-index', async (): Promise<PostIndexEntry[]> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'posts',
+    locale: 'all',
+    where: published,
+    sort: '-publishedAt',
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    select: { title: true, slug: true, publishedAt: true },
+  })
+  return docs.map((doc) => {
+    const title = doc.title as unknown as Partial<Record<Locale, string>>
+    const slug = doc.slug as unknown as Partial<Record<Locale, string>>
+    return {
+      id: doc.id,
+      title: { es: title.es ?? title.en ?? '', en: title.en ?? title.es ?? '' },
+      slug: { es: slug.es ?? slug.en ?? '', en: slug.en ?? slug.es ?? '' },
+    }
+  })
+})
+
+export const listAttorneys = cached('attorneys', async (locale: Locale): Promise<Attorney[]> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'attorneys', locale, sort: 'sortOrder', limit: 50, depth: 1 })
+  return docs
+})
+
+export const getAttorneyBySlug = cached(
+  'attorney-by-slug',
+  async (locale: Locale, slug: string): Promise<Attorney | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'attorneys',
+      locale,
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 1,
+    })
+    return docs[0] ?? null
+  },
+)
+
+export const listTestimonials = cached(
+  'testimonials',
+  async (locale: Locale, kind: Testimonial['kind']): Promise<Testimonial[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'testimonials',
+      locale,
+      where: { kind: { equals: kind } },
+      sort: 'sortOrder',
+      limit: 0,
+      pagination: false,
+      depth: 1,
+    })
+    return docs
+  },
+)
+
+export const listAttorneyTestimonials = cached(
+  'attorney-testimonials',
+  async (locale: Locale | 'all', attorneyId?: number | string): Promise<AttorneyTestimonial[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'attorney-testimonials',
+      locale,
+      where: attorneyId === undefined ? {} : { attorney: { equals: attorneyId } },
+      sort: 'sortOrder',
+      limit: 100,
+      depth: 1,
+    })
+    return docs
+  },
+)
+
+export const listReviews = cached('reviews', async (locale: Locale): Promise<Review[]> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'reviews', locale, sort: '-publishedAt', limit: 50, depth: 1 })
+  return docs
+})
+
+export const listLives = cached('lives', async (locale: Locale | 'all'): Promise<Live[]> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'lives',
+    locale,
+    sort: '-streamedAt',
+    limit: 0,
+    pagination: false,
+    depth: 1,
+  })
+  return docs
+})
+
+/** What /sitemap.xml lists from the CMS: each published post's and category's slug per language, with dates. */
+export type SitemapContent = {
+  posts: { slug: Record<Locale, string | null>; updatedAt: string; publishedAt: string }[]
+  categories: { slug: Record<Locale, string | null>; updatedAt: string }[]
+}
+
+export const listSitemapContent = cached('sitemap-content', async (): Promise<SitemapContent> => {
+  const payload = await payloadClient()
+  const [posts, categories] = await Promise.all([
+    payload.find({
+      collection: 'posts',
+      locale: 'all',
+      where: published,
+      sort: '-publishedAt',
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      select: { slug: true, publishedAt: true, updatedAt: true },
+    }),
+    payload.find({
+      collection: 'categories',
+      locale: 'all',
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      select: { slug: true, updatedAt: true },
+    }),
+  ])
+  // With locale 'all' a localized field is an object keyed by language, not the string the type says.
+  const slugs = (value: unknown): Record<Locale, string | null> => {
+    const slug = value as Partial<Record<Locale, string | null>> | null
+    return { es: slug?.es ?? null, en: slug?.en ?? null }
+  }
+  return {
+    posts: posts.docs.map((doc) => ({ slug: slugs(doc.slug), updatedAt: doc.updatedAt, publishedAt: doc.publishedAt })),
+    categories: categories.docs.map((doc) => ({ slug: slugs(doc.slug), updatedAt: doc.updatedAt })),
+  }
+})

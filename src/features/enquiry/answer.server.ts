@@ -1,0 +1,106 @@
+import 'server-only'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/routes'
+import { messages } from '@/messages'
+import { allowedOrigins } from '@/server/csrf'
+import { noStore, toAppError } from '@/server/errors'
+import { isHttps } from '@/server/request'
+import {
+  DRAFT_COOKIE,
+  DRAFT_COOKIE_MAX_AGE_SECONDS,
+  encodeDraft,
+  errorRedirectPath,
+  isErrorMessageKey,
+  returnPath,
+  sentRedirectPath,
+} from './contract'
+import type { EnquiryVariant, ErrorMessageKey } from './variants'
+
+/**
+ * The answers of the lead endpoints, as CONTRACT.md §3-§4 fixes them: JSON for the browser's
+ * fetch (`Accept: application/json`), a 303 for a native form post. `message` is the key of the
+ * error in messages/{es,en}/enquiry.json (the form translates it); `text` carries the same message
+ * already in the form's language, for any other client.
+ */
+export function wantsJson(request: Request): boolean {
+  return (request.headers.get('accept') ?? '').toLowerCase().includes('application/json')
+}
+
+export function errorText(locale: Locale, key: ErrorMessageKey): string {
+  const name = key.slice('errors.'.length) as keyof (typeof messages)['es']['enquiry']['errors']
+  return messages[locale].enquiry.errors[name] ?? messages[locale].enquiry.errors.notSuccess
+}
+
+/** What the pipeline knows about the post when it answers (less, the earlier it failed). */
+export type AnswerContext = {
+  request: Request
+  locale: Locale
+  variant?: EnquiryVariant
+  formId?: string
+  pageUrl?: string
+  raw?: Readonly<Record<string, unknown>>
+}
+
+function backPath(ctx: AnswerContext): string {
+  const fallback = localizedPath('/', ctx.locale)
+  const candidate = ctx.pageUrl ?? ctx.request.headers.get('referer') ?? undefined
+  if (!candidate) return fallback
+  const origins = allowedOrigins(ctx.request)
+  let origin = [...origins][0] ?? 'http://localhost'
+  try {
+    const pageOrigin = new URL(candidate).origin
+    if (origins.has(pageOrigin)) origin = pageOrigin
+  } catch {
+    // A relative or broken page URL is resolved (or refused) by returnPath against our origin.
+  }
+  return returnPath(candidate, origin, fallback)
+}
+
+function seeOther(location: string, headers: Record<string, string> = {}): Response {
+  return new Response(null, { status: 303, headers: { ...noStore, Location: location, ...headers } })
+}
+
+export function successAnswer(ctx: AnswerContext): Response {
+  if (wantsJson(ctx.request)) return Response.json({ status: 'success' }, { status: 200, headers: noStore })
+  const variant = ctx.variant
+  if (variant?.thankYou) return seeOther(localizedPath(variant.thankYou, variant.locale))
+  return seeOther(sentRedirectPath(backPath(ctx), ctx.formId ?? 'enquiry'))
+}
+
+/**
+ * Any failure: validation (422, the variant's first failing message) or anything thrown (AppError
+ * status; the generic non-success message). Never a 5xx for what a client sent: those are
+ * AppErrors with 4xx codes by the time they get here.
+ */
+export function failureAnswer(
+  ctx: AnswerContext,
+  failure: { messageKey: ErrorMessageKey; field?: string } | { error: unknown },
+): Response {
+  let status = 422
+  let messageKey: ErrorMessageKey = 'errors.notSuccess'
+  let field: string | undefined
+  let code = 'validation'
+  const headers: Record<string, string> = { ...noStore }
+  if ('error' in failure) {
+    const appError = toAppError(failure.error)
+    status = appError.status
+    code = appError.code
+    if (appError.retryAfterSeconds !== undefined) headers['Retry-After'] = String(Math.max(1, Math.ceil(appError.retryAfterSeconds)))
+  } else {
+    messageKey = isErrorMessageKey(failure.messageKey) ? failure.messageKey : 'errors.notSuccess'
+    field = failure.field
+  }
+  if (wantsJson(ctx.request)) {
+    const body = { status: 'error', code, message: messageKey, text: errorText(ctx.locale, messageKey), ...(field ? { field } : {}) }
+    return Response.json(body, { status, headers })
+  }
+  const formId = ctx.formId ?? `enquiry-${ctx.variant?.id ?? 'form'}`
+  const location = errorRedirectPath(backPath(ctx), formId, { messageKey, ...(field ? { field } : {}) })
+  const draft = ctx.raw ? encodeDraft(formId, ctx.raw) : null
+  if (draft) {
+    // Not HttpOnly on purpose: the form's script reads it back into the fields and deletes it.
+    headers['Set-Cookie'] =
+      `${DRAFT_COOKIE}=${draft}; Max-Age=${DRAFT_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${isHttps(ctx.request) ? '; Secure' : ''}`
+  }
+  return seeOther(location, headers)
+}

@@ -1,0 +1,377 @@
+'use client'
+
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { FormEvent, ReactNode } from 'react'
+import { useTranslations } from 'next-intl'
+import { localizedPath } from '@/i18n/routes'
+import { paroleNeedsSituation } from '../compose'
+import { consentText } from '../consent'
+import type { Draft } from '../contract'
+import { defaultFormId, transportFields } from '../contract'
+import { filterPhoneInput, stripSection } from '../sanitize'
+import { situations } from '../situations'
+import { postedFields, validateEnquiry } from '../validate'
+import { variants } from '../variants'
+import type { EnquiryVariant, ErrorMessageKey, VariantId } from '../variants'
+import { currentPageUrl, fetchCsrfToken, fingerprintOf, navigateTo, postEnquiry, withCampaignSource } from './browser'
+import {
+  buttonClass,
+  ConsentField,
+  ErrorRegion,
+  Honeypot,
+  HiddenFields,
+  LoadingOverlay,
+  NoScriptMessages,
+  RadioGroup,
+  SelectField,
+  TextField,
+} from './parts'
+import type { Tone } from './parts'
+import { useEnquiryRuntime } from './useEnquiryRuntime'
+
+/** Variants EnquiryForm draws; the referral landing and the staff form have their own components. */
+export type EnquiryFormVariantId = Exclude<VariantId, 'referral-es' | 'referral-entry-es' | 'social-media-es'>
+
+export type EnquiryFormProps = {
+  variant: EnquiryFormVariantId
+  /** From the site settings; named in the consent text. */
+  firmName: string
+  /** Only for the no-JavaScript post; with JavaScript a fresh token is fetched on every submit. */
+  csrfToken?: string
+  /** Defaults to the privacy policy page in the variant's language. */
+  privacyPolicyHref?: string
+  /** id of the <form>, also the anchor a no-JavaScript answer returns to. Unique on the page. */
+  formId?: string
+  /** A page-specific `seccion` label instead of the variant's (e.g. 'Visa VAWA Español'). */
+  section?: string
+  /** The video landing's `?seccion=` value, when the page already read it (else read at submit). */
+  sectionParam?: string
+  tone?: Tone
+  submitLabel?: string
+  /** A page rendered per request can pass the no-JavaScript answer (CONTRACT.md) in. */
+  initialError?: { messageKey: ErrorMessageKey; field?: string }
+  initialValues?: Draft['values']
+  className?: string
+}
+
+type Values = {
+  nombre: string
+  email: string
+  phone: string
+  mensaje: string
+  situacion: string
+  casado: string
+  estancia: string
+}
+
+const empty: Values = { nombre: '', email: '', phone: '', mensaje: '', situacion: '', casado: '', estancia: '' }
+
+/** The label part of `seccion` before the campaign source (spec §3). */
+export function sectionLabel(variant: EnquiryVariant, section?: string, sectionParam?: string): string {
+  const label = section ?? variant.section
+  const param = sectionParam?.trim()
+  return variant.sectionFromQuery && param ? `${label} ${param}` : label
+}
+
+function sectionParamFromUrl(): string | undefined {
+  return new URL(window.location.href).searchParams.get('seccion') ?? undefined
+}
+
+/**
+ * A public enquiry form, drawn from its variant (variants/): the controls it shows, the order of
+ * its checks, its `seccion`, its consent text and its thank-you page. Works as a plain HTML form
+ * without JavaScript; with it, follows spec §4 with DESIGN.md's fixes (the overlay always hides).
+ */
+export function EnquiryForm(props: EnquiryFormProps) {
+  const variant: EnquiryVariant = variants[props.variant]
+  const t = useTranslations('enquiry')
+  const tone = props.tone ?? 'light'
+  const formId = props.formId ?? defaultFormId(variant.id)
+  const errorId = `${formId}-error`
+  const formRef = useRef<HTMLFormElement>(null)
+  const startedAt = useRef(0)
+  const [values, setValues] = useState<Values>({ ...empty, ...props.initialValues })
+  const [checked, setChecked] = useState(false)
+  const consent = useMemo(() => consentText(variant.locale, props.firmName), [variant.locale, props.firmName])
+
+  const runtime = useEnquiryRuntime({
+    formId,
+    formRef,
+    campaignSource: true,
+    initialError: props.initialError,
+    onRestore: (draft) => setValues((current) => ({ ...current, ...draft })),
+  })
+  const { hydrated, busy, error, showError, clearError } = runtime
+
+  useEffect(() => {
+    startedAt.current = Date.now()
+  }, [])
+
+  const invalid = (field: string) => error?.field === field
+  const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }))
+  const shows = (field: EnquiryVariant['shown'][number]) => variant.shown.includes(field)
+  const needsSituation =
+    variant.situation === 'required' ||
+    (variant.situation === 'whenNotQualified' && paroleNeedsSituation(values.casado, values.estancia))
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!runtime.start()) return
+    clearError()
+    const label = sectionLabel(
+      variant,
+      props.section,
+      props.sectionParam ?? (variant.sectionFromQuery ? sectionParamFromUrl() : undefined),
+    )
+    const result = validateEnquiry(variant, { ...values, checkbox: checked, seccion: label })
+    if (!result.ok) {
+      showError(result.messageKey, result.field)
+      return
+    }
+    const [source, token] = await Promise.all([runtime.campaignSourceNow(), fetchCsrfToken()])
+    if (token === null) {
+      // A failed token fetch leaves the visitor where a network failure would (DESIGN.md).
+      showError('errors.network')
+      return
+    }
+    const lead = { ...result.value, section: stripSection(withCampaignSource(result.value.section, source)) }
+    const fields = postedFields(variant, lead)
+    const honeypot = formRef.current?.querySelector<HTMLInputElement>(`[name="${transportFields.honeypot}"]`)
+    const outcome = await postEnquiry(variant.endpoint, {
+      ...fields,
+      _token: token,
+      fecha_hora: new Date().toISOString(),
+      [transportFields.variant]: variant.id,
+      [transportFields.formId]: formId,
+      [transportFields.submissionId]: runtime.submissionIdFor(fingerprintOf(fields)),
+      [transportFields.startedAt]: String(startedAt.current),
+      [transportFields.pageUrl]: currentPageUrl(),
+      [transportFields.consentText]: variant.consent ? consent.text : '',
+      [transportFields.locale]: variant.locale,
+      [transportFields.honeypot]: honeypot?.value ?? '',
+    })
+    if (outcome.kind === 'success') {
+      // The overlay stays up while the thank-you page loads.
+      if (variant.thankYou) navigateTo(localizedPath(variant.thankYou, variant.locale))
+      else runtime.finish()
+      return
+    }
+    if (outcome.kind === 'rejected') showError(outcome.messageKey, outcome.field)
+    else showError('errors.network')
+  }
+
+  const situationOptions = situations.map((code) => ({ value: code, label: t(`situations.${code}`) }))
+  const noScriptSection = sectionLabel(variant, props.section, props.sectionParam)
+
+  const situationSelect = (
+    <SelectField
+      formId={formId}
+      name="situacion"
+      label={t('fields.situation')}
+      tone={tone}
+      invalid={invalid('situacion')}
+      errorId={errorId}
+      value={values.situacion}
+      onChange={set('situacion')}
+      placeholder={t('situationPlaceholder')}
+      options={situationOptions}
+      required={variant.situation === 'required'}
+    />
+  )
+  const paroleNotice = (
+    <p className={`rounded-md px-3 py-2 text-base font-semibold ${tone === 'dark' ? 'bg-white/10 text-gold' : 'bg-gold/15 text-navy'}`}>
+      {t('parole.notQualified')}
+    </p>
+  )
+
+  return (
+    <>
+      <form
+        id={formId}
+        ref={formRef}
+        method="post"
+        action={variant.endpoint}
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={runtime.warmCampaignSource}
+        aria-busy={busy}
+        className={`relative flex flex-col gap-4 ${props.className ?? ''}`}
+      >
+        <HiddenFields
+          fields={{
+            [transportFields.variant]: variant.id,
+            [transportFields.formId]: formId,
+            [transportFields.locale]: variant.locale,
+            seccion: noScriptSection,
+            _token: props.csrfToken ?? '',
+            [transportFields.consentText]: variant.consent ? consent.text : '',
+          }}
+        />
+        <Honeypot formId={formId} />
+        {!hydrated && <NoScriptMessages formId={formId} messageKeys={variant.checks.map((c) => c.messageKey)} />}
+
+        {shows('name') && (
+          <TextField
+            formId={formId}
+            name="nombre"
+            label={t('fields.name')}
+            tone={tone}
+            invalid={invalid('nombre')}
+            errorId={errorId}
+            value={values.nombre}
+            onChange={set('nombre')}
+            autoComplete="name"
+            placeholder={t('placeholders.name')}
+            maxLength={120}
+            required
+          />
+        )}
+        {shows('email') && variant.kind !== 'parole' && emailField()}
+        {shows('phone') && (
+          <TextField
+            formId={formId}
+            name="phone"
+            label={t('fields.phone')}
+            tone={tone}
+            invalid={invalid('phone')}
+            errorId={errorId}
+            value={values.phone}
+            onChange={(typed) => set('phone')(filterPhoneInput(typed, variant.phoneMaxDigits))}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder={t('placeholders.phone')}
+            // Without JavaScript the visitor may type "(915) 555-0142"; the server keeps the digits.
+            maxLength={variant.phoneMaxDigits + 8}
+            required
+          />
+        )}
+        {variant.kind === 'parole' && shows('email') && emailField()}
+        {shows('married') && (
+          <RadioGroup
+            formId={formId}
+            name="casado"
+            label={t('fields.married')}
+            tone={tone}
+            invalid={invalid('casado')}
+            errorId={errorId}
+            value={values.casado}
+            onChange={set('casado')}
+            options={[
+              { value: 'yes', label: t('answers.yes') },
+              { value: 'no', label: t('answers.no') },
+            ]}
+          />
+        )}
+        {shows('stay') && (
+          <RadioGroup
+            formId={formId}
+            name="estancia"
+            label={t('fields.stay')}
+            tone={tone}
+            invalid={invalid('estancia')}
+            errorId={errorId}
+            value={values.estancia}
+            onChange={set('estancia')}
+            options={[
+              { value: 'si', label: t('answers.si') },
+              { value: 'no', label: t('answers.no') },
+            ]}
+          />
+        )}
+        {shows('situation') && variant.situation === 'required' && situationSelect}
+        {shows('situation') &&
+          variant.situation === 'whenNotQualified' &&
+          (hydrated ? (
+            needsSituation && (
+              <div className="flex flex-col gap-3" aria-live="polite">
+                {paroleNotice}
+                {situationSelect}
+              </div>
+            )
+          ) : (
+            <NoScriptParoleExtra formId={formId}>
+              {paroleNotice}
+              {situationSelect}
+            </NoScriptParoleExtra>
+          ))}
+        {shows('message') && (
+          <TextField
+            formId={formId}
+            name="mensaje"
+            label={t('fields.messageOptional')}
+            tone={tone}
+            invalid={invalid('mensaje')}
+            errorId={errorId}
+            value={values.mensaje}
+            onChange={set('mensaje')}
+            placeholder={t('placeholders.message')}
+            maxLength={5000}
+            multiline
+          />
+        )}
+        {shows('consent') && variant.consent && (
+          <ConsentField
+            formId={formId}
+            tone={tone}
+            consent={consent}
+            excerptLength={variant.consent.excerptLength}
+            toggle={variant.consent.toggle}
+            privacyPolicyHref={props.privacyPolicyHref ?? localizedPath('/privacy-policy', variant.locale)}
+            checked={checked}
+            onChange={setChecked}
+            invalid={invalid('checkbox')}
+            errorId={errorId}
+            required={variant.consent.required}
+          />
+        )}
+
+        <ErrorRegion id={errorId} messageKey={error?.messageKey ?? null} tone={tone} />
+
+        <button type="submit" className={`${buttonClass} w-full`} disabled={busy}>
+          {props.submitLabel ?? t('submit')}
+        </button>
+      </form>
+      <LoadingOverlay visible={busy} />
+    </>
+  )
+
+  function emailField() {
+    return (
+      <TextField
+        formId={formId}
+        name="email"
+        label={variant.emailRequired ? t('fields.email') : t('fields.emailOptional')}
+        tone={tone}
+        invalid={invalid('email')}
+        errorId={errorId}
+        value={values.email}
+        onChange={set('email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder={t('placeholders.email')}
+        maxLength={254}
+        required={variant.emailRequired}
+      />
+    )
+  }
+}
+
+/**
+ * Before JavaScript: the parole notice and situation choice, shown by CSS when either answer is
+ * "no". Browsers without :has() always show them, so nobody is asked for a situation they cannot see.
+ */
+function NoScriptParoleExtra({ formId, children }: { formId: string; children: ReactNode }) {
+  const scope = `#${formId}`
+  const css =
+    `${scope} [data-parole-extra]{display:none}` +
+    `${scope}:has(input[value="no"]:checked) [data-parole-extra]{display:flex}` +
+    `@supports not selector(:has(*)){${scope} [data-parole-extra]{display:flex}}`
+  return (
+    <div data-parole-extra="" className="flex-col gap-3">
+      <style>{css}</style>
+      {children}
+    </div>
+  )
+}

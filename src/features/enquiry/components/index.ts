@@ -1,0 +1,8 @@
+export { EnquiryForm } from './EnquiryForm'
+export type { EnquiryFormProps, EnquiryFormVariantId } from './EnquiryForm'
+export { ParoleForm } from './ParoleForm'
+export type { ParoleFormProps } from './ParoleForm'
+export { ReferralForm } from './ReferralForm'
+export type { ReferralFormProps } from './ReferralForm'
+export { SocialMediaLeadForm } from './SocialMediaLeadForm'
+export type { SocialMediaLeadFormProps } from './SocialMediaLeadForm'

@@ -1,0 +1,380 @@
+'use client'
+
+import { useState } from 'react'
+import type { ChangeEvent, ReactNode } from 'react'
+import { useTranslations } from 'next-intl'
+import { excerpt } from '../consent'
+import type { ConsentText } from '../consent'
+import { errorAnchorId, sentAnchorId, transportFields } from '../contract'
+import type { ConsentToggle, ErrorMessageKey } from '../variants/types'
+
+/** Light forms sit on white or cream; dark ones on the navy footer and banners. */
+export type Tone = 'light' | 'dark'
+
+const labelClass: Record<Tone, string> = {
+  light: 'mb-1 block text-sm font-semibold text-navy',
+  dark: 'mb-1 block text-sm font-semibold text-white',
+}
+
+// 16px text so phones do not zoom in; 44px high for thumbs.
+export const controlClass =
+  'block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink ' +
+  'placeholder:text-slate-500 focus:border-teal focus:outline-none focus:ring-2 focus:ring-teal/50 ' +
+  'aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-600/30'
+
+export const buttonClass =
+  'inline-flex min-h-11 items-center justify-center rounded-md bg-gold px-6 py-3 text-base font-bold ' +
+  'tracking-wide text-navy transition-colors hover:bg-gold-600 focus-visible:outline-3 ' +
+  'focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60'
+
+export const secondaryButtonClass =
+  'inline-flex min-h-11 items-center justify-center rounded-md border-2 border-teal px-4 py-2 text-base ' +
+  'font-semibold text-teal transition-colors hover:bg-teal hover:text-white disabled:opacity-60'
+
+type ControlProps = {
+  formId: string
+  name: string
+  label: string
+  tone: Tone
+  invalid: boolean
+  errorId: string
+}
+
+export function controlId(formId: string, name: string): string {
+  return `${formId}-${name}`
+}
+
+type TextFieldProps = ControlProps & {
+  value: string
+  onChange: (value: string) => void
+  type?: 'text' | 'email' | 'tel' | 'url'
+  autoComplete?: string
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'url'
+  placeholder?: string
+  maxLength?: number
+  required?: boolean
+  multiline?: boolean
+}
+
+export function TextField(props: TextFieldProps) {
+  const id = controlId(props.formId, props.name)
+  const shared = {
+    id,
+    name: props.name,
+    value: props.value,
+    placeholder: props.placeholder,
+    maxLength: props.maxLength,
+    'aria-required': props.required || undefined,
+    'aria-invalid': props.invalid || undefined,
+    'aria-describedby': props.invalid ? props.errorId : undefined,
+    className: controlClass,
+  }
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass[props.tone]}>
+        {props.label}
+      </label>
+      {props.multiline ? (
+        <textarea
+          {...shared}
+          rows={4}
+          onChange={(e: ChangeEvent<HTMLTextAreaElement>) => props.onChange(e.target.value)}
+        />
+      ) : (
+        <input
+          {...shared}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete}
+          inputMode={props.inputMode}
+          onChange={(e: ChangeEvent<HTMLInputElement>) => props.onChange(e.target.value)}
+        />
+      )}
+    </div>
+  )
+}
+
+type SelectFieldProps = ControlProps & {
+  value: string
+  onChange: (value: string) => void
+  placeholder: string
+  options: ReadonlyArray<{ value: string; label: string }>
+  required?: boolean
+}
+
+/** A select whose first option is a disabled placeholder ('Seleccione Situación.'). */
+export function SelectField(props: SelectFieldProps) {
+  const id = controlId(props.formId, props.name)
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass[props.tone]}>
+        {props.label}
+      </label>
+      <select
+        id={id}
+        name={props.name}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        aria-required={props.required || undefined}
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={props.invalid ? props.errorId : undefined}
+        className={controlClass}
+      >
+        <option value="" disabled>
+          {props.placeholder}
+        </option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+type RadioGroupProps = ControlProps & {
+  value: string
+  onChange: (value: string) => void
+  options: ReadonlyArray<{ value: string; label: string }>
+}
+
+export function RadioGroup(props: RadioGroupProps) {
+  return (
+    <fieldset aria-invalid={props.invalid || undefined} aria-describedby={props.invalid ? props.errorId : undefined}>
+      <legend className={labelClass[props.tone]}>{props.label}</legend>
+      <div className="flex flex-wrap gap-3">
+        {props.options.map((option) => {
+          const id = controlId(props.formId, `${props.name}-${option.value}`)
+          return (
+            <label
+              key={option.value}
+              htmlFor={id}
+              className={`inline-flex min-h-11 min-w-20 cursor-pointer items-center gap-2 rounded-md border px-4 text-base ${
+                props.tone === 'dark' ? 'border-white/60 text-white' : 'border-slate-400 text-ink'
+              } has-checked:border-teal has-checked:ring-2 has-checked:ring-teal/50`}
+            >
+              <input
+                id={id}
+                type="radio"
+                name={props.name}
+                value={option.value}
+                checked={props.value === option.value}
+                onChange={() => props.onChange(option.value)}
+                className="h-5 w-5 accent-teal"
+              />
+              {option.label}
+            </label>
+          )
+        })}
+      </div>
+    </fieldset>
+  )
+}
+
+type CheckboxFieldProps = {
+  formId: string
+  name: string
+  label: string
+  tone: Tone
+  checked: boolean
+  onChange: (checked: boolean) => void
+}
+
+export function CheckboxField(props: CheckboxFieldProps) {
+  const id = controlId(props.formId, props.name)
+  return (
+    <label
+      htmlFor={id}
+      className={`flex min-h-11 cursor-pointer items-center gap-3 text-base ${props.tone === 'dark' ? 'text-white' : 'text-ink'}`}
+    >
+      <input
+        id={id}
+        type="checkbox"
+        name={props.name}
+        value="1"
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+        className="h-6 w-6 shrink-0 accent-teal"
+      />
+      {props.label}
+    </label>
+  )
+}
+
+type ConsentFieldProps = {
+  formId: string
+  tone: Tone
+  consent: ConsentText
+  excerptLength: number
+  toggle: ConsentToggle
+  privacyPolicyHref: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  invalid: boolean
+  errorId: string
+  required: boolean
+}
+
+/**
+ * The consent box (spec §4, §5): unchecked at first, the text shortened with an ellipsis and a
+ * more/less toggle. Screen readers always get the whole text, which is what the box agrees to.
+ */
+export function ConsentField(props: ConsentFieldProps) {
+  const t = useTranslations('enquiry')
+  const [expanded, setExpanded] = useState(false)
+  const id = controlId(props.formId, 'checkbox')
+  const textId = `${id}-text`
+  const { text, linkText } = props.consent
+  const short = excerpt(text, props.excerptLength)
+  const fits = short === text
+  const at = text.indexOf(linkText)
+  const linkClass = props.tone === 'dark' ? 'font-semibold text-gold underline' : 'font-semibold text-teal underline'
+  const full: ReactNode =
+    at < 0 ? (
+      text
+    ) : (
+      <>
+        {text.slice(0, at)}
+        <a href={props.privacyPolicyHref} className={linkClass}>
+          {linkText}
+        </a>
+        {text.slice(at + linkText.length)}
+      </>
+    )
+  return (
+    <div className={`flex items-start gap-2 text-sm leading-relaxed ${props.tone === 'dark' ? 'text-white/90' : 'text-ink'}`}>
+      <span className="flex h-11 w-11 shrink-0 items-center justify-center">
+        <input
+          id={id}
+          type="checkbox"
+          name="checkbox"
+          value="1"
+          checked={props.checked}
+          onChange={(e) => props.onChange(e.target.checked)}
+          aria-required={props.required || undefined}
+          aria-invalid={props.invalid || undefined}
+          aria-describedby={props.invalid ? props.errorId : undefined}
+          className="h-6 w-6 accent-teal"
+        />
+      </span>
+      <div className="pt-2.5">
+        <label htmlFor={id} id={textId}>
+          {expanded || fits ? (
+            full
+          ) : (
+            <>
+              <span aria-hidden="true">{short}</span>
+              <span className="sr-only">{text}</span>
+            </>
+          )}
+        </label>{' '}
+        {!fits && (
+          <button
+            type="button"
+            onClick={() => setExpanded((open) => !open)}
+            aria-expanded={expanded}
+            aria-controls={textId}
+            className={`inline-flex min-h-11 items-center font-semibold underline ${props.tone === 'dark' ? 'text-gold' : 'text-teal'}`}
+          >
+            {t(expanded ? `consent.${props.toggle}.less` : `consent.${props.toggle}.more`)}
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/** The single error (spec §5: only the first failing message is shown). Always in the DOM so it is announced. */
+export function ErrorRegion({ id, messageKey, tone }: { id: string; messageKey: ErrorMessageKey | null; tone: Tone }) {
+  const t = useTranslations('enquiry')
+  return (
+    // Stays in the accessibility tree while empty (no display:none) so the message is announced.
+    <p
+      id={id}
+      role="alert"
+      className={
+        messageKey
+          ? `rounded-md px-3 py-2 text-base font-semibold text-red-700 ${tone === 'dark' ? 'bg-white' : 'bg-red-50'}`
+          : 'm-0 h-0 p-0'
+      }
+    >
+      {messageKey ? t(messageKey) : ''}
+    </p>
+  )
+}
+
+/**
+ * Before JavaScript runs: every message this form can get back from a no-JavaScript post, hidden
+ * until the redirect's #fragment targets it (CONTRACT.md). Removed once the form is hydrated,
+ * which shows the same message in the alert region instead.
+ */
+export function NoScriptMessages({
+  formId,
+  messageKeys,
+  sentMessage,
+}: {
+  formId: string
+  messageKeys: readonly ErrorMessageKey[]
+  sentMessage?: string
+}) {
+  const t = useTranslations('enquiry')
+  const unique = [...new Set<ErrorMessageKey>([...messageKeys, 'errors.notSuccess', 'errors.network'])]
+  return (
+    <>
+      {unique.map((key) => (
+        <p
+          key={key}
+          id={errorAnchorId(formId, key)}
+          className="hidden scroll-mt-24 rounded-md bg-red-50 px-3 py-2 text-base font-semibold text-red-700 target:block"
+        >
+          {t(key)}
+        </p>
+      ))}
+      {sentMessage && (
+        <p
+          id={sentAnchorId(formId)}
+          className="hidden scroll-mt-24 rounded-md bg-teal/10 px-3 py-2 text-base font-semibold text-teal target:block"
+        >
+          {sentMessage}
+        </p>
+      )}
+    </>
+  )
+}
+
+/** A text box people and assistive technology never meet; bots fill it. */
+export function Honeypot({ formId }: { formId: string }) {
+  const t = useTranslations('enquiry')
+  const id = controlId(formId, transportFields.honeypot)
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <label htmlFor={id}>{t('fields.honeypot')}</label>
+      <input id={id} type="text" name={transportFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  )
+}
+
+/** The full-page loading overlay (spec §4). */
+export function LoadingOverlay({ visible }: { visible: boolean }) {
+  const t = useTranslations('enquiry')
+  if (!visible) return null
+  return (
+    <div className="fixed inset-0 z-[1000] flex items-center justify-center bg-navy/80" role="status" aria-live="polite">
+      <div className="flex flex-col items-center gap-4 text-white">
+        <span className="h-12 w-12 animate-spin rounded-full border-4 border-white/30 border-t-gold" aria-hidden="true" />
+        <span className="text-base font-semibold">{t('sending')}</span>
+      </div>
+    </div>
+  )
+}
+
+/** Hidden fields a form posts without JavaScript (the browser fills the rest when it sends by fetch). */
+export function HiddenFields({ fields }: { fields: Readonly<Record<string, string>> }) {
+  return (
+    <>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  )
+}

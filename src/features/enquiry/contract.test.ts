@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import {
+  decodeDraft,
+  encodeDraft,
+  enquiryAnswerSchema,
+  errorAnchorId,
+  errorRedirectPath,
+  isErrorMessageKey,
+  parseEnquiryMeta,
+  returnPath,
+  sentRedirectPath,
+  splitSection,
+} from './contract'
+
+const origin = 'https://salazarimmigration.example'
+
+describe('returnPath', () => {
+  it('keeps same-origin paths and their query, drops our own parameters', () => {
+    expect(returnPath(`${origin}/youtube?seccion=abc&enquiry_error=errors.name`, origin, '/')).toBe('/youtube?seccion=abc')
+    expect(returnPath('/en/contact#x', origin, '/')).toBe('/en/contact')
+  })
+
+  it('never leaves the site', () => {
+    for (const evil of ['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)', '/\\evil.example', 'http://salazarimmigration.example/']) {
+      const path = returnPath(evil, origin, '/en')
+      expect(path.startsWith('/'), evil).toBe(true)
+      expect(path.startsWith('//'), evil).toBe(false)
+      expect(new URL(path, origin).origin).toBe(origin)
+    }
+    expect(returnPath(undefined, origin, '/en')).toBe('/en')
+    expect(returnPath('https://evil.example/x', origin, '/en')).toBe('/en')
+  })
+})
+
+describe('redirect paths', () => {
+  it('error: the page, the key, the field, the form and the message anchor', () => {
+    expect(errorRedirectPath('/visa-k1?a=1', 'enquiry-visa-es', { messageKey: 'errors.phone', field: 'phone' })).toBe(
+      '/visa-k1?a=1&enquiry_error=errors.phone&enquiry_field=phone&enquiry_form=enquiry-visa-es#enquiry-visa-es-errors-phone',
+    )
+    expect(errorAnchorId('f', 'errors.notSuccess')).toBe('f-errors-notSuccess')
+  })
+
+  it('staff form success', () => {
+    expect(sentRedirectPath('/staff/social', 'sm')).toBe('/staff/social?enquiry_sent=1&enquiry_form=sm#sm-sent')
+  })
+})
+
+describe('draft cookie', () => {
+  it('round-trips the typed values and nothing else', () => {
+    const value = encodeDraft('enquiry-home-es', {
+      nombre: 'José; Ñúñez',
+      phone: '9155550142',
+      _token: 'secret',
+      checkbox: '1',
+      consent_text: 'x',
+      situacion: 'spouse',
+    })
+    expect(value).not.toMatch(/[;,\s]/)
+    expect(decodeDraft(value)).toEqual({
+      form: 'enquiry-home-es',
+      values: { nombre: 'José; Ñúñez', phone: '9155550142', situacion: 'spouse' },
+    })
+  })
+
+  it('fits in a cookie even with a long message', () => {
+    const value = encodeDraft('f', { nombre: 'ñ'.repeat(500), mensaje: '€'.repeat(5000) })
+    expect(value.length).toBeLessThanOrEqual(3500)
+    expect(decodeDraft(value)?.values.nombre).toBe('ñ'.repeat(500))
+  })
+
+  it('ignores garbage', () => {
+    for (const bad of [undefined, '', '%', 'not json', encodeURIComponent('{"form":1}'), encodeURIComponent('[]')]) {
+      expect(decodeDraft(bad)).toBeNull()
+    }
+  })
+})
+
+describe('meta and answers', () => {
+  it('reads transport fields leniently', () => {
+    const meta = parseEnquiryMeta({
+      variant: 'home-es',
+      submission_id: 'not-a-uuid',
+      started_at: '1700000000000',
+      locale: 'fr',
+      page_url: 'x'.repeat(3000),
+      website: '',
+    })
+    expect(meta).toMatchObject({ variant: 'home-es', started_at: 1700000000000, website: '' })
+    expect(meta.submission_id).toBeUndefined()
+    expect(meta.locale).toBeUndefined()
+    expect(meta.page_url).toBeUndefined()
+    expect(parseEnquiryMeta({ submission_id: '0b8f3f6e-1c2d-4e5f-8a9b-0c1d2e3f4a5b' }).submission_id).toBe(
+      '0b8f3f6e-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
+    )
+    expect(parseEnquiryMeta({}).variant).toBe('')
+  })
+
+  it('answers', () => {
+    expect(enquiryAnswerSchema.safeParse({ status: 'success' }).success).toBe(true)
+    expect(enquiryAnswerSchema.safeParse({ status: 'error', message: 'errors.phone', field: 'phone' }).success).toBe(true)
+    expect(enquiryAnswerSchema.safeParse({ status: 'error' }).success).toBe(true)
+    expect(enquiryAnswerSchema.safeParse({ ok: true }).success).toBe(false)
+    expect(enquiryAnswerSchema.safeParse('success').success).toBe(false)
+    expect(isErrorMessageKey('errors.phone')).toBe(true)
+    expect(isErrorMessageKey('errors.nope')).toBe(false)
+    expect(isErrorMessageKey('submit')).toBe(false)
+  })
+})
+
+describe('splitSection', () => {
+  it('splits off the campaign source', () => {
+    expect(splitSection('Footer Español - facebook')).toEqual({ label: 'Footer Español', source: 'facebook' })
+    expect(splitSection('Youtube Landing abril - tiktok ads')).toEqual({ label: 'Youtube Landing abril', source: 'tiktok ads' })
+    expect(splitSection('Home Español')).toEqual({ label: 'Home Español', source: '' })
+  })
+})

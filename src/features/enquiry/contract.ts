@@ -1,0 +1,199 @@
+/**
+ * The wire contract between the enquiry forms and the lead endpoints, in code (CONTRACT.md says the
+ * same in words). Pure: imported by the browser components and by the server pipeline.
+ */
+import { z } from 'zod'
+import { locales } from '@/i18n/locales'
+import type { ErrorMessageKey, PostedField } from './variants/types'
+import esEnquiry from '@/messages/es/enquiry.json'
+
+/** Fields every post carries besides the variant's own (spec §3) ones. */
+export const transportFields = {
+  variant: 'variant',
+  formId: 'form_id',
+  submissionId: 'submission_id',
+  startedAt: 'started_at',
+  pageUrl: 'page_url',
+  consentText: 'consent_text',
+  locale: 'locale',
+  /** Honeypot: a text box people never see. Anything in it marks the post as a bot. */
+  honeypot: 'website',
+} as const
+
+/** Query parameters of the no-JavaScript answer (a 303 back to the page). */
+export const redirectParams = {
+  error: 'enquiry_error',
+  field: 'enquiry_field',
+  form: 'enquiry_form',
+  sent: 'enquiry_sent',
+} as const
+
+/** Cookie that carries what a no-JavaScript visitor typed back to the page after an error. */
+export const DRAFT_COOKIE = 'enquiry_draft'
+export const DRAFT_COOKIE_MAX_AGE_SECONDS = 600
+/** Browsers keep ~4 KB per cookie; stay well below with the name and attributes. */
+const DRAFT_MAX_CHARS = 3500
+
+/** Element id a no-JavaScript error redirect points its #fragment at (CSS :target shows it). */
+export function errorAnchorId(formId: string, messageKey: string): string {
+  return `${formId}-${messageKey.replace(/[^a-zA-Z0-9]+/g, '-')}`
+}
+
+/** Element id of the social-media form's no-JavaScript success message. */
+export function sentAnchorId(formId: string): string {
+  return `${formId}-sent`
+}
+
+export function defaultFormId(variantId: string): string {
+  return `enquiry-${variantId}`
+}
+
+const errorKeys = Object.keys(esEnquiry.errors).map((k) => `errors.${k}`)
+
+export function isErrorMessageKey(value: unknown): value is ErrorMessageKey {
+  return typeof value === 'string' && errorKeys.includes(value)
+}
+
+// Each field is read on its own and a bad value becomes undefined: a broken timestamp must not
+// cost the firm a lead. The server decides what a missing value means.
+const optionalText = (max: number) => z.string().max(max).optional().catch(undefined)
+export const enquiryMetaSchema = z.object({
+  variant: z.string().max(64).catch(''),
+  form_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional()
+    .catch(undefined),
+  submission_id: z.uuid().optional().catch(undefined),
+  started_at: z.coerce.number().int().positive().optional().catch(undefined),
+  page_url: optionalText(2048),
+  consent_text: optionalText(4000),
+  locale: z.enum(locales).optional().catch(undefined),
+  website: z.string().optional().catch(undefined),
+  fecha_hora: optionalText(64),
+  _token: optionalText(512),
+})
+export type EnquiryMeta = z.infer<typeof enquiryMetaSchema>
+
+/** The transport fields of a post, leniently. */
+export function parseEnquiryMeta(raw: Readonly<Record<string, unknown>>): EnquiryMeta {
+  return enquiryMetaSchema.parse(raw)
+}
+
+/** JSON answers of /api/prospecto/agregar and /api/prospecto/socialmedia. */
+export type EnquiryAnswer =
+  | { status: 'success' }
+  | { status: 'error'; message: ErrorMessageKey; field?: PostedField | 'referidos' }
+
+/**
+ * How the browser reads an answer: any object with a string `status` is an answer (spec §4: any
+ * status but 'success' is the non-success error); anything else is a parse failure.
+ */
+export const enquiryAnswerSchema = z.object({
+  status: z.string(),
+  message: z.string().optional(),
+  field: z.string().optional(),
+})
+
+/**
+ * A same-origin path to send a no-JavaScript visitor back to: the posted page URL when it is on
+ * our site, else `fallback`. Never an absolute URL elsewhere (no open redirect).
+ */
+export function returnPath(pageUrl: string | undefined, origin: string, fallback: string): string {
+  if (!pageUrl) return fallback
+  try {
+    const url = new URL(pageUrl, origin)
+    if (url.origin !== new URL(origin).origin) return fallback
+    for (const name of Object.values(redirectParams)) url.searchParams.delete(name)
+    return `${url.pathname}${url.search}`
+  } catch {
+    return fallback
+  }
+}
+
+/** Where a failed no-JavaScript post goes: the page, the first error, the form's anchor. */
+export function errorRedirectPath(
+  path: string,
+  formId: string,
+  error: { messageKey: ErrorMessageKey; field?: string },
+): string {
+  const url = new URL(path, 'http://x')
+  url.searchParams.set(redirectParams.error, error.messageKey)
+  if (error.field) url.searchParams.set(redirectParams.field, error.field)
+  url.searchParams.set(redirectParams.form, formId)
+  url.hash = errorAnchorId(formId, error.messageKey)
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+/** Where a successful no-JavaScript post of the staff form goes (it has no thank-you page). */
+export function sentRedirectPath(path: string, formId: string): string {
+  const url = new URL(path, 'http://x')
+  url.searchParams.set(redirectParams.sent, '1')
+  url.searchParams.set(redirectParams.form, formId)
+  url.hash = sentAnchorId(formId)
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+/** Fields a draft may carry back: what the visitor typed or chose, never tokens or consent. */
+const draftFields = [
+  'nombre',
+  'email',
+  'phone',
+  'situacion',
+  'casado',
+  'estancia',
+  'agente',
+  'source',
+  'status',
+  'link',
+  'tipo',
+  'referido_nombre',
+  'referido_telefono',
+  'mensaje',
+] as const
+
+export type Draft = { form: string; values: Partial<Record<(typeof draftFields)[number], string>> }
+
+/** The cookie value keeping a failed no-JavaScript post's values for the page it returns to. */
+export function encodeDraft(formId: string, raw: Readonly<Record<string, unknown>>): string {
+  const values: Draft['values'] = {}
+  for (const field of draftFields) {
+    const value = raw[field]
+    if (typeof value === 'string' && value !== '') values[field] = value.slice(0, 500)
+  }
+  let encoded = encodeURIComponent(JSON.stringify({ form: formId, values } satisfies Draft))
+  // The message goes last and is shortened until the cookie fits.
+  while (encoded.length > DRAFT_MAX_CHARS && values.mensaje) {
+    values.mensaje = values.mensaje.slice(0, Math.floor(values.mensaje.length / 2))
+    encoded = encodeURIComponent(JSON.stringify({ form: formId, values } satisfies Draft))
+  }
+  return encoded
+}
+
+export function decodeDraft(cookieValue: string | undefined): Draft | null {
+  if (!cookieValue) return null
+  try {
+    const parsed: unknown = JSON.parse(decodeURIComponent(cookieValue))
+    const shape = z.object({ form: z.string(), values: z.record(z.string(), z.string()) }).safeParse(parsed)
+    if (!shape.success) return null
+    const values: Draft['values'] = {}
+    for (const field of draftFields) {
+      const value = shape.data.values[field]
+      if (value !== undefined) values[field] = value
+    }
+    return { form: shape.data.form, values }
+  } catch {
+    return null
+  }
+}
+
+
+/**
+ * The label and the campaign source of a cleaned `seccion` ('Footer Español - facebook'), for the
+ * lead's `section` and `campaignSource`. The source is what follows the last ' - '.
+ */
+export function splitSection(section: string): { label: string; source: string } {
+  const at = section.lastIndexOf(' - ')
+  if (at < 0) return { label: section, source: '' }
+  return { label: section.slice(0, at), source: section.slice(at + 3) }
+}

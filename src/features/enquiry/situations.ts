@@ -1,0 +1,26 @@
+/**
+ * The eight situations of spec §3, in their order. Values are stable codes stored with the lead;
+ * the visible labels live in messages/{es,en}.json under `situations.{code}`.
+ */
+export const situations = [
+  'spouse',
+  'divorced',
+  'adultChild',
+  'abuseVictim',
+  'bringFamily',
+  'fiance',
+  'crimeVictim',
+  'none',
+] as const
+export type Situation = (typeof situations)[number]
+
+export function isSituation(value: unknown): value is Situation {
+  return typeof value === 'string' && (situations as readonly string[]).includes(value)
+}
+
+/** Parole form answers: married to a citizen (yes/no), more than 10 years in the country (si/no). */
+export const marriedAnswers = ['yes', 'no'] as const
+export const stayAnswers = ['si', 'no'] as const
+
+export const leadStatuses = ['new', 'contacted', 'qualified', 'retained', 'not-qualified'] as const
+export type LeadStatus = (typeof leadStatuses)[number]

@@ -1,0 +1,33 @@
+import type { Check, PostedField } from './types'
+
+/**
+ * The checks of spec §5 with their usual field and message. Variants list these in their own
+ * order; a variant that uses another message for the same rule (the English parole form's
+ * shorter e-mail message) spreads one and overrides `messageKey`.
+ */
+export const checks = {
+  name: { check: 'name', field: 'nombre', messageKey: 'errors.name' },
+  email: { check: 'email', field: 'email', messageKey: 'errors.email' },
+  phone: { check: 'phone', field: 'phone', messageKey: 'errors.phone' },
+  phonePresent: { check: 'phonePresent', field: 'phone', messageKey: 'errors.phone' },
+  terms: { check: 'terms', field: 'checkbox', messageKey: 'errors.terms' },
+  situation: { check: 'situation', field: 'situacion', messageKey: 'errors.situation' },
+  married: { check: 'married', field: 'casado', messageKey: 'errors.married' },
+  stay: { check: 'stay', field: 'estancia', messageKey: 'errors.stay' },
+  referrals: { check: 'referrals', field: 'referidos', messageKey: 'errors.referrals' },
+  agent: { check: 'agent', field: 'agente', messageKey: 'errors.agent' },
+  link: { check: 'link', field: 'link', messageKey: 'errors.link' },
+} as const satisfies Record<string, Check>
+
+/** Spanish forms and the parole forms keep 11 digits (spec §9). */
+export const SPANISH_PHONE_MAX_DIGITS = 11
+/**
+ * English forms had no cap in the old site. E.164 allows at most 15 digits, so nothing longer is
+ * a phone number; the cap only stops a pasted novel from reaching the server.
+ */
+export const ENGLISH_PHONE_MAX_DIGITS = 15
+/** Spec §9: a phone is valid with at least 9 digits. */
+export const PHONE_MIN_DIGITS = 9
+
+/** The fields every lead form posts besides its own (spec §3). */
+export const basePosts = ['seccion', 'fecha_hora', '_token'] as const satisfies readonly PostedField[]

@@ -1,0 +1,21 @@
+'use client'
+
+import { NextIntlClientProvider } from 'next-intl'
+import { SocialMediaLeadForm } from '@/features/enquiry/components/SocialMediaLeadForm'
+import type { Messages } from '@/messages'
+import './social-media-lead.css'
+
+/**
+ * The staff social-media form inside the Payload admin. The admin has neither the public site's
+ * next-intl provider nor its Tailwind stylesheet, so this gives the form its (Spanish) messages
+ * and a small stylesheet scoped to `.sm-lead-view` for the utilities it relies on.
+ */
+export function SocialMediaLeadClient(props: { agents: string[]; messages: Messages['enquiry'] }) {
+  return (
+    <NextIntlClientProvider locale="es" messages={{ enquiry: props.messages }} timeZone="America/Denver">
+      <div className="sm-lead-view">
+        <SocialMediaLeadForm agents={props.agents} formId="social-media-lead" />
+      </div>
+    </NextIntlClientProvider>
+  )
+}

@@ -1,0 +1,107 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { sendMail } from '@/server/mailer'
+import { logLeadEvent } from '@/server/logger'
+import { buildLeadEmail } from './email'
+import { notificationRetries } from './jobs'
+import type { LeadRecord } from './lead-record'
+import { postLeadWebhook } from './webhook'
+
+export type DeliveryKind = 'email' | 'webhook'
+export type DeliveryState = 'pending' | 'retrying' | 'sent' | 'failed' | 'skipped'
+
+async function findLead(payload: Payload, leadId: string): Promise<LeadRecord | null> {
+  const found = await payload.find({
+    collection: 'leads',
+    where: { id: { equals: leadId } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return (found.docs[0] as unknown as LeadRecord | undefined) ?? null
+}
+
+/** Writes only the given notification columns (no read-modify-write of the lead, so a staff edit made meanwhile is kept). */
+async function recordOnLead(payload: Payload, leadId: string, data: Record<string, unknown>): Promise<void> {
+  await payload.db.updateOne({
+    collection: 'leads',
+    id: leadId,
+    data: { notifications: data },
+    returning: false,
+    req: {},
+  })
+}
+
+export async function intakeAddress(payload: Payload): Promise<string | null> {
+  try {
+    const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })) as {
+      intakeEmail?: string | null
+    }
+    if (settings.intakeEmail?.trim()) return settings.intakeEmail.trim()
+  } catch {
+    // Settings not readable (fresh database): fall back to the environment.
+  }
+  return process.env.INTAKE_EMAIL?.trim() || null
+}
+
+function mailDomain(): string {
+  const from = process.env.MAIL_FROM ?? ''
+  return /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'localhost'
+}
+
+type NotificationState = { email?: DeliveryState | null; webhook?: DeliveryState | null }
+
+async function deliverEmail(payload: Payload, lead: LeadRecord): Promise<string> {
+  const to = await intakeAddress(payload)
+  if (!to) throw new Error('No intake address: set site settings → intakeEmail or INTAKE_EMAIL')
+  const email = buildLeadEmail(lead, { adminUrl: process.env.SITE_URL?.split(',')[0]?.trim() })
+  await sendMail({ to, ...email, messageId: `<lead-${lead.id}.${lead.submissionId ?? 'x'}@${mailDomain()}>` })
+  return 'sent'
+}
+
+async function deliverWebhook(lead: LeadRecord): Promise<string> {
+  const url = process.env.CRM_WEBHOOK_URL?.trim()
+  // Configured when the lead came in, removed since: nothing to deliver to, and nothing to retry.
+  if (!url) return 'skipped'
+  await postLeadWebhook({ url, lead, secret: process.env.CRM_WEBHOOK_SECRET || undefined })
+  return 'sent'
+}
+
+/**
+ * Runs one notification for one lead. Success is written on the lead; a failure is written there
+ * too (last error, and `failed` once the retries are used up) and rethrown so the queue retries.
+ */
+export async function deliver(options: {
+  kind: DeliveryKind
+  payload: Payload
+  leadId: string
+  previousTries: number
+}): Promise<string> {
+  const { kind, payload, leadId } = options
+  const lead = await findLead(payload, leadId)
+  // Deleted by staff before we got to it: nothing to send, and retrying would not help.
+  if (!lead) return 'lead-deleted'
+  const state = (lead as LeadRecord & { notifications?: NotificationState | null }).notifications?.[kind]
+  // A job released after a crash mid-run may have already delivered; do not send twice.
+  if (state === 'sent') return 'already-sent'
+  try {
+    const result = kind === 'email' ? await deliverEmail(payload, lead) : await deliverWebhook(lead)
+    const at = new Date().toISOString()
+    await recordOnLead(
+      payload,
+      leadId,
+      kind === 'email' ? { email: result, emailedAt: at } : { webhook: result, webhookAt: at },
+    )
+    logLeadEvent(kind === 'email' ? 'lead.notified.email' : 'lead.notified.webhook', { leadId, result })
+    return result
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500)
+    const final = options.previousTries >= (notificationRetries().attempts ?? 0)
+    logLeadEvent('lead.notify.failed', { leadId, kind, attempt: options.previousTries + 1, final, error: message })
+    await recordOnLead(payload, leadId, { [kind]: final ? 'failed' : 'retrying', lastError: `${kind}: ${message}` }).catch(
+      () => undefined,
+    )
+    throw error
+  }
+}

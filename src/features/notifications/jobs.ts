@@ -1,0 +1,72 @@
+import type { JobsConfig, TaskConfig } from 'payload'
+import { staffRoles } from '@/access'
+
+/**
+ * The durable notification queue: Payload's Jobs Queue, stored in the same database as the leads
+ * (collection payload-jobs). Two tasks per lead: e-mail the intake inbox and, when
+ * CRM_WEBHOOK_URL is set, POST the lead to the CRM. A failing task is retried with exponential
+ * back-off (by default 12 attempts from 30 s: about 34 hours in all), so a mail server or CRM that
+ * is down delays notifications and loses none.
+ *
+ * This module is imported by payload.config.ts, which the Payload CLI loads outside Next.js, so it
+ * must not import 'server-only' modules: the task bodies are loaded lazily when a job runs.
+ */
+type RetryConfig = Exclude<NonNullable<TaskConfig['retries']>, number>
+
+export const NOTIFY_QUEUE = 'notifications'
+export const EMAIL_TASK = 'lead-email'
+export const WEBHOOK_TASK = 'lead-webhook'
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10)
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback
+}
+
+export function notificationRetries(env: Record<string, string | undefined> = process.env): RetryConfig {
+  return {
+    attempts: positiveInt(env.NOTIFY_RETRY_ATTEMPTS, 12),
+    backoff: { type: 'exponential', delay: positiveInt(env.NOTIFY_RETRY_DELAY_MS, 30_000) },
+    shouldRestore: false,
+  }
+}
+
+const leadInput: TaskConfig['inputSchema'] = [{ name: 'leadId', type: 'text', required: true }]
+const deliveryOutput: TaskConfig['outputSchema'] = [{ name: 'result', type: 'text' }]
+
+const emailTask: TaskConfig<'lead-email'> = {
+  slug: EMAIL_TASK,
+  label: 'E-mail a lead to the intake inbox',
+  inputSchema: leadInput,
+  outputSchema: deliveryOutput,
+  retries: notificationRetries(),
+  handler: async ({ input, job, req }) => {
+    const { deliver } = await import('./deliver.server')
+    const result = await deliver({ kind: 'email', payload: req.payload, leadId: input.leadId, previousTries: job.totalTried ?? 0 })
+    return { output: { result } }
+  },
+}
+
+const webhookTask: TaskConfig<'lead-webhook'> = {
+  slug: WEBHOOK_TASK,
+  label: 'POST a lead to the CRM webhook',
+  inputSchema: leadInput,
+  outputSchema: deliveryOutput,
+  retries: notificationRetries(),
+  handler: async ({ input, job, req }) => {
+    const { deliver } = await import('./deliver.server')
+    const result = await deliver({ kind: 'webhook', payload: req.payload, leadId: input.leadId, previousTries: job.totalTried ?? 0 })
+    return { output: { result } }
+  },
+}
+
+const isAdminReq = ({ req }: { req: Parameters<typeof staffRoles>[0] }) => staffRoles(req).includes('admin')
+
+export const notificationJobs: JobsConfig = {
+  tasks: [emailTask, webhookTask],
+  // The REST endpoint /cms-api/payload-jobs/run is for admins only; our own runner uses the Local API.
+  access: { run: isAdminReq, queue: isAdminReq, cancel: isAdminReq },
+  // Jobs are started by our runner (runner.server.ts), not by Payload's cron, which only starts
+  // when getPayload is called with `cron: true` and cannot also release stalled jobs.
+  // Delivery is recorded on the lead itself (notifications group); finished jobs are not kept.
+  deleteJobOnComplete: true,
+}

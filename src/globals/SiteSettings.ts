@@ -1,0 +1,94 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, isAdmin } from '@/access'
+import { revalidateGlobalAfterChange } from '@/lib/revalidate'
+
+const phoneLine = [
+  { name: 'label', type: 'text', required: true, localized: true },
+  { name: 'number', type: 'text', required: true, admin: { description: 'E.164, e.g. +19155550100' } },
+] as const
+
+/**
+ * The firm's contact facts, in one place: every phone, address, social and external link on the
+ * site is read from here (header, footer, contact page, floating buttons, JSON-LD).
+ */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  access: { read: anyone, update: isAdmin },
+  hooks: { afterChange: [revalidateGlobalAfterChange] },
+  fields: [
+    { name: 'firmName', type: 'text', required: true },
+    { name: 'tagline', type: 'text', localized: true },
+    { name: 'email', type: 'email', required: true },
+    {
+      type: 'group',
+      name: 'phones',
+      fields: [
+        { name: 'immigration', type: 'group', fields: [...phoneLine] },
+        { name: 'customerService', type: 'group', fields: [...phoneLine] },
+        { name: 'personalInjury', type: 'group', fields: [...phoneLine] },
+        { name: 'truckDrivers', type: 'group', fields: [...phoneLine] },
+      ],
+    },
+    {
+      name: 'whatsapp',
+      type: 'text',
+      required: true,
+      admin: { description: 'WhatsApp number, digits with country code (e.g. 19155550101).' },
+    },
+    {
+      name: 'offices',
+      type: 'array',
+      minRows: 1,
+      fields: [
+        { name: 'name', type: 'text', required: true, localized: true },
+        { name: 'street', type: 'text', required: true },
+        { name: 'city', type: 'text', required: true },
+        { name: 'region', type: 'text', required: true },
+        { name: 'postalCode', type: 'text', required: true },
+        { name: 'latitude', type: 'number' },
+        { name: 'longitude', type: 'number' },
+      ],
+    },
+    {
+      name: 'mapEmbedUrl',
+      type: 'text',
+      admin: { description: 'src of the embedded map iframe (loaded lazily).' },
+    },
+    {
+      name: 'socials',
+      type: 'group',
+      fields: [
+        { name: 'facebook', type: 'text' },
+        { name: 'instagram', type: 'text' },
+        { name: 'tiktok', type: 'text' },
+        { name: 'youtube', type: 'text' },
+      ],
+    },
+    {
+      name: 'externalSites',
+      type: 'group',
+      fields: [
+        { name: 'personalInjury', type: 'text', required: true },
+        { name: 'truckRecruitment', type: 'text', required: true },
+        { name: 'googleWriteReview', type: 'text' },
+      ],
+    },
+    {
+      name: 'show',
+      type: 'group',
+      admin: { description: "The founders' live show and its feature pages (/{slug}, /en/{slug}, /en/as-seen-live-with-{slug})." },
+      fields: [
+        { name: 'name', type: 'text', required: true },
+        { name: 'slug', type: 'text', required: true },
+        { name: 'videoUrl', type: 'text' },
+      ],
+    },
+    {
+      name: 'socialMediaAgents',
+      type: 'array',
+      admin: { description: 'Agents who enter social-media leads (staff form).' },
+      fields: [{ name: 'name', type: 'text', required: true }],
+    },
+    { name: 'intakeEmail', type: 'email', admin: { description: 'Where new-lead notifications go.' } },
+  ],
+}

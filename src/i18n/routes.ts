@@ -1,0 +1,113 @@
+/**
+ * THE route table. Every public page is listed once here with its Spanish and English path.
+ * next-intl's `pathnames`, the navigation, the sitemap (page and XML), hreflang alternates,
+ * the language switch and the tests all read from this file.
+ *
+ * Keys are the internal (English) paths = the folder names under app/(frontend)/[locale].
+ * Pages that exist in one language only list just that language in `routeInfo[...].locales`;
+ * next-intl still needs a path for both, so the other language repeats the path and the page
+ * answers 404 there (see `isRouteAvailable`).
+ */
+import type { Locale } from './locales'
+
+export const pathnames = {
+  '/': '/',
+  '/services': { es: '/servicios', en: '/services' },
+  '/services/immigration-lawyer': {
+    es: '/servicios/abogado-de-inmigracion',
+    en: '/services/immigration-lawyer',
+  },
+  '/attorneys': { es: '/abogados', en: '/attorneys' },
+  '/attorneys/[name]': { es: '/abogados/[name]', en: '/attorneys/[name]' },
+  '/about-us': { es: '/nosotros', en: '/about-us' },
+  '/humanitarian-visa': { es: '/visa-humanitaria', en: '/humanitarian-visa' },
+  '/humanitarian-visa/vawa-visa': { es: '/visa-humanitaria/visa-vawa', en: '/humanitarian-visa/vawa-visa' },
+  '/humanitarian-visa/t-visa': { es: '/visa-humanitaria/visa-t', en: '/humanitarian-visa/t-visa' },
+  '/humanitarian-visa/u-visa': { es: '/visa-humanitaria/visa-u', en: '/humanitarian-visa/u-visa' },
+  '/k1-visa': { es: '/visa-k1', en: '/k1-visa' },
+  '/reviews': { es: '/testimonios', en: '/reviews' },
+  '/lives': { es: '/en-vivo', en: '/lives' },
+  '/blog': '/blog',
+  '/blog/[slug]': '/blog/[slug]',
+  '/blog/category/[category]': { es: '/blog/categoria/[category]', en: '/blog/category/[category]' },
+  '/contact': { es: '/contacto', en: '/contact' },
+  '/terms-and-conditions': { es: '/terminos-y-condiciones', en: '/terms-and-conditions' },
+  '/privacy-policy': { es: '/politica-de-privacidad', en: '/privacy-policy' },
+  '/sitemap': { es: '/mapa-de-sitio', en: '/sitemap' },
+  '/thank-you': { es: '/gracias', en: '/thank-you' },
+  '/referral-thank-you': { es: '/gracias-referidos', en: '/referral-thank-you' },
+  '/landing/video': { es: '/youtube', en: '/landing/video' },
+  '/landing/short-video': { es: '/tiktok', en: '/landing/short-video' },
+  '/landing/referrals': { es: '/referidos', en: '/landing/referrals' },
+  '/landing/parole': { es: '/parole', en: '/parole' },
+  // Feature pages on the founders' show: /{name}, /en/{name}, /en/as-seen-live-with-{name}.
+  // The name comes from site settings, so it is a catch-all resolved by the page.
+  '/[...rest]': '/[...rest]',
+} as const
+
+export type AppPathname = keyof typeof pathnames
+/** Routes without a dynamic segment: the ones a sitemap or a menu can list directly. */
+export type StaticPathname = Exclude<AppPathname, `${string}[${string}`>
+
+type RouteInfo = {
+  /** Languages the page exists in. */
+  locales: readonly Locale[]
+  /** Message key (namespace `routes`) of the page's name in menus, breadcrumbs and the sitemap page. */
+  label: string
+  /** Listed on /sitemap.xml and the sitemap page. Thank-you and landing pages are not. */
+  listed: boolean
+}
+
+const both = ['es', 'en'] as const
+const esOnly = ['es'] as const
+
+export const routeInfo: Record<StaticPathname, RouteInfo> = {
+  '/': { locales: both, label: 'home', listed: true },
+  '/services': { locales: both, label: 'services', listed: true },
+  '/services/immigration-lawyer': { locales: both, label: 'immigrationLawyer', listed: true },
+  '/attorneys': { locales: both, label: 'attorneys', listed: true },
+  '/about-us': { locales: both, label: 'aboutUs', listed: true },
+  '/humanitarian-visa': { locales: both, label: 'humanitarianVisa', listed: true },
+  '/humanitarian-visa/vawa-visa': { locales: both, label: 'vawaVisa', listed: true },
+  '/humanitarian-visa/t-visa': { locales: both, label: 'tVisa', listed: true },
+  '/humanitarian-visa/u-visa': { locales: both, label: 'uVisa', listed: true },
+  '/k1-visa': { locales: both, label: 'k1Visa', listed: true },
+  '/reviews': { locales: both, label: 'reviews', listed: true },
+  '/lives': { locales: both, label: 'lives', listed: true },
+  '/blog': { locales: both, label: 'blog', listed: true },
+  '/contact': { locales: both, label: 'contact', listed: true },
+  '/terms-and-conditions': { locales: both, label: 'terms', listed: true },
+  '/privacy-policy': { locales: both, label: 'privacy', listed: true },
+  '/sitemap': { locales: both, label: 'sitemap', listed: true },
+  '/thank-you': { locales: both, label: 'thankYou', listed: false },
+  '/referral-thank-you': { locales: esOnly, label: 'referralThankYou', listed: false },
+  '/landing/video': { locales: esOnly, label: 'videoLanding', listed: false },
+  '/landing/short-video': { locales: esOnly, label: 'shortVideoLanding', listed: false },
+  '/landing/referrals': { locales: esOnly, label: 'referralLanding', listed: false },
+  '/landing/parole': { locales: both, label: 'paroleLanding', listed: false },
+}
+
+export const staticPathnames = Object.keys(routeInfo) as StaticPathname[]
+
+export function isRouteAvailable(route: StaticPathname, locale: Locale): boolean {
+  return routeInfo[route].locales.includes(locale)
+}
+
+/** The public URL path of a route in a language, with params filled in ('/en/blog/x', '/blog/x'). */
+export function localizedPath(
+  route: AppPathname,
+  locale: Locale,
+  params: Record<string, string | string[]> = {},
+): string {
+  const entry = pathnames[route]
+  const template: string = typeof entry === 'string' ? entry : entry[locale]
+  const filled = template.replace(/\[(\.\.\.)?([^\]]+)\]/g, (_m, spread: string | undefined, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`Missing route param "${name}" for ${route}`)
+    const parts = Array.isArray(value) ? value : [value]
+    if (!spread && parts.length !== 1) throw new Error(`Param "${name}" of ${route} takes one segment`)
+    return parts.map(encodeURIComponent).join('/')
+  })
+  if (locale === 'es') return filled
+  return filled === '/' ? '/en' : `/en${filled}`
+}

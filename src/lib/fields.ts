@@ -1,0 +1,31 @@
+import type { Field, TextField } from 'payload'
+import { slugify } from './slugify'
+
+/**
+ * A localized URL slug: filled from `from` when left empty, always normalized, so
+ * /blog/{url_es} and /en/blog/{url_en} are plain ASCII paths.
+ */
+export function slugField(from: string): TextField {
+  return {
+    name: 'slug',
+    type: 'text',
+    localized: true,
+    index: true,
+    admin: { position: 'sidebar', description: 'URL segment; generated from the title when empty.' },
+    hooks: {
+      beforeValidate: [
+        ({ value, siblingData }) => {
+          const source = typeof value === 'string' && value.trim() ? value : siblingData?.[from]
+          return typeof source === 'string' ? slugify(source) : value
+        },
+      ],
+    },
+  }
+}
+
+export const sortOrderField: Field = {
+  name: 'sortOrder',
+  type: 'number',
+  defaultValue: 0,
+  admin: { position: 'sidebar', description: 'Lower numbers come first.' },
+}

@@ -1,0 +1,112 @@
+import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import type { DatabaseAdapterObj } from 'payload'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import sharp from 'sharp'
+
+import { locales, defaultLocale } from './i18n/locales'
+import { Users } from './collections/Users'
+import { Media } from './collections/Media'
+import { Categories } from './collections/Categories'
+import { Posts } from './collections/Posts'
+import { Testimonials } from './collections/Testimonials'
+import { AttorneyTestimonials } from './collections/AttorneyTestimonials'
+import { Reviews } from './collections/Reviews'
+import { Lives } from './collections/Lives'
+import { Attorneys } from './collections/Attorneys'
+import { Leads } from './collections/Leads'
+import { CallClicks } from './collections/CallClicks'
+import { SiteSettings } from './globals/SiteSettings'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { migrations as postgresMigrations } from './migrations/postgres'
+import { databaseUrl, isPostgresUrl } from './lib/database-url'
+import { notificationJobs } from './features/notifications/jobs'
+
+const filename = fileURLToPath(import.meta.url)
+const dirname = path.dirname(filename)
+
+/**
+ * One config, two databases: a SQLite file under data/ by default (nothing to set up), PostgreSQL
+ * when DATABASE_URL is a postgres:// URL. Schema changes go through committed migrations for both
+ * (`push: false`), so a database once set up never meets an interactive prompt.
+ */
+function database(): DatabaseAdapterObj {
+  const url = databaseUrl()
+  if (isPostgresUrl(url)) {
+    return postgresAdapter({
+      pool: { connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+      push: false,
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      prodMigrations: postgresMigrations,
+    })
+  }
+  return sqliteAdapter({
+    client: { url },
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+    prodMigrations: sqliteMigrations,
+  })
+}
+
+function secret(): string {
+  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  // `npm start` always provides one (persisted under data/). Without it, staff sessions last only
+  // as long as this process: better than a guessable default.
+  return randomBytes(32).toString('hex')
+}
+
+export default buildConfig({
+  secret: secret(),
+  telemetry: false,
+  routes: { api: '/cms-api', admin: '/admin', graphQL: '/cms-api/graphql' },
+  graphQL: { disable: true },
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · CMS' },
+    components: {
+      // Staff form for social-media leads (src/features/lead-inbox), and a link to it in the nav.
+      views: {
+        socialMediaLead: {
+          Component: '@/features/lead-inbox/SocialMediaLeadView#SocialMediaLeadView',
+          path: '/social-media-lead',
+          exact: true,
+        },
+      },
+      afterNavLinks: ['@/features/lead-inbox/SocialMediaLeadNavLink#SocialMediaLeadNavLink'],
+    },
+  },
+  localization: {
+    locales: [
+      { code: 'es', label: 'Español' },
+      { code: 'en', label: 'English' },
+    ] satisfies { code: (typeof locales)[number]; label: string }[],
+    defaultLocale,
+    fallback: true,
+  },
+  collections: [
+    Posts,
+    Categories,
+    Media,
+    Testimonials,
+    AttorneyTestimonials,
+    Reviews,
+    Lives,
+    Attorneys,
+    Leads,
+    CallClicks,
+    Users,
+  ],
+  globals: [SiteSettings],
+  // Lead notifications (e-mail to intake, CRM webhook): a durable queue in this database.
+  jobs: notificationJobs,
+  editor: lexicalEditor(),
+  db: database(),
+  sharp,
+  upload: { limits: { fileSize: 50 * 1024 * 1024 } },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

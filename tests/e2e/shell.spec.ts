@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test'
+import { routePairs } from '../fixtures/route-pairs'
+
+test.describe('every route in both languages', () => {
+  for (const [en, es] of routePairs) {
+    test(`${es} ⇄ ${en}`, async ({ page }) => {
+      const spanish = await page.goto(es)
+      expect(spanish?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+      await expect(page.locator('h1').first()).toBeVisible()
+      await expect(page.getByTestId('disclaimer')).toContainText('no constituye asesoría legal')
+
+      // The EN button leads to this page in English, and the ES button back.
+      await page.getByTestId('lang-en').first().click()
+      await expect(page).toHaveURL(new RegExp(`${en.replace(/\//g, '\\/')}$`))
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      await expect(page.getByTestId('disclaimer')).toContainText('not legal advice')
+      await page.getByTestId('lang-es').first().click()
+      await expect(page).toHaveURL(new RegExp(`${es === '/' ? '/$' : es.replace(/\//g, '\\/') + '$'}`))
+    })
+  }
+})
+
+test('a blog article switches straight to its translation', async ({ page, request }) => {
+  const blogs = (await (await request.get('/api/blogs/home')).json()) as Array<{ url_es: string; url_en: string }>
+  const post = blogs[0]!
+  await page.goto(`/blog/${post.url_es}`)
+  const href = await page.getByTestId('lang-en').first().getAttribute('href')
+  expect(href).toBe(`/en/blog/${post.url_en}`)
+  await page.getByTestId('lang-en').first().click()
+  await expect(page).toHaveURL(new RegExp(`/en/blog/${post.url_en}$`))
+  await expect(page.getByTestId('lang-es').first()).toHaveAttribute('href', `/blog/${post.url_es}`)
+})
+
+test('a page without a translation falls back to the other home', async ({ page }) => {
+  await page.goto('/gracias-referidos')
+  await expect(page.getByTestId('lang-en').first()).toHaveAttribute('href', '/en')
+})
+
+test.describe('404', () => {
+  test('Spanish', async ({ page }) => {
+    const response = await page.goto('/no-existe-esta-pagina')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡OPPS! PÁGINA NO ENCONTRADA')
+    await expect(page.getByTestId('not-found')).toContainText('Página no encontrada')
+    await page.getByRole('link', { name: 'Reportar Problema' }).click()
+    await expect(page).toHaveURL(/\/contacto$/)
+  })
+
+  test('English', async ({ page }) => {
+    const response = await page.goto('/en/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')
+    await expect(page.getByTestId('not-found')).toContainText('Page not found')
+    await page.getByRole('link', { name: 'Return to Home' }).click()
+    await expect(page).toHaveURL(/\/en$/)
+  })
+})
+
+test.describe('header', () => {
+  test('changes state once scrolled past 50 px', async ({ page }) => {
+    await page.goto('/servicios')
+    const header = page.locator('header[data-scrolled]')
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+    await page.evaluate(() => window.scrollTo(0, 40))
+    await page.waitForTimeout(100)
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await expect(header).toHaveAttribute('data-scrolled', 'true')
+  })
+
+  test('external links open in a new tab without an opener', async ({ page }) => {
+    await page.goto('/en')
+    const external = page.locator('a[href^="http"]')
+    const count = await external.count()
+    expect(count).toBeGreaterThan(3)
+    for (let i = 0; i < count; i++) {
+      const link = external.nth(i)
+      const href = (await link.getAttribute('href')) ?? ''
+      if (href.startsWith(new URL(page.url()).origin)) continue
+      await expect(link, href).toHaveAttribute('target', '_blank')
+      await expect(link, href).toHaveAttribute('rel', /noopener/)
+      await expect(link, href).toHaveAttribute('rel', /noreferrer/)
+    }
+  })
+
+  test('CALL NOW is a tel: link and the floating WhatsApp and call buttons are there', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('a[href^="tel:"]').first()).toBeAttached()
+    await expect(page.getByTestId('floating-whatsapp')).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/)
+  })
+})
+
+test.describe('phone menu', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'phone layout only')
+
+  test('opens full screen with blog search and closes with X', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByTestId('mobile-menu')).toHaveCount(0)
+    await page.getByTestId('menu-open').click()
+    const menu = page.getByTestId('mobile-menu')
+    await expect(menu).toBeVisible()
+    const box = await menu.boundingBox()
+    expect(box?.width).toBeGreaterThanOrEqual(380)
+    await expect(menu.getByRole('link', { name: 'CONTACTO' })).toBeVisible()
+    // categories come from the CMS
+    const categories = (await (await page.request.get('/api/categoria')).json()) as Array<{ nombre_es: string }>
+    await expect(menu.getByRole('link', { name: categories[0]!.nombre_es })).toBeVisible()
+
+    const blogs = (await (await page.request.get('/api/blogs/home')).json()) as Array<{ titulo_es: string }>
+    await menu.getByRole('searchbox').fill(blogs[0]!.titulo_es.slice(0, 10))
+    await expect(menu.getByTestId('search-results').getByRole('link').first()).toBeVisible()
+
+    await page.getByTestId('menu-close').click()
+    await expect(page.getByTestId('mobile-menu')).toHaveCount(0)
+  })
+})
+
+test.describe('desktop menu', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'desktop layout only')
+
+  test('dropdowns open on hover and on keyboard focus', async ({ page }) => {
+    await page.goto('/en')
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    const vawa = nav.getByRole('link', { name: 'VAWA visa' })
+    await expect(vawa).toBeHidden()
+    await nav.getByRole('link', { name: 'VISAS' }).hover()
+    await expect(vawa).toBeVisible()
+    await page.mouse.move(5, 700)
+    await expect(vawa).toBeHidden()
+    await nav.getByRole('link', { name: 'VISAS' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link', { name: 'Humanitarian visas' })).toBeFocused()
+    await expect(vawa).toBeVisible()
+  })
+})

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto'
+import { mkdirSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Migration, Payload } from 'payload'
+
+/**
+ * A real Payload on a throwaway SQLite file, migrated with the committed migrations, and the lead
+ * route handlers called directly with `new Request(...)`. Environment first: payload.config reads
+ * DATABASE_URL (and the jobs config its retry settings) when it is imported.
+ */
+export const ORIGIN = 'http://localhost:3000'
+
+export type LeadEnv = {
+  payload: Payload
+  dir: string
+  routes: {
+    csrf: (request: Request) => Promise<Response>
+    agregar: (request: Request) => Promise<Response>
+    socialmedia: (request: Request) => Promise<Response>
+    campaignSource: (request: Request) => Promise<Response>
+    trackCall: (request: Request) => Promise<Response>
+    leadsCsv: (request: Request) => Promise<Response>
+  }
+  close: () => Promise<void>
+}
+
+export async function startLeadEnv(env: Record<string, string> = {}): Promise<LeadEnv> {
+  const dir = path.join(os.tmpdir(), `lead-int-${process.pid}-${randomUUID().slice(0, 8)}`)
+  mkdirSync(dir, { recursive: true })
+  // LEAD_INT_DATABASE_URL=postgres://… runs the same tests on a (throwaway) PostgreSQL.
+  const postgresUrl = process.env.LEAD_INT_DATABASE_URL?.startsWith('postgres') ? process.env.LEAD_INT_DATABASE_URL : undefined
+  Object.assign(process.env, {
+    DATABASE_URL: postgresUrl ?? `file:${path.join(dir, 'site.db')}`,
+    PAYLOAD_SECRET: 'integration-test-secret',
+    NOTIFY_WORKER: '0',
+    LOG_LEVEL: 'silent',
+    ...env,
+  })
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('@payload-config')
+  const { migrations } = postgresUrl ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
+  const payload = await getPayload({ config })
+  if (postgresUrl) {
+    // Each test file starts from an empty schema on the shared throwaway server.
+    const db = payload.db as unknown as { dropDatabase: (args: { adapter: unknown }) => Promise<void> }
+    await db.dropDatabase({ adapter: payload.db })
+  }
+  await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+  const routes = {
+    csrf: (await import('@/app/csrf-token/route')).GET,
+    agregar: (await import('@/app/api/prospecto/agregar/route')).POST,
+    socialmedia: (await import('@/app/api/prospecto/socialmedia/route')).POST,
+    campaignSource: (await import('@/app/api/campaign-source/route')).GET,
+    trackCall: (await import('@/app/en/api/track-call/route')).POST,
+    leadsCsv: (await import('@/app/api/staff/leads.csv/route')).GET,
+  }
+  return {
+    payload,
+    dir,
+    routes,
+    close: async () => {
+      const { stopNotificationWorker } = await import('@/features/notifications/runner.server')
+      stopNotificationWorker()
+      await payload.destroy().catch(() => undefined)
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A token and the cookie it is bound to, as GET /csrf-token hands them out. */
+export async function csrfPair(env: LeadEnv): Promise<{ token: string; cookie: string }> {
+  const response = await env.routes.csrf(new Request(`${ORIGIN}/csrf-token`))
+  const { token } = (await response.json()) as { token: string }
+  const setCookie = response.headers.get('set-cookie') ?? ''
+  return { token, cookie: setCookie.split(';')[0]! }
+}
+
+export type PostOptions = {
+  cookie?: string
+  accept?: string
+  headers?: Record<string, string>
+  path?: string
+}
+
+export function leadForm(fields: Record<string, string | string[]>): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item)
+  }
+  return form
+}
+
+/** A person's post of a variant: transport fields filled like the browser fills them. */
+export function validFields(overrides: Record<string, string | string[]> = {}): Record<string, string | string[]> {
+  return {
+    variant: 'general-en',
+    form_id: 'enquiry-general-en',
+    submission_id: randomUUID(),
+    started_at: String(Date.now() - 15_000),
+    fecha_hora: new Date().toISOString(),
+    page_url: `${ORIGIN}/en/services`,
+    locale: 'en',
+    website: '',
+    nombre: 'Ana María Pérez',
+    email: 'ana@example.com',
+    phone: '9155550142',
+    mensaje: 'I need help with my papers',
+    checkbox: '1',
+    seccion: 'Formulario General Inglés',
+    ...overrides,
+  }
+}
+
+export function postRequest(url: string, body: BodyInit, options: PostOptions = {}): Request {
+  const { cookie: extraCookie, ...extraHeaders } = options.headers ?? {}
+  const cookie = [options.cookie, extraCookie].filter(Boolean).join('; ')
+  return new Request(url, {
+    method: 'POST',
+    body,
+    headers: {
+      origin: ORIGIN,
+      'sec-fetch-site': 'same-origin',
+      accept: options.accept ?? 'application/json',
+      'user-agent': 'vitest',
+      ...(cookie ? { cookie } : {}),
+      ...extraHeaders,
+    },
+  })
+}
+
+export async function postLead(
+  env: LeadEnv,
+  fields: Record<string, string | string[]>,
+  options: PostOptions & { withToken?: boolean } = {},
+): Promise<Response> {
+  let cookie = options.cookie
+  const body = { ...fields }
+  if (options.withToken !== false && body._token === undefined) {
+    const pair = await csrfPair(env)
+    body._token = pair.token
+    cookie = [cookie, pair.cookie].filter(Boolean).join('; ')
+  }
+  const url = `${ORIGIN}${options.path ?? '/api/prospecto/agregar'}`
+  const route = options.path === '/api/prospecto/socialmedia' ? env.routes.socialmedia : env.routes.agregar
+  return route(postRequest(url, leadForm(body), { ...options, cookie }))
+}
+
+export async function leadCount(env: LeadEnv): Promise<number> {
+  return (await env.payload.count({ collection: 'leads', overrideAccess: true })).totalDocs
+}
+
+export async function jobCount(env: LeadEnv): Promise<number> {
+  return (await env.payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs
+}
+
+export async function staffCookie(env: LeadEnv, roles: Array<'admin' | 'agent'> = ['agent']): Promise<string> {
+  const email = `staff-${randomUUID().slice(0, 8)}@salazarimmigration.example`
+  const password = 'correct horse battery staple'
+  await env.payload.create({ collection: 'users', data: { email, password, name: 'Staff', roles }, overrideAccess: true })
+  const { token } = await env.payload.login({ collection: 'users', data: { email, password } })
+  return `payload-token=${token}`
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export async function waitFor<T>(check: () => Promise<T | undefined | false>, timeoutMs = 10_000, everyMs = 100): Promise<T> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const value = await check()
+    if (value) return value
+    if (Date.now() > until) throw new Error('waitFor: timed out')
+    await sleep(everyMs)
+  }
+}

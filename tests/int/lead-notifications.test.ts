@@ -1,0 +1,214 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postLead, sleep, startLeadEnv, validFields, waitFor, type LeadEnv } from './helpers/lead-env'
+
+/**
+ * Notifications through the durable queue, against a real in-process SMTP server and a real HTTP
+ * receiver on 127.0.0.1: one e-mail per lead, and a webhook that is down is delivered once it is up.
+ */
+type Mail = { to: string[]; raw: string }
+
+let env: LeadEnv
+let smtp: SMTPServer
+let smtpUp = true
+const mails: Mail[] = []
+let hookPort = 0
+const hookBodies: Array<{ headers: Record<string, unknown>; body: Record<string, unknown> }> = []
+let hookServer: Server | null = null
+
+function startHook(port = 0): Promise<number> {
+  return new Promise((resolve) => {
+    hookServer = createServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
+      req.on('end', () => {
+        hookBodies.push({ headers: req.headers, body: JSON.parse(body) as Record<string, unknown> })
+        res.writeHead(201).end('ok')
+      })
+    })
+    hookServer.listen(port, '127.0.0.1', () => resolve((hookServer!.address() as AddressInfo).port))
+  })
+}
+
+function stopHook(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!hookServer) return resolve()
+    hookServer.close(() => resolve())
+    hookServer.closeAllConnections()
+    hookServer = null
+  })
+}
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      // A mail server that is "down" refuses the message; the job must retry, not drop it.
+      if (!smtpUp) return callback(new Error('451 try again later'))
+      callback()
+    },
+    onData(stream, session, callback) {
+      let raw = ''
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  const smtpPort = (smtp.server.address() as AddressInfo).port
+  // Reserve a port for the webhook, then close it: the receiver starts "down".
+  hookPort = await startHook()
+  await stopHook()
+  env = await startLeadEnv({
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    SMTP_SECURE: 'false',
+    MAIL_FROM: 'Site <site@salazarimmigration.example>',
+    INTAKE_EMAIL: 'intake@salazarimmigration.example',
+    CRM_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/leads`,
+    NOTIFY_RETRY_DELAY_MS: '200',
+    NOTIFY_RETRY_ATTEMPTS: '10',
+    RATE_LIMIT_LEADS: '1000/600',
+  })
+})
+
+afterAll(async () => {
+  await stopHook()
+  await env?.close()
+  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+})
+
+async function runQueue(): Promise<void> {
+  const { runNotificationQueue } = await import('@/features/notifications/runner.server')
+  await runNotificationQueue(env.payload)
+}
+
+async function leadState(submissionId: string) {
+  const found = await env.payload.find({ collection: 'leads', where: { submissionId: { equals: submissionId } }, overrideAccess: true })
+  return found.docs[0]
+}
+
+describe('lead notifications', () => {
+  it('e-mails the intake inbox exactly once per lead, and keeps retrying the webhook while it is down', async () => {
+    const posted = [validFields({ nombre: 'Uno' }), validFields({ nombre: 'Dos' }), validFields({ nombre: 'Tres' })]
+    for (const fields of posted) expect((await postLead(env, fields)).status).toBe(200)
+    await waitFor(async () => {
+      await runQueue()
+      return mails.length >= 3
+    })
+    // Several more runs: nothing is sent twice.
+    for (let i = 0; i < 5; i++) {
+      await runQueue()
+      await sleep(50)
+    }
+    expect(mails).toHaveLength(3)
+    for (const mail of mails) expect(mail.to).toEqual(['intake@salazarimmigration.example'])
+    // The Message-ID carries the submission id: each lead's mail exactly once.
+    for (const fields of posted) expect(mails.filter((m) => m.raw.includes(fields.submission_id as string))).toHaveLength(1)
+    expect(mails.some((m) => m.raw.includes('Name: Uno'))).toBe(true)
+    const first = await leadState(posted[0]!.submission_id as string)
+    expect(first?.notifications).toMatchObject({ email: 'sent', webhook: 'retrying' })
+    expect(first?.notifications?.emailedAt).toBeTruthy()
+    expect(first?.notifications?.lastError).toMatch(/^webhook: /)
+    expect(hookBodies).toHaveLength(0)
+
+    // The CRM comes back: every lead is delivered, once.
+    await startHook(hookPort)
+    await waitFor(
+      async () => {
+        await runQueue()
+        return hookBodies.length >= 3
+      },
+      15_000,
+      150,
+    )
+    for (let i = 0; i < 5; i++) {
+      await runQueue()
+      await sleep(100)
+    }
+    expect(hookBodies).toHaveLength(3)
+    const ids = hookBodies.map((h) => h.body.submissionId).sort()
+    expect(ids).toEqual(posted.map((p) => p.submission_id).sort())
+    for (const hook of hookBodies) {
+      expect(hook.headers['content-type']).toBe('application/json')
+      expect(hook.headers['idempotency-key']).toBe(`lead-${hook.body.submissionId}`)
+      expect(hook.body).toMatchObject({ event: 'lead.created', phone: '9155550142' })
+    }
+    expect((await leadState(posted[0]!.submission_id as string))?.notifications).toMatchObject({ email: 'sent', webhook: 'sent' })
+    expect(mails).toHaveLength(3)
+    expect((await env.payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs).toBe(0)
+  }, 30_000)
+
+  it('keeps an e-mail queued while the mail server refuses it, then sends it once', async () => {
+    smtpUp = false
+    const before = mails.length
+    const fields = validFields({ nombre: 'Cuatro' })
+    expect((await postLead(env, fields)).status).toBe(200)
+    await waitFor(async () => {
+      await runQueue()
+      return (await leadState(fields.submission_id as string))?.notifications?.email === 'retrying'
+    })
+    expect(mails.length).toBe(before)
+    smtpUp = true
+    await waitFor(async () => {
+      await runQueue()
+      return mails.length > before
+    }, 15_000, 150)
+    for (let i = 0; i < 3; i++) {
+      await runQueue()
+      await sleep(100)
+    }
+    expect(mails.filter((m) => m.raw.includes(fields.submission_id as string))).toHaveLength(1)
+    expect((await leadState(fields.submission_id as string))?.notifications?.email).toBe('sent')
+  }, 30_000)
+
+  it('does not touch a staff edit made while notifications are written', async () => {
+    const fields = validFields({ nombre: 'Cinco' })
+    expect((await postLead(env, fields)).status).toBe(200)
+    const lead = await leadState(fields.submission_id as string)
+    await env.payload.update({ collection: 'leads', id: lead!.id, data: { status: 'contacted' }, overrideAccess: true })
+    await waitFor(async () => {
+      await runQueue()
+      return (await leadState(fields.submission_id as string))?.notifications?.email === 'sent'
+    })
+    const after = await leadState(fields.submission_id as string)
+    expect(after?.status).toBe('contacted')
+    expect(after?.consent?.accepted).toBe(true)
+  }, 30_000)
+
+  it('queues leads whose jobs were never queued (a crash between storing and queueing)', async () => {
+    const before = mails.length
+    const { queueMissedLeads } = await import('@/features/notifications/runner.server')
+    const orphan = await env.payload.create({
+      collection: 'leads',
+      overrideAccess: true,
+      data: { name: 'Seis', phone: '9155550142', status: 'new', channel: 'web', notifications: { email: 'pending', webhook: 'pending' } },
+    })
+    // Too fresh: the request that stored it may still be queueing.
+    expect(await queueMissedLeads(env.payload)).toBe(0)
+    expect(await queueMissedLeads(env.payload, Date.now() + 120_000)).toBe(1)
+    await waitFor(async () => {
+      await runQueue()
+      return mails.length > before
+    })
+    expect(mails.filter((m) => m.raw.includes('Name: Seis'))).toHaveLength(1)
+    expect(await queueMissedLeads(env.payload, Date.now() + 120_000)).toBe(0)
+    void orphan
+  }, 30_000)
+
+  it('puts back a job a crashed process left running', async () => {
+    const { releaseStalledJobs } = await import('@/features/notifications/runner.server')
+    const job = await env.payload.jobs.queue({ task: 'lead-email', queue: 'notifications', input: { leadId: '999999' } })
+    await env.payload.db.updateOne({ collection: 'payload-jobs', id: job.id, data: { processing: true }, req: {}, returning: false })
+    expect(await releaseStalledJobs(env.payload)).toBe(0)
+    expect(await releaseStalledJobs(env.payload, Date.now() + 10 * 60_000)).toBe(1)
+    // The lead does not exist: the job completes without sending or retrying.
+    await runQueue()
+    expect((await env.payload.count({ collection: 'payload-jobs', where: { id: { equals: job.id } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+})

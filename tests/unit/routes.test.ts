@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { localizedPath, pathnames, routeInfo, staticPathnames } from '@/i18n/routes'
+import { matchPublicPath, stripTrailingSlash, translateStaticPath } from '@/i18n/match-path'
+import { languageSwitchTarget, routeAlternates } from '@/lib/alternates'
+import { messages } from '@/messages'
+import { routePairs, spanishOnlyPaths } from '../fixtures/route-pairs'
+
+describe('route table', () => {
+  it.each(routePairs)('maps %s to %s (English → Spanish)', (en, es) => {
+    expect(translateStaticPath(en, 'es')).toBe(es)
+  })
+
+  it.each(routePairs)('maps %s back from %s (Spanish → English)', (en, es) => {
+    expect(translateStaticPath(es, 'en')).toBe(en)
+  })
+
+  it('removes trailing slashes before looking up, as the spec says', () => {
+    expect(stripTrailingSlash('/contacto/')).toBe('/contacto')
+    expect(stripTrailingSlash('/')).toBe('/')
+    expect(translateStaticPath('/en/contact/', 'es')).toBe('/contacto')
+    expect(translateStaticPath('/gracias/', 'en')).toBe('/en/thank-you')
+  })
+
+  it('knows the language of a path', () => {
+    expect(matchPublicPath('/en/k1-visa')).toMatchObject({ locale: 'en', route: '/k1-visa' })
+    expect(matchPublicPath('/visa-k1')).toMatchObject({ locale: 'es', route: '/k1-visa' })
+    expect(matchPublicPath('/en')).toMatchObject({ locale: 'en', route: '/' })
+  })
+
+  it('reads dynamic params, blog articles and categories included', () => {
+    expect(matchPublicPath('/en/blog/what-is-vawa')).toEqual({
+      locale: 'en',
+      route: '/blog/[slug]',
+      params: { slug: 'what-is-vawa' },
+    })
+    expect(matchPublicPath('/blog/categoria/familia')).toEqual({
+      locale: 'es',
+      route: '/blog/category/[category]',
+      params: { category: 'familia' },
+    })
+    expect(matchPublicPath('/abogados/adriana-salazar')).toMatchObject({
+      route: '/attorneys/[name]',
+      params: { name: 'adriana-salazar' },
+    })
+    // static wins over dynamic: /blog is the list, not an article called "blog"
+    expect(matchPublicPath('/en/blog')?.route).toBe('/blog')
+  })
+
+  it('leaves blog slugs to the CMS (they are translated per post)', () => {
+    expect(translateStaticPath('/en/blog/what-is-vawa', 'es')).toBeNull()
+  })
+
+  it('does not know unknown paths', () => {
+    expect(matchPublicPath('/no-such-page')).toBeNull()
+    expect(translateStaticPath('/en/no/such/page', 'es')).toBeNull()
+  })
+
+  it('fills params and prefixes English paths', () => {
+    expect(localizedPath('/', 'es')).toBe('/')
+    expect(localizedPath('/', 'en')).toBe('/en')
+    expect(localizedPath('/blog/[slug]', 'en', { slug: 'k-1 visa' })).toBe('/en/blog/k-1%20visa')
+    expect(() => localizedPath('/blog/[slug]', 'es')).toThrow(/Missing route param/)
+  })
+
+  it('keeps Spanish-only pages out of English', () => {
+    for (const path of spanishOnlyPaths) {
+      const matched = matchPublicPath(path)
+      expect(matched, path).not.toBeNull()
+      expect(routeInfo[matched!.route as keyof typeof routeInfo].locales).toEqual(['es'])
+    }
+  })
+
+  it('gives every page a label in both languages', () => {
+    for (const route of staticPathnames) {
+      const key = routeInfo[route].label as keyof typeof messages.es.routes
+      expect(messages.es.routes[key], route).toBeTruthy()
+      expect(messages.en.routes[key], route).toBeTruthy()
+    }
+    expect(Object.keys(routeInfo).length).toBe(Object.keys(pathnames).filter((p) => !p.includes('[')).length)
+  })
+})
+
+describe('language switch', () => {
+  it('goes to the same page in the other language', () => {
+    const alternates = routeAlternates('/contact', ['es', 'en'])
+    expect(languageSwitchTarget(alternates, 'en')).toBe('/en/contact')
+    expect(languageSwitchTarget(alternates, 'es')).toBe('/contacto')
+  })
+
+  it('falls back to the other home on a page without a translation', () => {
+    const spanishOnly = routeAlternates('/referral-thank-you', ['es'])
+    expect(languageSwitchTarget(spanishOnly, 'en')).toBe('/en')
+    expect(languageSwitchTarget({}, 'es')).toBe('/')
+  })
+})
+
+describe('messages', () => {
+  const keys = (value: unknown, prefix = ''): string[] =>
+    value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([k, v]) => keys(v, `${prefix}${k}.`))
+      : [prefix.slice(0, -1)]
+
+  it('has the same keys in Spanish and English', () => {
+    expect(keys(messages.en).sort()).toEqual(keys(messages.es).sort())
+  })
+})
