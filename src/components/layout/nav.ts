@@ -26,7 +26,7 @@ export function buildNav(
 ): NavItem[] {
   const p = (route: Parameters<typeof localizedPath>[0], params?: Record<string, string>) =>
     localizedPath(route, locale, params)
-  return [
+  const items: NavItem[] = [
     { label: t('home'), href: p('/') },
     {
       label: t('services'),
@@ -83,4 +83,12 @@ export function buildNav(
     },
     { label: t('contact'), href: p('/contact') },
   ]
+  return withoutEmptyLinks(items)
+}
+
+/** External links staff have not filled in yet are left out rather than shown broken. */
+function withoutEmptyLinks(items: NavItem[]): NavItem[] {
+  return items
+    .filter((item) => item.href !== '')
+    .map((item) => (item.children ? { ...item, children: withoutEmptyLinks(item.children) } : item))
 }

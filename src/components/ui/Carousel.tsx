@@ -15,6 +15,7 @@ import {
 import useEmblaCarousel from 'embla-carousel-react'
 import Autoplay from 'embla-carousel-autoplay'
 import {
+  centredStartBreakpoints,
   emblaDurationForMs,
   fillLabel,
   perViewCss,
@@ -95,8 +96,9 @@ export function Carousel({ label, labels, preset, children, tone = 'light', gap 
       loop: true,
       align: preset.align,
       duration: preset.speedMs ? emblaDurationForMs(preset.speedMs) : DEFAULT_DURATION,
+      ...(preset.align === 'center' ? { breakpoints: centredStartBreakpoints(preset.perView) } : {}),
     }),
-    [preset.align, preset.speedMs],
+    [preset.align, preset.speedMs, preset.perView],
   )
   // One plugin instance for the component's life, so re-renders do not re-create the slider.
   const [autoplay] = useState(() =>
@@ -111,6 +113,7 @@ export function Carousel({ label, labels, preset, children, tone = 'light', gap 
   const [viewportRef, api] = useEmblaCarousel(options, [autoplay])
 
   const [selected, setSelected] = useState(0)
+  const [ready, setReady] = useState(false)
   const [snapCount, setSnapCount] = useState(count)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -126,6 +129,7 @@ export function Carousel({ label, labels, preset, children, tone = 'light', gap 
     const onSelect = () => setSelected(api.selectedScrollSnap())
     const onInit = () => {
       setSnapCount(api.scrollSnapList().length)
+      setReady(true)
       onSelect()
     }
     // The plugin restarts itself after a drag; keep it stopped if something else holds it.
@@ -213,6 +217,8 @@ export function Carousel({ label, labels, preset, children, tone = 'light', gap 
         >
           {slides.map((slide, index) => {
             const isSelected = index === selected
+            // Before the script runs, wide screens show slides 0-2 with 1 in the middle.
+            const isCentre = ready ? isSelected : index === 1
             return (
               <div
                 key={index}
@@ -222,11 +228,10 @@ export function Carousel({ label, labels, preset, children, tone = 'light', gap 
                 data-carousel-slide
                 data-selected={isSelected ? 'true' : 'false'}
                 data-testid={testId ? `${testId}-slide` : undefined}
-                className={`${gap ? 'pl-4 sm:pl-6' : ''} ${
+                data-centre={preset.highlightCenter && canMove && isCentre ? 'true' : undefined}
+                className={`group/slide ${gap ? 'pl-4 sm:pl-6' : ''} ${
                   preset.highlightCenter && canMove
-                    ? `transition-[opacity,transform] duration-200 ${
-                        isSelected ? 'md:scale-100 md:opacity-100' : 'md:scale-[0.92] md:opacity-60'
-                      }`
+                    ? `transition-transform duration-200 ${isCentre ? 'md:scale-100' : 'md:scale-[0.9]'}`
                     : ''
                 }`}
               >

@@ -5,6 +5,7 @@ import {
   BLOG_SLIDER,
   HERO_SLIDER,
   REVIEWS_SLIDER,
+  centredStartBreakpoints,
   emblaDurationForMs,
   emblaScrollTimeMs,
   fillLabel,
@@ -73,6 +74,16 @@ describe('perViewCss', () => {
   it('gives different configurations different keys', () => {
     expect(perViewKey(BLOG_SLIDER.perView)).toBe('0-1_767-2')
     expect(perViewKey(ATTORNEY_TESTIMONIAL_SLIDER.perView)).not.toBe(perViewKey(BLOG_SLIDER.perView))
+  })
+})
+
+describe('centredStartBreakpoints', () => {
+  it('starts a centred 3-up slider on its second slide from 768 px, the first below', () => {
+    expect(centredStartBreakpoints(ATTORNEY_TESTIMONIAL_SLIDER.perView)).toEqual({
+      '(min-width: 0px)': { startIndex: 0 },
+      '(min-width: 768px)': { startIndex: 1 },
+    })
+    expect(centredStartBreakpoints({ 0: 5 })).toEqual({ '(min-width: 0px)': { startIndex: 2 } })
   })
 })
 

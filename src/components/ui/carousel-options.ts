@@ -16,7 +16,7 @@ export type SliderPreset = {
   speedMs?: number
   align: 'start' | 'center'
   dots: boolean
-  /** Wide screens dim the side slides so the centre (selected) one stands out. */
+  /** From 768 px (Tailwind md) the side slides are dimmed so the centre (selected) one stands out. */
   highlightCenter: boolean
 }
 
@@ -106,6 +106,19 @@ export function perViewCss(perView: PerView): string {
       return minWidth === 0 ? rule : `@media (min-width:${minWidth}px){${rule}}`
     })
     .join('')
+}
+
+/**
+ * Centred sliders (align 'center') start on the slide the server HTML already shows in the middle
+ * (index ⌊(n - 1) / 2⌋ when n slides are visible), so nothing jumps when the script starts.
+ * Returned as embla `breakpoints` options.
+ */
+export function centredStartBreakpoints(perView: PerView): Record<string, { startIndex: number }> {
+  const out: Record<string, { startIndex: number }> = {}
+  for (const [minWidth, count] of breakpoints(perView)) {
+    out[`(min-width: ${minWidth}px)`] = { startIndex: Math.floor((count - 1) / 2) }
+  }
+  return out
 }
 
 // embla moves slides with a damped spring stepped at 60 frames per second: each frame

@@ -27,9 +27,32 @@ function cached<A extends unknown[], R>(name: string, fn: (...args: A) => Promis
 
 const published: Where = { _status: { equals: 'published' } }
 
+/**
+ * Site settings with every group present: before staff fill the global in (a new database with
+ * SKIP_SEED=1), pages still render, with empty contact details, instead of failing.
+ */
+export function withSettingDefaults(settings: Partial<SiteSetting>): SiteSetting {
+  return {
+    ...settings,
+    id: settings.id ?? 0,
+    firmName: settings.firmName ?? '',
+    email: settings.email ?? '',
+    whatsapp: settings.whatsapp ?? '',
+    phones: settings.phones ?? ({} as SiteSetting['phones']),
+    offices: settings.offices ?? [],
+    socials: settings.socials ?? {},
+    externalSites: {
+      ...settings.externalSites,
+      personalInjury: settings.externalSites?.personalInjury ?? '',
+      truckRecruitment: settings.externalSites?.truckRecruitment ?? '',
+    },
+    show: { ...settings.show, name: settings.show?.name ?? '', slug: settings.show?.slug ?? '' },
+  }
+}
+
 export const getSiteSettings = cached('site-settings', async (locale: Locale): Promise<SiteSetting> => {
   const payload = await payloadClient()
-  return payload.findGlobal({ slug: 'site-settings', locale, depth: 0 })
+  return withSettingDefaults(await payload.findGlobal({ slug: 'site-settings', locale, depth: 0 }))
 })
 
 export const listCategories = cached('categories', async (locale: Locale): Promise<Category[]> => {

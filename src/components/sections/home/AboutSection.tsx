@@ -42,7 +42,7 @@ export async function AboutSection({
             {stats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse justify-end rounded-xl bg-white p-3 text-center shadow-sm ring-1 ring-navy/10 sm:p-4">
                 <dt className="mt-1 text-sm leading-snug text-ink/75">{stat.label}</dt>
-                <dd className="font-display text-lg font-bold text-navy sm:text-3xl">{stat.value}</dd>
+                <dd className="font-display text-lg font-bold text-navy sm:text-2xl">{stat.value}</dd>
               </div>
             ))}
           </dl>

@@ -52,7 +52,7 @@ export async function BlogSlider({ locale, posts, labels }: { locale: Locale; po
                   </div>
                 ) : null}
                 <div className="flex flex-1 flex-col p-6">
-                  <time dateTime={post.publishedAt} className="text-sm font-semibold uppercase tracking-wide text-teal">
+                  <time dateTime={post.publishedAt} className="text-sm font-semibold uppercase tracking-wide text-teal-700">
                     {formatDate(post.publishedAt, locale)}
                   </time>
                   <h3 className="mt-2 text-xl font-bold leading-snug text-navy">
@@ -63,7 +63,7 @@ export async function BlogSlider({ locale, posts, labels }: { locale: Locale; po
                   <p className="mt-3 flex-1 leading-relaxed text-ink/80" data-testid="blog-teaser">
                     {truncate(lexicalToPlainText(post.body), BLOG_TEASER_LENGTH)}
                   </p>
-                  <span aria-hidden="true" className="mt-5 inline-flex items-center gap-2 font-bold text-teal group-hover:underline">
+                  <span aria-hidden="true" className="mt-5 inline-flex items-center gap-2 font-bold text-teal-700 group-hover:underline">
                     {t('readMore')}
                     <Icon name="arrow" size={18} />
                   </span>

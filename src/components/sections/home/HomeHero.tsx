@@ -63,7 +63,7 @@ function Emblem({ icon }: { icon: IconName }) {
   return (
     <div
       aria-hidden="true"
-      className="pointer-events-none absolute -right-24 top-1/2 -translate-y-1/2 opacity-20 sm:-right-10 md:right-[6%] md:opacity-100"
+      className="pointer-events-none absolute -right-24 top-1/2 -translate-y-1/2 opacity-[0.12] sm:-right-10 md:right-[6%] md:opacity-100"
     >
       <div className="relative flex h-72 w-72 items-center justify-center rounded-full border border-white/15 lg:h-96 lg:w-96">
         <div className="absolute inset-6 rounded-full border border-dashed border-gold/40" />
@@ -128,7 +128,7 @@ export async function HomeHero({
             <div
               key={slide.key}
               data-testid={`hero-slide-${slide.key}`}
-              className="relative isolate aspect-[4/5] max-h-[40rem] min-h-[30rem] w-full overflow-hidden text-white sm:aspect-[16/9] lg:aspect-[21/9]"
+              className="relative isolate aspect-[4/5] max-h-[42rem] min-h-[31rem] w-full overflow-hidden text-white sm:aspect-[16/9] md:min-h-[34rem] lg:aspect-[21/9] lg:min-h-[36rem]"
             >
               <Backdrop id={slide.key} background={slide.background} />
               {slide.key === 'experience' ? (
@@ -137,12 +137,12 @@ export async function HomeHero({
                 <Emblem icon={slide.icon} />
               )}
               <div className="relative z-10 mx-auto flex h-full max-w-7xl items-center px-4">
-                <div className="max-w-xl py-10 md:max-w-[52%]">
+                <div className="max-w-xl py-8 md:max-w-[56%]">
                   <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-bold uppercase tracking-[0.14em] text-gold ring-1 ring-gold/40">
                     <Icon name={slide.icon} size={16} />
                     {t(`${slide.key}.eyebrow`)}
                   </p>
-                  <Heading className="mt-4 text-[1.75rem] font-bold leading-[1.15] sm:text-4xl lg:text-5xl">
+                  <Heading className="mt-4 text-[1.75rem] font-bold leading-[1.15] sm:text-4xl lg:text-[2.6rem] xl:text-5xl">
                     {t(`${slide.key}.title`)}
                   </Heading>
                   <p className="mt-4 text-base leading-relaxed text-white/90 sm:text-lg">{t(`${slide.key}.text`)}</p>
@@ -150,7 +150,7 @@ export async function HomeHero({
                     {t(`${slide.key}.cta`)}
                     <Icon name="arrow" size={18} />
                   </Link>
-                  <ul className="mt-6 hidden flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-white/90 sm:flex">
+                  <ul className="mt-6 hidden flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-white/90 sm:flex md:hidden xl:flex">
                     {points.map((point) => (
                       <li key={point} className="flex items-center gap-1.5">
                         <Icon name="check" size={16} className="text-gold" />

@@ -21,9 +21,12 @@ export async function MissionSection({ locale }: { locale: Locale }) {
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {VALUES.map((value, index) => (
             <li key={value.key} data-reveal className="relative rounded-2xl border-t-4 border-gold bg-cream p-6 sm:p-8">
-              <span aria-hidden="true" className="absolute right-6 top-4 font-display text-5xl font-bold text-navy/10">
-                {String(index + 1).padStart(2, '0')}
-              </span>
+              {/* A watermark number; drawn by CSS so it is neither read out nor held to text contrast. */}
+              <span
+                aria-hidden="true"
+                data-n={String(index + 1).padStart(2, '0')}
+                className="absolute right-6 top-4 font-display text-5xl font-bold text-navy/10 before:content-[attr(data-n)]"
+              />
               <span aria-hidden="true" className="flex h-14 w-14 items-center justify-center rounded-full bg-navy text-gold">
                 <Icon name={value.icon} size={28} />
               </span>

@@ -96,7 +96,7 @@ export async function ServiceCards({
                 {t(`cards.${service.key}.title`)}
               </Heading>
               {service.external ? (
-                <p className="mt-2 text-sm font-semibold uppercase tracking-wide text-teal">{t('externalNote')}</p>
+                <p className="mt-2 text-sm font-semibold uppercase tracking-wide text-teal-700">{t('externalNote')}</p>
               ) : null}
               <p className="mt-3 flex-1 text-base leading-relaxed text-ink/80">{t(`cards.${service.key}.text`)}</p>
               {points.length > 0 ? (

@@ -60,8 +60,15 @@ export async function TestimonialSections({
             {t('travel.title')}
           </h2>
           <p className="mt-2 text-lg text-ink/80">{t('travel.text')}</p>
-          {/* On phones the videos sit in a swipeable row instead of three screen-high tiles. */}
-          <ul className="-mx-4 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 md:mx-0 md:grid md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0">
+          {/* On phones the videos sit in a swipeable row instead of three screen-high tiles; the
+              row takes keyboard focus so it can be scrolled with the arrow keys. */}
+          <div
+            role="group"
+            aria-labelledby="travel-heading"
+            tabIndex={0}
+            className="-mx-4 mt-6 snap-x snap-mandatory overflow-x-auto px-4 pb-4 md:mx-0 md:overflow-visible md:px-0"
+          >
+          <ul className="flex gap-4 md:grid md:grid-cols-3 md:gap-6">
             {videos.map(({ item, video, poster }, index) => (
               <li key={item.id} data-reveal className="w-[62%] max-w-xs shrink-0 snap-start min-[480px]:w-[45%] md:mx-auto md:w-full">
                 <TestimonialVideo
@@ -73,6 +80,7 @@ export async function TestimonialSections({
               </li>
             ))}
           </ul>
+          </div>
         </section>
       ) : null}
 

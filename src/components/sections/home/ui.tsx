@@ -9,7 +9,7 @@ export const buttonOutlineLight =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-md border-2 border-white/80 px-6 py-3 text-center font-bold text-white transition-colors hover:bg-white hover:text-navy'
 export const buttonOutline =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-md border-2 border-navy px-6 py-3 text-center font-bold text-navy transition-colors hover:bg-navy hover:text-white'
-export const textLink = 'inline-flex min-h-11 items-center gap-1 font-bold text-teal underline-offset-4 hover:underline'
+export const textLink = 'inline-flex min-h-11 items-center gap-1 font-bold text-teal-700 underline-offset-4 hover:underline'
 
 /** Eyebrow + h2 + intro used at the top of every section. */
 export function SectionHeading({
@@ -31,7 +31,7 @@ export function SectionHeading({
   return (
     <div className={align === 'center' ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
       {eyebrow ? (
-        <p className={`text-sm font-bold uppercase tracking-[0.18em] ${dark ? 'text-gold' : 'text-teal'}`}>{eyebrow}</p>
+        <p className={`text-sm font-bold uppercase tracking-[0.18em] ${dark ? 'text-gold' : 'text-teal-700'}`}>{eyebrow}</p>
       ) : null}
       <h2 id={id} className={`mt-2 text-2xl font-bold leading-tight sm:text-4xl ${dark ? 'text-white' : 'text-navy'}`}>
         {title}

@@ -37,7 +37,7 @@ export async function AttorneyCard({ locale, attorney }: { locale: Locale; attor
       </div>
       <div className="flex flex-col p-6 sm:p-8">
         <h3 className="text-2xl font-bold text-navy">{attorney.name}</h3>
-        <p className="mt-1 font-semibold text-teal">{attorney.role}</p>
+        <p className="mt-1 font-semibold text-teal-700">{attorney.role}</p>
         <p className="mt-4 flex-1 leading-relaxed text-ink/85">{attorney.summary}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           {profileHref ? (

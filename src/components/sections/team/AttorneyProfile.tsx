@@ -170,7 +170,7 @@ export async function AttorneyProfile({ locale, attorney }: { locale: Locale; at
 
       <div className="bg-cream">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 sm:py-20 lg:grid-cols-3">
-          <section aria-labelledby="attorney-biography" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy/10 sm:p-10 lg:col-span-2" data-testid="attorney-biography">
+          <section aria-labelledby="attorney-biography" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy/10 sm:p-10 lg:col-span-2 lg:self-start" data-testid="attorney-biography">
             <h2 id="attorney-biography" className="text-2xl font-bold text-navy sm:text-3xl">
               {t('biography')}
             </h2>
@@ -188,7 +188,7 @@ export async function AttorneyProfile({ locale, attorney }: { locale: Locale; at
       {testimonials.length > 0 ? (
         <section aria-labelledby="attorney-testimonials-heading" className="overflow-hidden bg-white">
           <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-            <p className="text-center text-sm font-bold uppercase tracking-[0.18em] text-teal">{t('testimonialsEyebrow')}</p>
+            <p className="text-center text-sm font-bold uppercase tracking-[0.18em] text-teal-700">{t('testimonialsEyebrow')}</p>
             <h2 id="attorney-testimonials-heading" className="mt-2 text-center text-2xl font-bold text-navy sm:text-4xl">
               {t('testimonials')}
             </h2>

@@ -53,7 +53,7 @@ export async function AttorneySlider({
                     {attorney.name}
                   </Link>
                 </h3>
-                <p className="mt-1 font-semibold text-teal">{attorney.role}</p>
+                <p className="mt-1 font-semibold text-teal-700">{attorney.role}</p>
                 <p className="mt-3 line-clamp-4 flex-1 leading-relaxed text-ink/80">{attorney.summary}</p>
                 <span aria-hidden="true" className="mt-4 inline-flex items-center gap-2 font-bold text-navy group-hover:underline">
                   {t('profile')}

@@ -23,7 +23,10 @@ export function AttorneyTestimonialSlider({
       {testimonials.map((item) => {
         const photo = toMediaView(item.photo, '')
         return (
-          <figure key={item.id} className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-md ring-1 ring-navy/10 sm:p-8">
+          <figure
+            key={item.id}
+            className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-md ring-1 ring-navy/10 transition-shadow duration-200 sm:p-8 md:group-data-[centre=true]/slide:shadow-xl md:group-data-[centre=true]/slide:ring-2 md:group-data-[centre=true]/slide:ring-gold"
+          >
             <svg aria-hidden="true" width="40" height="32" viewBox="0 0 40 32" className="text-gold">
               <path
                 fill="currentColor"

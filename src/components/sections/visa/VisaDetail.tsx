@@ -87,7 +87,7 @@ export async function VisaDetail({ locale, visa }: { locale: Locale; visa: VisaK
       <section aria-labelledby="visa-intro" className="bg-white">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:py-20 lg:grid-cols-5 lg:gap-14">
           <div className="lg:col-span-3" data-reveal>
-            <p className="text-sm font-bold uppercase tracking-[0.18em] text-teal">{tCards(`${visa}.title`)}</p>
+            <p className="text-sm font-bold uppercase tracking-[0.18em] text-teal-700">{tCards(`${visa}.title`)}</p>
             <h2 id="visa-intro" className="mt-2 text-2xl font-bold text-navy sm:text-4xl">
               {t('intro.title')}
             </h2>
@@ -167,7 +167,7 @@ export async function VisaDetail({ locale, visa }: { locale: Locale; visa: VisaK
           <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {steps.map((step, index) => (
               <li key={step.title} className="relative rounded-2xl border border-navy/10 bg-cream p-6" data-reveal>
-                <span className="text-sm font-bold uppercase tracking-wider text-teal">{tLabels('step', { number: index + 1 })}</span>
+                <span className="text-sm font-bold uppercase tracking-wider text-teal-700">{tLabels('step', { number: index + 1 })}</span>
                 <span
                   aria-hidden="true"
                   className="absolute right-5 top-5 flex h-12 w-12 items-center justify-center rounded-full bg-navy font-display text-xl font-bold text-gold"
