@@ -13,6 +13,12 @@ import { BlogIndex } from '@/components/sections/blog/BlogIndex'
 import { pagedAlternates } from '@/components/sections/blog/list-params'
 import { listCategories, listPosts } from '@/features/content/queries'
 
+/**
+ * `?page=N` makes the list depend on the query string, so it renders per request; its CMS reads
+ * are cached (features/content/queries), which keeps that cheap.
+ */
+export const dynamic = 'force-dynamic'
+
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 type Props = { params: LocaleParams; searchParams: SearchParams }
 

@@ -2,24 +2,19 @@ import type { Metadata } from 'next'
 import { resolveRoutePage, type LocaleParams } from '@/lib/page'
 import { LandingPage, landingMetadata } from '@/components/sections/landing/LandingPage'
 
-type Props = { params: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-/** Longest `?seccion=` value kept; the form engine strips it to letters, digits and spaces anyway. */
-const SECTION_PARAM_MAX = 60
-
-function sectionParam(raw: string | string[] | undefined): string | undefined {
-  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, SECTION_PARAM_MAX)
-  return value ? value : undefined
-}
+type Props = { params: LocaleParams }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, alternates } = await resolveRoutePage(params, '/landing/video')
   return landingMetadata(locale, alternates, 'video')
 }
 
-/** Video-platform ads landing (/youtube): `?seccion=X` makes the form's label 'Youtube Landing X'. */
-export default async function VideoLandingPage({ params, searchParams }: Props) {
+/**
+ * Video-platform ads landing (/youtube). `?seccion=X` makes the form's label 'Youtube Landing X';
+ * the form reads it from the address when it is sent, so this page stays one cached page for every
+ * ad instead of rendering per query string.
+ */
+export default async function VideoLandingPage({ params }: Props) {
   const { locale, alternates } = await resolveRoutePage(params, '/landing/video')
-  const seccion = sectionParam((await searchParams).seccion)
-  return <LandingPage locale={locale} alternates={alternates} content="video" form="video-landing" sectionSuffix={seccion} />
+  return <LandingPage locale={locale} alternates={alternates} content="video" form="video-landing" />
 }

@@ -19,6 +19,9 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
+/** `?page=N` makes the list depend on the query string, so it renders per request (CMS reads are cached). */
+export const dynamic = 'force-dynamic'
+
 export function generateStaticParams() {
   return []
 }

@@ -1,0 +1,222 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: speed and weight of the built site, written to bench/report.md (+ .json).
+ * Serves the current build on a throwaway seeded SQLite database (or uses BASE_URL if given) and
+ * measures, on 127.0.0.1 only and bounded in count and time:
+ *   - latency (p50/p95/p99) and throughput of cached pages and JSON endpoints under concurrency,
+ *   - what a phone downloads per page (HTML, JS, CSS, fonts, images; requests) in headless Chromium,
+ *   - Largest Contentful Paint and CLS on a throttled phone profile (4x CPU, slow 4G),
+ *   - server memory (RSS) before and after the load.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import net from 'node:net'
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import { ensureChromium } from './lib/chromium.mjs'
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+process.chdir(root)
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400)
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
+const TIME_LIMIT_MS = 60_000
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer()
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address()
+      s.close(() => resolve(port))
+    })
+  })
+
+async function waitFor(url, ms) {
+  const end = Date.now() + ms
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 400))
+  }
+  throw new Error(`no answer from ${url}`)
+}
+
+function rssKb(pid) {
+  try {
+    const children = spawnSync('pgrep', ['-P', String(pid)]).stdout.toString().split('\n').filter(Boolean)
+    const pids = [pid, ...children.flatMap((c) => [c, ...spawnSync('pgrep', ['-P', c]).stdout.toString().split('\n').filter(Boolean)])]
+    return pids.reduce((sum, p) => {
+      try {
+        const status = readFileSync(`/proc/${p}/status`, 'utf8')
+        return sum + Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+      } catch {
+        return sum
+      }
+    }, 0)
+  } catch {
+    return null
+  }
+}
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+
+async function load(base, pathName) {
+  await fetch(base + pathName) // warm the cache
+  const times = []
+  let errors = 0
+  let next = 0
+  const started = Date.now()
+  async function worker() {
+    while (next < REQUESTS && Date.now() - started < TIME_LIMIT_MS) {
+      next++
+      const t0 = performance.now()
+      try {
+        const r = await fetch(base + pathName)
+        await r.arrayBuffer()
+        if (!r.ok) errors++
+      } catch {
+        errors++
+      }
+      times.push(performance.now() - t0)
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+  const seconds = (Date.now() - started) / 1000
+  times.sort((a, b) => a - b)
+  return {
+    path: pathName,
+    requests: times.length,
+    errors,
+    rps: Math.round(times.length / seconds),
+    p50: +pct(times, 50).toFixed(1),
+    p95: +pct(times, 95).toFixed(1),
+    p99: +pct(times, 99).toFixed(1),
+  }
+}
+
+async function pageWeight(browser, base, pathName) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  const page = await context.newPage()
+  const bytes = { document: 0, script: 0, stylesheet: 0, font: 0, image: 0, media: 0, other: 0 }
+  let requests = 0
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  const types = new Map()
+  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type))
+  cdp.on('Network.loadingFinished', (e) => {
+    requests++
+    const type = (types.get(e.requestId) ?? 'Other').toLowerCase()
+    const key = type in bytes ? type : type === 'fetch' || type === 'xhr' ? 'other' : 'other'
+    bytes[key] += e.encodedDataLength
+  })
+  // Slow 4G and a 4x slower CPU: a cheap phone.
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await page.addInitScript(() => {
+    window.__lcp = 0
+    window.__cls = 0
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__lcp = e.startTime
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto(base + pathName, { waitUntil: 'load', timeout: 60_000 })
+  await page.waitForTimeout(1500)
+  const { lcp, cls } = await page.evaluate(() => ({ lcp: window.__lcp, cls: window.__cls }))
+  await context.close()
+  const kb = (n) => Math.round(n / 1024)
+  return {
+    path: pathName,
+    requests,
+    totalKb: kb(Object.values(bytes).reduce((a, b) => a + b, 0)),
+    htmlKb: kb(bytes.document),
+    jsKb: kb(bytes.script),
+    cssKb: kb(bytes.stylesheet),
+    fontKb: kb(bytes.font),
+    imageKb: kb(bytes.image),
+    lcpMs: Math.round(lcp),
+    cls: +cls.toFixed(3),
+  }
+}
+
+let server
+let dbDir
+let base = process.env.BASE_URL
+try {
+  if (!base) {
+    if (!existsSync('.next/BUILD_ID')) spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' })
+    dbDir = mkdtempSync(path.join(tmpdir(), 'site-bench-'))
+    const port = await freePort()
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: `file:${path.join(dbDir, 'site.db')}`,
+      PAYLOAD_SECRET: 'bench-secret-0123456789abcdef0123456789',
+      SEED_ADMIN_PASSWORD: 'bench-admin-password',
+      SEED_AGENT_PASSWORD: 'bench-agent-password',
+      NOTIFY_WORKER: '0',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+    }
+    for (const args of [['payload', 'migrate'], ['payload', 'run', 'src/seed/run.ts']]) {
+      const r = spawnSync('npx', args, { stdio: 'inherit', env })
+      if (r.status !== 0) throw new Error(`${args.join(' ')} failed`)
+    }
+    server = spawn('npx', ['next', 'start', '-p', String(port)], { stdio: 'ignore', env, detached: true })
+    base = `http://127.0.0.1:${port}`
+    await waitFor(`${base}/api/categoria`, 90_000)
+  }
+  const blogs = await (await fetch(`${base}/api/blogs/home`)).json()
+  const article = `/blog/${blogs[0]?.url_es ?? ''}`
+  const pages = ['/', '/en', '/servicios', '/testimonios', '/blog', article, '/contacto']
+  const rssBefore = server ? rssKb(server.pid) : null
+  const latency = []
+  for (const p of [...pages, '/api/categoria', '/api/buscar?query=visa', '/api/blogs/home']) latency.push(await load(base, p))
+  const rssAfter = server ? rssKb(server.pid) : null
+
+  const browser = await chromium.launch({
+    executablePath: ensureChromium(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  const weights = []
+  for (const p of pages) weights.push(await pageWeight(browser, base, p))
+  await browser.close()
+
+  const report = { at: new Date().toISOString(), requestsPerPath: REQUESTS, concurrency: CONCURRENCY, rssKb: { before: rssBefore, after: rssAfter }, latency, weights }
+  mkdirSync('bench', { recursive: true })
+  writeFileSync('bench/report.json', JSON.stringify(report, null, 2))
+  const md = [
+    `# Benchmark ${report.at}`,
+    '',
+    `Load: ${REQUESTS} requests per path, ${CONCURRENCY} concurrent, from 127.0.0.1. Server RSS: ${rssBefore ?? '?'} kB before, ${rssAfter ?? '?'} kB after.`,
+    '',
+    '| path | req | errors | req/s | p50 ms | p95 ms | p99 ms |',
+    '|---|---|---|---|---|---|---|',
+    ...latency.map((l) => `| ${l.path} | ${l.requests} | ${l.errors} | ${l.rps} | ${l.p50} | ${l.p95} | ${l.p99} |`),
+    '',
+    'Phone (390 px, 4x CPU slowdown, 1.6 Mbps / 150 ms): transferred kB and paint',
+    '',
+    '| path | requests | total | html | js | css | fonts | images | LCP ms | CLS |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...weights.map((w) => `| ${w.path} | ${w.requests} | ${w.totalKb} | ${w.htmlKb} | ${w.jsKb} | ${w.cssKb} | ${w.fontKb} | ${w.imageKb} | ${w.lcpMs} | ${w.cls} |`),
+    '',
+  ].join('\n')
+  writeFileSync('bench/report.md', md)
+  console.log(md)
+} finally {
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, 'SIGTERM')
+    } catch {}
+  }
+  if (dbDir) rmSync(dbDir, { recursive: true, force: true })
+}
