@@ -9,6 +9,7 @@
  *   - server memory (RSS) before and after the load.
  */
 import { spawn, spawnSync } from 'node:child_process'
+import { clearRuntimeCache } from './lib/runtime-cache.mjs'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import net from 'node:net'
@@ -171,6 +172,7 @@ try {
       const r = spawnSync('npx', args, { stdio: 'inherit', env })
       if (r.status !== 0) throw new Error(`${args.join(' ')} failed`)
     }
+    clearRuntimeCache()
     server = spawn('npx', ['next', 'start', '-p', String(port)], { stdio: 'ignore', env, detached: true })
     base = `http://127.0.0.1:${port}`
     await waitFor(`${base}/api/categoria`, 90_000)

@@ -26,12 +26,12 @@ for (const width of widths) {
     // reveal-on-scroll elements: scroll through so they are visible in a full-page shot
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y)
-        await new Promise((r) => setTimeout(r, 60))
+        window.scrollTo({ top: y, behavior: 'instant' })
+        await new Promise((r) => setTimeout(r, 120))
       }
-      window.scrollTo(0, 0)
+      window.scrollTo({ top: 0, behavior: 'instant' })
     })
-    await page.waitForTimeout(300)
+    await page.waitForTimeout(1000)
     const name = (path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home') + `-${width}`
     await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: full })
     console.log(`${response?.status?.()} ${path} → test-results/screens/${name}.png`)

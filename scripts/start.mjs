@@ -5,6 +5,7 @@
  * unless DATABASE_URL points at PostgreSQL.
  */
 import { spawnSync, spawn } from 'node:child_process'
+import { clearRuntimeCache } from './lib/runtime-cache.mjs'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
@@ -43,6 +44,7 @@ if (!existsSync(path.join('.next', 'BUILD_ID')) || process.env.FORCE_BUILD === '
 run('Migrating the database', 'npx', ['payload', 'migrate'])
 if (process.env.SKIP_SEED !== '1') run('Seeding demo content (only on an empty database)', 'npx', ['payload', 'run', 'src/seed/run.ts'])
 
+clearRuntimeCache()
 const port = process.env.PORT ?? '3000'
 console.log(`\n› Serving on http://localhost:${port} (staff: http://localhost:${port}/admin)`)
 const server = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env })

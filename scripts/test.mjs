@@ -10,6 +10,7 @@
  * all); PLAYWRIGHT_ARGS passes extra arguments to Playwright.
  */
 import { spawn, spawnSync } from 'node:child_process'
+import { clearRuntimeCache } from './lib/runtime-cache.mjs'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import net from 'node:net'
@@ -90,6 +91,7 @@ if (wants('api') || wants('e2e')) {
     }
     if (!run('Migrate test database', 'npx', ['payload', 'migrate'], serverEnv)) throw new Error('migrate failed')
     if (!run('Seed test database', 'npx', ['payload', 'run', 'src/seed/run.ts'], serverEnv)) throw new Error('seed failed')
+    clearRuntimeCache()
     console.log(`\n━━ Serving the built site on http://localhost:${port} (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`)
     server = spawn('npx', ['next', 'start', '-p', String(port)], { stdio: ['ignore', 'inherit', 'inherit'], env: serverEnv, detached: true })
     await waitFor(`http://localhost:${port}/api/categoria`, 90_000)

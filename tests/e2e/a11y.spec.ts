@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { LANGS, STATIC_PAGES, categoryPathFromArticle, firstArticle, founderProfilePath, scrollThrough } from './support/pages'
+
+/**
+ * WCAG 2.1 A/AA with axe-core on every page type, both languages, phone and desktop: no serious
+ * or critical violation. The page is scrolled through first (reveal-on-scroll elements settle)
+ * and transitions are switched off, so contrast is measured on the final colours.
+ */
+test.describe.configure({ mode: 'parallel' })
+
+type Resolver = (page: Page, lang: 'es' | 'en') => Promise<string>
+
+const dynamicPages: Record<string, Resolver> = {
+  profile: (page, lang) => founderProfilePath(page, lang),
+  article: async (page, lang) => (await firstArticle(page.request)).path[lang],
+  category: async (page, lang) => categoryPathFromArticle(page, (await firstArticle(page.request)).path[lang]),
+}
+
+async function audit(page: Page, path: string) {
+  const response = await page.goto(path)
+  expect(response?.status(), path).toBeLessThan(500)
+  await page.waitForLoadState('load')
+  await scrollThrough(page)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important}' })
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const report = bad
+    .map(
+      (v) =>
+        `[${v.impact}] ${v.id}: ${v.help}\n` +
+        v.nodes
+          .slice(0, 6)
+          .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.split('\n').join(' | ')}`)
+          .join('\n'),
+    )
+    .join('\n')
+  expect(bad, `axe on ${path}:\n${report}`).toEqual([])
+}
+
+for (const lang of LANGS) {
+  test.describe(`axe ${lang}`, () => {
+    for (const [name, paths] of Object.entries(STATIC_PAGES)) {
+      if (name === 'k1') continue // one visa page (VAWA) stands for the visa layout
+      test(`${name} ${paths[lang]}`, async ({ page }) => {
+        await audit(page, paths[lang])
+      })
+    }
+    for (const [name, resolve] of Object.entries(dynamicPages)) {
+      test(`${name}`, async ({ page }) => {
+        const path = await resolve(page, lang)
+        await audit(page, path)
+      })
+    }
+  })
+}

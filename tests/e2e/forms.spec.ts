@@ -1,0 +1,477 @@
+import { expect, test, type Page } from '@playwright/test'
+import {
+  checkConsentToggle,
+  control,
+  errorRegion,
+  expectError,
+  fillValid,
+  FOOTER_FORM,
+  gate,
+  isLeadPost,
+  LEAD_ENDPOINT,
+  leadsNamed,
+  MSG,
+  multipartFields,
+  openForm,
+  overlay,
+  PAGE_FORM,
+  staffToken,
+  submitButton,
+  submitToThankYou,
+  THANK_YOU,
+  uniqueName,
+  VALID_PHONE,
+  walkChecks,
+  type CheckName,
+  type Lang,
+  type Toggle,
+} from './support/forms'
+
+/**
+ * The public enquiry forms in the browser (spec §3-§5, §8, §9; CONTRACT.md). Every variant walks
+ * its check order from the first error to a stored lead and its thank-you page: one real lead
+ * post per variant and project, about 23 per project in the whole file.
+ */
+
+type Case = {
+  title: string
+  lang: Lang
+  /** Path, or a function of the page (the blog article's slug comes from /api/blogs/home). */
+  path: string | ((page: Page) => Promise<string>)
+  formId?: string
+  variant: string
+  /** Spec §5 check order of the variant, as the walk meets it. */
+  checks: readonly CheckName[]
+  /** The `seccion` the form posts (no campaign source in a fresh browser). */
+  section: string
+  consent: { toggle: Toggle; excerpt: number } | null
+  /** Initial e-mail for the walk; '' leaves it empty (English parole: required). */
+  email?: string
+}
+
+const situationOrder = ['terms', 'name', 'email', 'phone', 'situation'] as const
+const generalOrder = ['name', 'email', 'phone', 'terms'] as const
+
+async function blogPath(page: Page, lang: Lang): Promise<string> {
+  const response = await page.request.get('/api/blogs/home')
+  expect(response.status()).toBe(200)
+  const blogs = (await response.json()) as Array<{ url_es: string; url_en: string }>
+  expect(blogs.length, 'featured posts').toBeGreaterThan(0)
+  return lang === 'es' ? `/blog/${blogs[0]!.url_es}` : `/en/blog/${blogs[0]!.url_en}`
+}
+
+const cases: Case[] = [
+  { title: 'home ES', lang: 'es', path: '/', variant: 'home-es', checks: situationOrder, section: 'Home Español', consent: { toggle: 'ver', excerpt: 50 } },
+  { title: 'home EN', lang: 'en', path: '/en', variant: 'home-en', checks: situationOrder, section: 'Home Inglés', consent: { toggle: 'see', excerpt: 50 } },
+  { title: 'contact ES', lang: 'es', path: '/contacto', variant: 'contact-es', checks: generalOrder, section: 'Contacto Español', consent: { toggle: 'ver', excerpt: 250 } },
+  { title: 'contact EN', lang: 'en', path: '/en/contact', variant: 'contact-en', checks: generalOrder, section: 'Contacto Inglés', consent: { toggle: 'show', excerpt: 250 } },
+  {
+    title: 'service ES',
+    lang: 'es',
+    path: '/servicios/abogado-de-inmigracion',
+    variant: 'service-es',
+    checks: situationOrder,
+    section: 'Abogado de Inmigración Español',
+    consent: { toggle: 'ver', excerpt: 50 },
+  },
+  {
+    title: 'service EN',
+    lang: 'en',
+    path: '/en/services/immigration-lawyer',
+    variant: 'service-en',
+    checks: situationOrder,
+    section: 'Abogado de Inmigración Inglés',
+    consent: { toggle: 'see', excerpt: 50 },
+  },
+  { title: 'visa ES', lang: 'es', path: '/visa-humanitaria/visa-vawa', variant: 'visa-es', checks: situationOrder, section: '', consent: { toggle: 'ver', excerpt: 100 } },
+  { title: 'visa EN', lang: 'en', path: '/en/humanitarian-visa/vawa-visa', variant: 'visa-en', checks: situationOrder, section: '', consent: { toggle: 'see', excerpt: 50 } },
+  { title: 'blog ES', lang: 'es', path: (page) => blogPath(page, 'es'), variant: 'blog-es', checks: situationOrder, section: 'Blog Español', consent: { toggle: 'ver', excerpt: 200 } },
+  { title: 'blog EN', lang: 'en', path: (page) => blogPath(page, 'en'), variant: 'blog-en', checks: situationOrder, section: 'Blog Inglés', consent: { toggle: 'see', excerpt: 50 } },
+  // The Spanish general form shows the box but does not require it (spec §5: name, email, phone).
+  { title: 'general ES', lang: 'es', path: '/servicios', variant: 'general-es', checks: ['name', 'email', 'phone'], section: 'Formulario General Español', consent: { toggle: 'ver', excerpt: 100 } },
+  { title: 'general EN', lang: 'en', path: '/en/services', variant: 'general-en', checks: generalOrder, section: 'Formulario General Inglés', consent: { toggle: 'show', excerpt: 250 } },
+  {
+    title: 'footer ES',
+    lang: 'es',
+    path: '/nosotros',
+    formId: FOOTER_FORM,
+    variant: 'footer-es',
+    checks: ['name', 'email', 'phone'],
+    section: 'Footer Español',
+    consent: null,
+  },
+  {
+    title: 'footer EN',
+    lang: 'en',
+    path: '/en/about-us',
+    formId: FOOTER_FORM,
+    variant: 'footer-en',
+    checks: generalOrder,
+    section: 'Footer Inglés',
+    consent: { toggle: 'show', excerpt: 200 },
+  },
+  {
+    title: 'video landing',
+    lang: 'es',
+    path: '/youtube?seccion=Abc',
+    variant: 'video-landing-es',
+    checks: situationOrder,
+    section: 'Youtube Landing Abc',
+    consent: { toggle: 'ver', excerpt: 100 },
+  },
+  { title: 'short-video landing', lang: 'es', path: '/tiktok', variant: 'short-video-landing-es', checks: situationOrder, section: 'TikTok Landing', consent: { toggle: 'ver', excerpt: 100 } },
+  {
+    title: 'parole ES',
+    lang: 'es',
+    path: '/parole',
+    variant: 'parole-es',
+    // Married "no" brings the situation choice in, so it is checked before the terms.
+    checks: ['name', 'married', 'stay', 'phone', 'email', 'situation', 'terms'],
+    section: 'Parole Landing',
+    consent: { toggle: 'ver', excerpt: 100 },
+  },
+  {
+    title: 'parole EN',
+    lang: 'en',
+    path: '/en/parole',
+    variant: 'parole-en',
+    // The e-mail is left empty: required on this form only, with its shorter message.
+    checks: ['name', 'married', 'stay', 'phone', 'emailShort', 'situation', 'terms'],
+    section: 'Parole Landing Inglés',
+    consent: { toggle: 'see', excerpt: 50 },
+    email: '',
+  },
+]
+
+test.describe('each variant: check order from the first error to the thank-you page', () => {
+  for (const c of cases) {
+    test(`${c.title} (${c.variant})`, async ({ page }) => {
+      const path = typeof c.path === 'string' ? c.path : await c.path(page)
+      const formId = c.formId ?? PAGE_FORM
+      const form = await openForm(page, path, formId)
+      await expect(form.locator('input[name="variant"]')).toHaveValue(c.variant)
+
+      if (c.consent) await checkConsentToggle(form, c.consent.toggle, c.consent.excerpt)
+      else await expect(form.locator('input[name="checkbox"]')).toHaveCount(0)
+
+      const name = await walkChecks(page, form, c.lang, c.checks, { email: c.email })
+      if (c.variant.startsWith('parole')) await control(form, 'estancia').check()
+
+      const posted = await submitToThankYou(page, form, c.variant.endsWith('-en') ? THANK_YOU.en : THANK_YOU.es)
+      expect(posted.variant).toBe(c.variant)
+      expect(posted.nombre).toBe(name)
+      expect(posted.phone).toBe(VALID_PHONE)
+      expect(posted._token, 'token fetched before the post').toMatch(/\S{20,}/)
+      expect(Date.parse(posted.fecha_hora ?? '')).not.toBeNaN()
+      // Visa pages label their leads per page ('Visa VAWA …'); the rest use the variant's label.
+      if (c.section) expect(posted.seccion).toBe(c.section)
+      else expect(posted.seccion ?? '').toMatch(/\S/)
+      if (c.consent) expect(posted.checkbox).toBe(c.checks.includes('terms') ? '1' : '0')
+      else expect(posted.checkbox).toBeUndefined()
+    })
+  }
+})
+
+test.describe('parole: the not-qualified notice and situation choice', () => {
+  for (const [lang, path, notice] of [
+    ['es', '/parole', 'No califica para este nuevo Parole'],
+    ['en', '/en/parole', 'You do not qualify for this new Parole'],
+  ] as const) {
+    test(`${lang}: shown while either answer is no, hidden otherwise`, async ({ page }) => {
+      const form = await openForm(page, path)
+      const text = form.getByText(notice)
+      const situation = form.locator('select[name="situacion"]')
+      const answer = (field: 'casado' | 'estancia', value: string) => form.locator(`input[name="${field}"][value="${value}"]`).check()
+
+      await expect(text).toHaveCount(0)
+      await expect(situation).toHaveCount(0)
+      await answer('casado', 'yes')
+      await answer('estancia', 'si')
+      await expect(text).toHaveCount(0)
+      await expect(situation).toHaveCount(0)
+      await answer('casado', 'no')
+      await expect(text).toBeVisible()
+      await expect(situation).toBeVisible()
+      await answer('casado', 'yes')
+      await expect(text).toHaveCount(0)
+      await answer('estancia', 'no')
+      await expect(text).toBeVisible()
+      await expect(situation).toBeVisible()
+      await answer('estancia', 'si')
+      await expect(text).toHaveCount(0)
+      await expect(situation).toHaveCount(0)
+
+      // Qualified: no situation is asked for; the next check after the phone is the e-mail (EN) or terms.
+      await control(form, 'nombre').fill(uniqueName())
+      await control(form, 'phone').fill(VALID_PHONE)
+      await submitButton(form).click()
+      if (lang === 'en') await expectError(form, MSG.en.emailShort, 'email')
+      else await expectError(form, MSG.es.terms, 'checkbox')
+    })
+  }
+})
+
+test('referral landing: list add / edit / delete, scrolling table, one post per referral', async ({ page }) => {
+  const form = await openForm(page, '/referidos')
+  const add = form.getByRole('button', { name: 'AGREGAR', exact: true })
+  await expect(add).toBeVisible()
+  const refName = control(form, 'referido_nombre')
+  const refPhone = control(form, 'referido_telefono')
+  const rows = form.locator('tbody tr')
+  const table = form.getByRole('region', { name: 'Personas que nos recomienda' })
+
+  await checkConsentToggle(form, 'ver', 200)
+
+  // Own details, terms, then at least one referral, in that order (spec §5).
+  await submitButton(form).click()
+  await expectError(form, MSG.es.name, 'nombre')
+  const own = uniqueName('Referente')
+  await control(form, 'nombre').fill(own)
+  await control(form, 'phone').fill('12345')
+  await submitButton(form).click()
+  await expectError(form, MSG.es.phone, 'phone')
+  await control(form, 'phone').fill(VALID_PHONE)
+  await submitButton(form).click()
+  await expectError(form, MSG.es.terms, 'checkbox')
+  await control(form, 'checkbox').check()
+  await submitButton(form).click()
+  await expect(errorRegion(form)).toHaveText(MSG.es.referrals)
+  await expect(refName).toBeFocused()
+
+  // Adding needs a name and a phone; the name takes letters only.
+  await add.click()
+  await expect(errorRegion(form)).not.toBeEmpty()
+  await expect(rows).toHaveCount(0)
+  await refName.pressSequentially('Ana 12 Ruiz!')
+  await expect(refName).toHaveValue('Ana  Ruiz')
+  await refName.fill('')
+
+  const referrals = ['Ana', 'Beto', 'Carla', 'Dario', 'Elena'].map((first, i) => ({ name: `${first} ${uniqueName('').trim()}`, phone: `91555501${40 + i}` }))
+  for (const r of referrals) {
+    await refName.fill(r.name)
+    await refPhone.fill(r.phone)
+    await add.click()
+  }
+  await expect(rows).toHaveCount(referrals.length)
+  await expect(refName).toHaveValue('')
+
+  // The list scrolls inside a 200 px box (spec §9).
+  const box = await table.evaluate((el) => {
+    const style = getComputedStyle(el)
+    return { maxHeight: style.maxHeight, overflowY: style.overflowY, client: el.clientHeight, scroll: el.scrollHeight }
+  })
+  expect(box.maxHeight).toBe('200px')
+  expect(['auto', 'scroll']).toContain(box.overflowY)
+  expect(box.client).toBeLessThanOrEqual(200)
+  expect(box.scroll).toBeGreaterThan(box.client)
+
+  // Edit: the row loads into the inputs, the button reads EDITAR, and that row is replaced in place.
+  await form.getByRole('button', { name: `Editar ${referrals[1]!.name}` }).click()
+  await expect(refName).toHaveValue(referrals[1]!.name)
+  await expect(refPhone).toHaveValue(referrals[1]!.phone)
+  await expect(form.getByRole('button', { name: 'EDITAR', exact: true })).toBeVisible()
+  await expect(add).toHaveCount(0)
+  const edited = { name: `Bruno ${uniqueName('').trim()}`, phone: '9155550199' }
+  await refName.fill(edited.name)
+  await refPhone.fill(edited.phone)
+  await form.getByRole('button', { name: 'EDITAR', exact: true }).click()
+  await expect(add).toBeVisible()
+  await expect(rows).toHaveCount(referrals.length)
+  await expect(rows.nth(1)).toContainText(edited.name)
+  await expect(rows.nth(1)).toContainText(edited.phone)
+  await expect(table).not.toContainText(referrals[1]!.name)
+
+  // Delete down to two referred people (two lead posts).
+  for (const r of [referrals[0]!, referrals[2]!, referrals[3]!]) {
+    await form.getByRole('button', { name: `Eliminar ${r.name}` }).click()
+    await expect(table).not.toContainText(r.name)
+  }
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(0)).toContainText(edited.name)
+  await expect(rows.nth(1)).toContainText(referrals[4]!.name)
+
+  const posts: Record<string, string>[] = []
+  page.on('request', (request) => {
+    if (isLeadPost(request)) posts.push(multipartFields(request))
+  })
+  await submitButton(form).click()
+  await expect(page).toHaveURL(/\/gracias-referidos\/?$/)
+  await expect(page.locator('h1').first()).toHaveText(THANK_YOU.referral.heading)
+  expect(posts.map((p) => p.nombre)).toEqual([edited.name, referrals[4]!.name])
+  for (const p of posts) {
+    expect(p.variant).toBe('referral-entry-es')
+    expect(p.seccion).toBe('Referidos Landing')
+    expect(p.mensaje).toContain(own)
+    expect(p.checkbox).toBe('1')
+  }
+})
+
+test('phone input keeps digits only as typed and caps at 11 on Spanish forms', async ({ page }) => {
+  const typed = '(915) 555-0142 ext 99'
+  for (const [path, formId] of [
+    ['/contacto', PAGE_FORM],
+    ['/contacto', FOOTER_FORM],
+    ['/', PAGE_FORM],
+    ['/youtube', PAGE_FORM],
+    ['/en/parole', PAGE_FORM],
+  ] as const) {
+    const form = await openForm(page, path, formId)
+    const phone = control(form, 'phone')
+    await phone.pressSequentially('(915) ')
+    await expect(phone, `${path} ${formId}`).toHaveValue('915')
+    await phone.pressSequentially(typed.slice(6))
+    await expect(phone, `${path} ${formId}`).toHaveValue('91555501429')
+  }
+  // English forms keep no 11-digit cap (the old site had none; E.164 allows 15).
+  const form = await openForm(page, '/en/contact')
+  await control(form, 'phone').pressSequentially('+1 (915) 555-0142 99')
+  await expect(control(form, 'phone')).toHaveValue('191555501429' + '9')
+})
+
+/** A valid contact form in either language, ready to submit. */
+async function validContact(page: Page, lang: Lang) {
+  const form = await openForm(page, lang === 'es' ? '/contacto' : '/en/contact')
+  await fillValid(form, { email: true, terms: true, message: true })
+  return form
+}
+
+test.describe('failures: the §8 message in the form language, overlay down, still on the page', () => {
+  for (const lang of ['es', 'en'] as const) {
+    test(`${lang}: server answers 500`, async ({ page }) => {
+      const form = await validContact(page, lang)
+      const url = page.url()
+      const hold = gate()
+      let posts = 0
+      await page.route(`**${LEAD_ENDPOINT}`, async (route) => {
+        posts++
+        await hold.wait
+        await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 'error', message: 'errors.notSuccess' }) })
+      })
+      await submitButton(form).click()
+      await expect(overlay(page, lang)).toBeVisible()
+      await expect(submitButton(form)).toBeDisabled()
+      hold.open()
+      await expect(errorRegion(form)).toHaveText(MSG[lang].notSuccess)
+      await expect(overlay(page, lang)).toBeHidden()
+      await expect(submitButton(form)).toBeEnabled()
+      expect(page.url()).toBe(url)
+      expect(posts).toBe(1)
+    })
+
+    test(`${lang}: "success" with a non-200 status is still a failure`, async ({ page }) => {
+      const form = await validContact(page, lang)
+      await page.route(`**${LEAD_ENDPOINT}`, (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: 'success' }) }),
+      )
+      await submitButton(form).click()
+      await expect(errorRegion(form)).toHaveText(MSG[lang].notSuccess)
+      await expect(overlay(page, lang)).toBeHidden()
+      await expect(page).not.toHaveURL(/gracias|thank-you/)
+    })
+
+    test(`${lang}: network failure of the post`, async ({ page }) => {
+      const form = await validContact(page, lang)
+      const hold = gate()
+      await page.route(`**${LEAD_ENDPOINT}`, async (route) => {
+        await hold.wait
+        await route.abort('failed')
+      })
+      await submitButton(form).click()
+      await expect(overlay(page, lang)).toBeVisible()
+      hold.open()
+      await expect(errorRegion(form)).toHaveText(MSG[lang].network)
+      await expect(overlay(page, lang)).toBeHidden()
+      await expect(page).not.toHaveURL(/gracias|thank-you/)
+    })
+
+    test(`${lang}: the token fetch fails (DESIGN.md: network message, overlay hidden)`, async ({ page }) => {
+      const form = await validContact(page, lang)
+      let posts = 0
+      await page.route(`**${LEAD_ENDPOINT}`, (route) => {
+        posts++
+        return route.abort('failed')
+      })
+      await page.route('**/csrf-token', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' }))
+      await submitButton(form).click()
+      await expect(errorRegion(form)).toHaveText(MSG[lang].network)
+      await expect(overlay(page, lang)).toBeHidden()
+      await expect(submitButton(form)).toBeEnabled()
+      expect(posts, 'no post without a token').toBe(0)
+    })
+  }
+
+  test('a 422 answer shows its message and focuses its field', async ({ page }) => {
+    const form = await validContact(page, 'en')
+    await page.route(`**${LEAD_ENDPOINT}`, (route) =>
+      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ status: 'error', message: 'errors.phone', field: 'phone' }) }),
+    )
+    await submitButton(form).click()
+    await expectError(form, MSG.en.phone, 'phone')
+    await expect(overlay(page, 'en')).toBeHidden()
+  })
+
+  test('a retry after a failure posts again with the same submission id', async ({ page }) => {
+    const form = await validContact(page, 'es')
+    const ids: string[] = []
+    await page.route(`**${LEAD_ENDPOINT}`, (route) => {
+      ids.push(multipartFields(route.request()).submission_id ?? '')
+      return route.abort('failed')
+    })
+    await submitButton(form).click()
+    await expect(errorRegion(form)).toHaveText(MSG.es.network)
+    await submitButton(form).click()
+    await expect(errorRegion(form)).toHaveText(MSG.es.network)
+    expect(ids).toHaveLength(2)
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(ids[1]).toBe(ids[0])
+  })
+})
+
+test('a double click on submit stores one lead', async ({ page, request }) => {
+  const form = await openForm(page, '/en/contact')
+  const name = await fillValid(form, { email: true, terms: true }, uniqueName('Doble'))
+  // Past the minimum fill time, so the lead is an ordinary (not spam-flagged) one.
+  await page.waitForTimeout(2_100)
+  let posts = 0
+  page.on('request', (r) => {
+    if (isLeadPost(r)) posts++
+  })
+  await submitButton(form).dblclick()
+  await expect(page).toHaveURL(/\/en\/thank-you$/)
+  expect(posts).toBe(1)
+
+  const token = await staffToken(request)
+  const stored = await leadsNamed(request, token, name)
+  expect(stored).toHaveLength(1)
+  expect(stored[0]!.variant).toBe('contact-en')
+  expect(stored[0]!.section).toBe('Contacto Inglés')
+  expect(stored[0]!.consent?.accepted).toBe(true)
+  expect(stored[0]!.spam?.flagged).toBe(false)
+})
+
+test('campaign source: appended to the section and stored with the lead', async ({ page, request }) => {
+  await page.goto('/?utm_source=facebook&utm_campaign=spring')
+  const sourceAnswer = await page.request.get('/api/campaign-source')
+  const { source } = (await sourceAnswer.json()) as { source: string }
+  expect(source).toBe('facebook/spring')
+
+  // A later page of the same visit keeps the first-touch source.
+  const form = await openForm(page, '/')
+  await control(form, 'checkbox').check()
+  const name = await fillValid(form, { email: true, situation: true }, uniqueName('Campana'))
+  await page.waitForTimeout(2_100)
+  const posted = await submitToThankYou(page, form, THANK_YOU.es)
+  // The section cleaning (letters, digits, spaces and '-') drops the '/' of the posted suffix.
+  const cleaned = source.replace(/[^\p{L}0-9\s-]/gu, '')
+  expect(posted.seccion).toBe(`Home Español - ${cleaned}`)
+  expect(posted.seccion?.endsWith(` - ${cleaned}`)).toBe(true)
+
+  const token = await staffToken(request)
+  const [lead] = await leadsNamed(request, token, name)
+  expect(lead, 'stored lead').toBeTruthy()
+  // CONTRACT.md: Leads.section holds the label and Leads.campaignSource the source (the server
+  // reads it from the cookie, '/' included); the consent record keeps the label as posted.
+  expect(lead!.section).toBe('Home Español')
+  expect(lead!.campaignSource).toBe(source)
+  expect(lead!.consent?.sectionLabel).toBe(`Home Español - ${cleaned}`)
+})

@@ -1,0 +1,111 @@
+/**
+ * Shared helpers of the public-page browser specs (pages, a11y, seo). Slugs and titles are read
+ * from the site's own JSON endpoints or pages, never hard-coded, so the specs run against any
+ * freshly seeded server (SQLite or PostgreSQL).
+ */
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+
+export type Lang = 'es' | 'en'
+export const LANGS: readonly Lang[] = ['es', 'en']
+
+export type BlogHome = {
+  id: number
+  url_es: string
+  url_en: string
+  titulo_es: string
+  titulo_en: string
+  main_media_text_es: string | null
+  main_media_text_en: string | null
+  created_at: string
+}
+export type EnCategory = { id: number; url_en: string; nombre_en: string }
+export type EsCategory = { id: number; url_es: string; nombre_es: string }
+export type Live = { id: number; url: string; nombre_es: string; nombre_en: string }
+
+export async function json<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path)
+  expect(response.status(), `GET ${path}`).toBe(200)
+  return (await response.json()) as T
+}
+
+export const blogsHome = (request: APIRequestContext) => json<BlogHome[]>(request, '/api/blogs/home')
+
+/** A featured post (the first of /api/blogs/home) with its path in each language. */
+export async function firstArticle(request: APIRequestContext) {
+  const blogs = await blogsHome(request)
+  expect(blogs.length, 'featured posts in /api/blogs/home').toBeGreaterThan(0)
+  const post = blogs[0]!
+  return {
+    post,
+    path: { es: `/blog/${post.url_es}`, en: `/en/blog/${post.url_en}` } as Record<Lang, string>,
+    title: { es: post.titulo_es, en: post.titulo_en } as Record<Lang, string>,
+  }
+}
+
+/** Founder's profile path, read from the team page (slug comes from the CMS). */
+export const TEAM_PATH: Record<Lang, string> = { es: '/abogados', en: '/en/attorneys' }
+
+/** Static pages of every type the specs visit, per language (dynamic ones are resolved at run time). */
+export const STATIC_PAGES: Record<string, Record<Lang, string>> = {
+  home: { es: '/', en: '/en' },
+  services: { es: '/servicios', en: '/en/services' },
+  immigrationLawyer: { es: '/servicios/abogado-de-inmigracion', en: '/en/services/immigration-lawyer' },
+  vawa: { es: '/visa-humanitaria/visa-vawa', en: '/en/humanitarian-visa/vawa-visa' },
+  k1: { es: '/visa-k1', en: '/en/k1-visa' },
+  team: TEAM_PATH,
+  about: { es: '/nosotros', en: '/en/about-us' },
+  reviews: { es: '/testimonios', en: '/en/reviews' },
+  lives: { es: '/en-vivo', en: '/en/lives' },
+  blog: { es: '/blog', en: '/en/blog' },
+  contact: { es: '/contacto', en: '/en/contact' },
+  privacy: { es: '/politica-de-privacidad', en: '/en/privacy-policy' },
+  sitemap: { es: '/mapa-de-sitio', en: '/en/sitemap' },
+  thankYou: { es: '/gracias', en: '/en/thank-you' },
+  landing: { es: '/youtube', en: '/en/parole' },
+  notFound: { es: '/no-existe-esta-pagina', en: '/en/no-such-page' },
+}
+
+/** The founder's profile path in a language, from the team page's first profile link. */
+export async function founderProfilePath(page: Page, lang: Lang): Promise<string> {
+  await page.goto(TEAM_PATH[lang])
+  const href = await page.getByTestId('attorney-profile-link').first().getAttribute('href')
+  expect(href, 'profile link on the team page').toBeTruthy()
+  return href!
+}
+
+/** A category page path in a language, taken from an article's breadcrumb (the post's own category). */
+export async function categoryPathFromArticle(page: Page, articlePath: string): Promise<string> {
+  await page.goto(articlePath)
+  const prefix = articlePath.startsWith('/en/') ? '/en/blog/category/' : '/blog/categoria/'
+  const href = await page.getByTestId('breadcrumb').locator(`a[href^="${prefix}"]`).first().getAttribute('href')
+  expect(href, 'category crumb of the article').toBeTruthy()
+  return href!
+}
+
+/** True when the element's box lies (at least partly) inside the viewport. */
+export async function inViewport(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    return r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth
+  })
+}
+
+export async function expectInViewport(locator: Locator, message?: string) {
+  await expect.poll(() => inViewport(locator), { message: message ?? 'element in viewport', timeout: 5_000 }).toBe(true)
+}
+
+/** Scroll the whole page down in steps so every [data-reveal] element passes through the viewport. */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.7))
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  })
+}
+
+/** Escape a literal for use inside a RegExp. */
+export const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
