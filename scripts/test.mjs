@@ -95,7 +95,7 @@ if (wants('api') || wants('e2e')) {
     console.log(`\n━━ Serving the built site on http://localhost:${port} (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`)
     server = spawn('npx', ['next', 'start', '-p', String(port)], { stdio: ['ignore', 'inherit', 'inherit'], env: serverEnv, detached: true })
     await waitFor(`http://localhost:${port}/api/categoria`, 90_000)
-    const testEnv = { ...serverEnv, BASE_URL: `http://localhost:${port}`, SMTP_SINK_URL: smtp.url }
+    const testEnv = { ...serverEnv, BASE_URL: `http://localhost:${port}`, TEST_BASE_URL: `http://localhost:${port}`, SMTP_SINK_URL: smtp.url }
     if (wants('api')) run('API tests (HTTP against the built site)', 'npx', ['vitest', 'run', '--project', 'api'], testEnv)
     if (wants('e2e')) {
       const chromium = ensureChromium()

@@ -46,6 +46,10 @@ function database(): DatabaseAdapterObj {
   }
   return sqliteAdapter({
     client: { url },
+    // The site, the seed/migrate CLI and a second instance may share the file: WAL lets readers
+    // work during a write, and a busy writer waits instead of failing a lead with SQLITE_BUSY.
+    wal: url.startsWith('file:'),
+    busyTimeout: 10_000,
     push: false,
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     prodMigrations: sqliteMigrations,

@@ -1,4 +1,5 @@
 import 'server-only'
+import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -23,4 +24,24 @@ export async function resolveLocale(params: LocaleParams): Promise<Locale> {
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   return locale
+}
+
+function isNotFound(error: unknown): boolean {
+  const digest = (error as { digest?: unknown } | null)?.digest
+  return typeof digest === 'string' && digest.startsWith('NEXT_HTTP_ERROR_FALLBACK;404')
+}
+
+/**
+ * Runs a page's metadata builder, but never lets it call notFound(): Next streams metadata, and a
+ * notFound() thrown there replaces the whole document with a script-only error shell (no
+ * <html lang>, nothing without JavaScript). The page itself then calls notFound() and Next renders
+ * the localized 404 page properly.
+ */
+export async function notFoundSafeMetadata(build: () => Promise<Metadata>): Promise<Metadata> {
+  try {
+    return await build()
+  } catch (error) {
+    if (isNotFound(error)) return { robots: { index: false, follow: false } }
+    throw error
+  }
 }

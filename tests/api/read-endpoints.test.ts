@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { getJson } from '../fixtures/base-url'
+import { BASE_URL, getJson } from '../fixtures/base-url'
 
 type HomeBlog = {
   id: number
@@ -50,7 +50,7 @@ describe('read endpoints of spec §7', () => {
     expect(status).toBe(200)
     expect(body.length).toBeGreaterThanOrEqual(7)
     for (const t of body) expect(t.foto).toMatch(/\.(mp4|webm)$/)
-    const video = await fetch(`${process.env.BASE_URL}${body[0]!.url}`)
+    const video = await fetch(`${BASE_URL}${body[0]!.url}`)
     expect(video.status).toBe(200)
     expect(video.headers.get('content-type')).toMatch(/video\//)
   })
@@ -191,22 +191,22 @@ describe('read endpoints of spec §7', () => {
   describe('old language-switch links', () => {
     it('/en/redirect/blog/{url_es} → 301 /en/blog/{url_en}', async () => {
       const post = blogs[0]!
-      const res = await fetch(`${process.env.BASE_URL}/en/redirect/blog/${post.url_es}`, { redirect: 'manual' })
+      const res = await fetch(`${BASE_URL}/en/redirect/blog/${post.url_es}`, { redirect: 'manual' })
       expect(res.status).toBe(301)
       expect(new URL(res.headers.get('location')!).pathname).toBe(`/en/blog/${post.url_en}`)
     })
 
     it('/redireccion/en/blog/{url_en} → 301 /blog/{url_es}', async () => {
       const post = blogs[0]!
-      const res = await fetch(`${process.env.BASE_URL}/redireccion/en/blog/${post.url_en}`, { redirect: 'manual' })
+      const res = await fetch(`${BASE_URL}/redireccion/en/blog/${post.url_en}`, { redirect: 'manual' })
       expect(res.status).toBe(301)
       expect(new URL(res.headers.get('location')!).pathname).toBe(`/blog/${post.url_es}`)
     })
 
     it('unknown paths fall back to the home of the target language', async () => {
-      const toEs = await fetch(`${process.env.BASE_URL}/redireccion/en/no-such-page`, { redirect: 'manual' })
+      const toEs = await fetch(`${BASE_URL}/redireccion/en/no-such-page`, { redirect: 'manual' })
       expect(new URL(toEs.headers.get('location')!).pathname).toBe('/')
-      const toEn = await fetch(`${process.env.BASE_URL}/en/redirect/no-such-page`, { redirect: 'manual' })
+      const toEn = await fetch(`${BASE_URL}/en/redirect/no-such-page`, { redirect: 'manual' })
       expect(new URL(toEn.headers.get('location')!).pathname).toBe('/en')
     })
   })

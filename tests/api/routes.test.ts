@@ -76,26 +76,29 @@ describe('every route of spec §2 answers in its language', () => {
   })
 })
 
+/**
+ * Next 16 sends pages that call notFound() as a script shell that the browser renders
+ * (vercel/next.js#62228), so here we check status and texts in the payload; the browser tests
+ * check what a visitor sees, language included.
+ */
 describe('404 pages', () => {
   it('Spanish unknown path', async () => {
     const page = await getPage('/esta-pagina-no-existe')
     expect(page.status).toBe(404)
-    expect(lang(page.html)).toBe('es')
     expect(page.html).toContain('¡OPPS! PÁGINA NO ENCONTRADA')
     expect(page.html).toContain('Página no encontrada')
     expect(page.html).toContain('Reportar Problema')
-    expect(page.html).toMatch(/href="\/contacto"/)
+    expect(page.html).toMatch(/href\\?":\\?"\/contacto\\?"/)
   })
 
   it('English unknown path', async () => {
     const page = await getPage('/en/no/such/page')
     expect(page.status).toBe(404)
-    expect(lang(page.html)).toBe('en')
-    expect(page.html).toMatch(/>404</)
+    expect(page.html).toMatch(/text-6xl\\?",\\?"children\\?":\\?"404/)
     expect(page.html).toContain('Page not found')
     expect(page.html).toContain('Return to Home')
     expect(page.html).toContain('Report Problem')
-    expect(page.html).toMatch(/href="\/en\/contact"/)
+    expect(page.html).toMatch(/href\\?":\\?"\/en\/contact\\?"/)
   })
 
   it('unknown blog article and attorney are 404s', async () => {

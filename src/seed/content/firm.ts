@@ -45,13 +45,24 @@ export const firm = {
     truckRecruitment: 'https://salazartrucking.example',
     googleWriteReview: 'https://search.google.com/local/writereview?placeid=ChIJsalazarimmigration',
   },
-  show: { name: 'Salazar en Vivo', slug: 'adriana-salazar', videoUrl: 'https://www.youtube.com/watch?v=salazarenvivo' },
+  show: { name: 'Salazar en Vivo', slug: 'adriana-salazar', videoUrl: 'https://www.youtube.com/watch?v=Q7xSalazar01' },
   agents: ['Karla', 'Miguel', 'Daniela', 'Jorge', 'Lucía', 'Andrés', 'Cuenta general'],
 } as const
 
-export const categories: Array<{ key: 'humanitarian' | 'family' | 'parole' | 'news'; name: Record<Locale, string> }> = [
-  { key: 'humanitarian', name: { es: 'Visas humanitarias', en: 'Humanitarian visas' } },
-  { key: 'family', name: { es: 'Familia', en: 'Family' } },
-  { key: 'parole', name: { es: 'Parole', en: 'Parole' } },
-  { key: 'news', name: { es: 'Noticias de inmigración', en: 'Immigration news' } },
+export type CategoryKey = 'humanitarian' | 'family' | 'parole' | 'news'
+
+/** Blog categories, in menu order; `slug` is the URL segment per language. */
+export const categories: Array<{ key: CategoryKey; name: Record<Locale, string>; slug: Record<Locale, string> }> = [
+  {
+    key: 'humanitarian',
+    name: { es: 'Visas humanitarias', en: 'Humanitarian visas' },
+    slug: { es: 'visas-humanitarias', en: 'humanitarian-visas' },
+  },
+  { key: 'family', name: { es: 'Familia', en: 'Family' }, slug: { es: 'familia', en: 'family' } },
+  { key: 'parole', name: { es: 'Parole', en: 'Parole' }, slug: { es: 'parole', en: 'parole' } },
+  {
+    key: 'news',
+    name: { es: 'Noticias de inmigración', en: 'Immigration news' },
+    slug: { es: 'noticias-de-inmigracion', en: 'immigration-news' },
+  },
 ]

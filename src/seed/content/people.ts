@@ -5,6 +5,8 @@ type Ls = Record<Locale, string[]>
 
 export type SeedAttorney = {
   name: string
+  /** URL segment of the profile: /abogados/{slug}, /en/attorneys/{slug}. */
+  slug: string
   isFounder: boolean
   tone: 'warm' | 'cool'
   role: L
@@ -19,6 +21,7 @@ export type SeedAttorney = {
 export const attorneys: SeedAttorney[] = [
   {
     name: 'Adriana Salazar',
+    slug: 'adriana-salazar',
     isFounder: true,
     tone: 'warm',
     role: { es: 'Abogada fundadora', en: 'Founding attorney' },
@@ -55,6 +58,7 @@ export const attorneys: SeedAttorney[] = [
   },
   {
     name: 'Thomas Whitfield',
+    slug: 'thomas-whitfield',
     isFounder: false,
     tone: 'cool',
     role: { es: 'Abogado consultor', en: 'Consulting attorney' },
@@ -66,10 +70,14 @@ export const attorneys: SeedAttorney[] = [
       es: [
         'Thomas Whitfield asesora a la firma desde Washington, DC, en casos que requieren apelaciones, perdones migratorios y gestiones ante agencias federales.',
         'Habla español desde sus años de voluntariado en Centroamérica y trabaja junto a nuestro equipo para que cada cliente reciba una estrategia cuidadosa.',
+        'Antes de unirse a la firma trabajó en una clínica legal sin fines de lucro, donde representó a familias detenidas y a menores que llegaron solos al país. De esa etapa conserva una costumbre: leer cada expediente completo antes de dar una opinión.',
+        'Cuando un caso necesita una segunda mirada, revisa la estrategia con la abogada Salazar y explica al cliente, sin tecnicismos, qué riesgos hay y qué se puede hacer.',
       ],
       en: [
         'Thomas Whitfield advises the firm from Washington, DC, on cases that call for appeals, immigration waivers and dealings with federal agencies.',
         'He has spoken Spanish since his volunteer years in Central America and works with our team so each client gets a careful strategy.',
+        'Before joining the firm he worked at a non-profit legal clinic, where he represented detained families and children who arrived in the country alone. From those years he keeps one habit: reading every file in full before giving an opinion.',
+        'When a case needs a second look, he reviews the strategy with attorney Salazar and explains to the client, without jargon, what the risks are and what can be done.',
       ],
     },
     languages: { es: ['Inglés', 'Español'], en: ['English', 'Spanish'] },
@@ -81,6 +89,9 @@ export const attorneys: SeedAttorney[] = [
       es: ['Colegio de Abogados del Distrito de Columbia', 'AILA, capítulo de Washington'],
       en: ['District of Columbia Bar', 'AILA, Washington chapter'],
     },
-    socials: [{ network: 'linkedin', url: 'https://www.linkedin.com/in/thomaswhitfield-law' }],
+    socials: [
+      { network: 'linkedin', url: 'https://www.linkedin.com/in/thomaswhitfield-law' },
+      { network: 'facebook', url: 'https://www.facebook.com/thomaswhitfieldlaw' },
+    ],
   },
 ]

@@ -110,9 +110,19 @@ export async function waitForHydration(page: Page, formId: string = PAGE_FORM): 
 
 /** Opens a page and returns its form, ready to type into. */
 export async function openForm(page: Page, path: string, formId: string = PAGE_FORM): Promise<Locator> {
+  const crashes: string[] = []
+  const onError = (error: Error) => crashes.push(error.message)
+  page.on('pageerror', onError)
   const response = await page.goto(path)
   expect(response?.status(), `GET ${path}`).toBe(200)
-  await waitForHydration(page, formId)
+  try {
+    await waitForHydration(page, formId)
+  } catch (error) {
+    // A page whose script crashes on load replaces itself with Next's error screen; say so.
+    throw new Error(`${path}: form #${formId} not ready; uncaught page errors: ${crashes.join(' | ') || 'none'}\n${String(error)}`)
+  } finally {
+    page.off('pageerror', onError)
+  }
   const form = formById(page, formId)
   await form.scrollIntoViewIfNeeded()
   return form
@@ -125,7 +135,7 @@ export async function expectError(form: Locator, message: string, field?: string
   const target = control(form, field)
   await expect(target).toBeFocused()
   if (field === 'casado' || field === 'estancia') {
-    await expect(form.locator('fieldset', { has: target })).toHaveAttribute('aria-invalid', 'true')
+    await expect(form.locator(`fieldset:has([name="${field}"])`)).toHaveAttribute('aria-invalid', 'true')
   } else {
     await expect(target).toHaveAttribute('aria-invalid', 'true')
   }

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { resolveRoutePage, type LocaleParams } from '@/lib/page'
+import { resolveRoutePage, type LocaleParams, notFoundSafeMetadata } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
+import { siteUrl } from '@/lib/site-url'
+import { legalServiceFromSettings } from '@/lib/json-ld'
+import { localizedPath } from '@/i18n/routes'
+import { JsonLd } from '@/components/ui/JsonLd'
 import { PageShell } from '@/components/layout/PageShell'
 import { AboutSection } from '@/components/sections/home/AboutSection'
 import { BlogSlider } from '@/components/sections/home/BlogSlider'
@@ -29,7 +33,7 @@ type Props = { params: LocaleParams }
 /** Featured posts in the home slider; the newest posts stand in when none is featured yet. */
 const HOME_POSTS = 8
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function buildMetadata({ params }: Props): Promise<Metadata> {
   const { locale, alternates } = await resolveRoutePage(params, '/')
   const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'home.meta' }), getSiteSettings(locale)])
   return pageMetadata({
@@ -42,8 +46,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HomePage({ params }: Props) {
   const { locale, alternates } = await resolveRoutePage(params, '/')
-  const [tForm, settings, attorneys, featured, reviews, travel, giveaway, lives, labels] = await Promise.all([
+  const [tForm, tMeta, settings, attorneys, featured, reviews, travel, giveaway, lives, labels] = await Promise.all([
     getTranslations({ locale, namespace: 'home.form' }),
+    getTranslations({ locale, namespace: 'home.meta' }),
     getSiteSettings(locale),
     listAttorneys(locale),
     listPosts(locale, { featured: true, limit: HOME_POSTS }),
@@ -63,6 +68,15 @@ export default async function HomePage({ params }: Props) {
       locale={locale}
       alternates={alternates}
     >
+      {/* The firm with both offices, for search engines (spec: LegalService on the home page). */}
+      <JsonLd
+        data={legalServiceFromSettings(settings, {
+          url: `${siteUrl()}${localizedPath('/', locale)}`,
+          description: tMeta('description'),
+          image: portrait?.url ? (portrait.url.startsWith('http') ? portrait.url : `${siteUrl()}${portrait.url}`) : null,
+          locale,
+        })}
+      />
       <HomeHero locale={locale} portrait={portrait} labels={labels} />
       <ServicesSection locale={locale} />
       <AboutSection locale={locale} firmName={settings.firmName} founderName={founderName} video={travel[0]} />
@@ -87,4 +101,8 @@ export default async function HomePage({ params }: Props) {
       />
     </PageShell>
   )
+}
+
+export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
+  return notFoundSafeMetadata(() => buildMetadata(...args))
 }

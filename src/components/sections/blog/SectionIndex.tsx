@@ -12,7 +12,7 @@ export function SectionIndex({ entries, title }: { entries: IndexEntry[]; title:
       <ol className="mt-3 list-decimal space-y-1 pl-6">
         {shown.map((entry) => (
           <li key={entry.id}>
-            <a href={`#${entry.id}`} className="inline-block py-1.5 text-teal underline-offset-2 hover:underline">
+            <a href={`#${entry.id}`} className="inline-block py-1.5 text-teal-700 underline-offset-2 hover:underline">
               {entry.title}
             </a>
           </li>

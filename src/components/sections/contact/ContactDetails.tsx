@@ -59,7 +59,7 @@ export async function ContactChannels({ locale, settings }: Props) {
               href={whatsappUrl(settings.whatsapp)}
               newTabNote={newTab}
               data-testid="contact-whatsapp"
-              className="mt-1 inline-flex min-h-12 items-center gap-2 rounded-md bg-[#1f8f4e] px-5 font-bold text-white hover:bg-[#187340]"
+              className="mt-1 inline-flex min-h-12 items-center gap-2 rounded-md bg-[#187340] px-5 font-bold text-white hover:bg-[#135c33]"
             >
               <SocialIcon name="whatsapp" size={22} />
               {t('channels.whatsappCta')}

@@ -42,7 +42,7 @@ export async function ThankYou({
           {phone ? (
             <p className="mt-6 text-lg">
               {t('thankYou.urgent')}{' '}
-              <CallLink number={phone} className="inline-flex min-h-11 items-center font-bold text-teal underline">
+              <CallLink number={phone} className="inline-flex min-h-11 items-center font-bold text-teal-700 underline">
                 {formatUsPhone(phone)}
               </CallLink>
             </p>

@@ -27,7 +27,7 @@ export function LegalDocument({ sections, tocTitle, updated, testId }: Props) {
         <ol className="mt-3 list-decimal space-y-1 pl-6">
           {sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="inline-block py-1.5 text-teal hover:underline">
+              <a href={`#${section.id}`} className="inline-block py-1.5 text-teal-700 hover:underline">
                 {section.title}
               </a>
             </li>

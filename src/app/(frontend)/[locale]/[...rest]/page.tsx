@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { resolveLocale } from '@/lib/page'
+import { resolveLocale, notFoundSafeMetadata } from '@/lib/page'
 import { getSiteSettings } from '@/features/content/queries'
 import { featureAlternates, matchFeaturePath } from '@/features/show/feature-path'
 import { FeaturePage, featureMetadata } from '@/features/show/FeaturePage'
@@ -24,7 +24,7 @@ async function resolve(params: Props['params']) {
   return { locale, variant, alternates: featureAlternates(settings.show.slug, variant, locale) }
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function buildMetadata({ params }: Props): Promise<Metadata> {
   const { locale, variant, alternates } = await resolve(params)
   return featureMetadata(locale, variant, alternates)
 }
@@ -32,4 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CatchAllPage({ params }: Props) {
   const { locale, variant, alternates } = await resolve(params)
   return <FeaturePage locale={locale} variant={variant} alternates={alternates} />
+}
+
+export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
+  return notFoundSafeMetadata(() => buildMetadata(...args))
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { localizedPath, type StaticPathname } from '@/i18n/routes'
-import { resolveRoutePage, type LocaleParams } from '@/lib/page'
+import { resolveRoutePage, type LocaleParams, notFoundSafeMetadata } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { PageShell } from '@/components/layout/PageShell'
 import { Icon, type IconName } from '@/components/sections/home/Icon'
@@ -20,7 +20,7 @@ const MISSION_LINKS: Array<{ key: 'services' | 'attorneys' | 'contact'; route: S
   { key: 'contact', route: '/contact', icon: 'message' },
 ]
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function buildMetadata({ params }: Props): Promise<Metadata> {
   const { locale, alternates } = await resolveRoutePage(params, '/about-us')
   const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'team.about.meta' }), getSiteSettings(locale)])
   return pageMetadata({ locale, alternates, title: t('title', { firm: settings.firmName }), description: t('description') })
@@ -80,4 +80,8 @@ export default async function AboutUsPage({ params }: Props) {
       {founder ? <FounderCard locale={locale} founder={founder} /> : null}
     </PageShell>
   )
+}
+
+export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
+  return notFoundSafeMetadata(() => buildMetadata(...args))
 }

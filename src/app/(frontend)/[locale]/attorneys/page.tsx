@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { resolveRoutePage, type LocaleParams } from '@/lib/page'
+import { resolveRoutePage, type LocaleParams, notFoundSafeMetadata } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { PageShell } from '@/components/layout/PageShell'
 import { FormBlock } from '@/components/sections/home/FormBlock'
@@ -11,7 +11,7 @@ import { getSiteSettings, listAttorneys } from '@/features/content/queries'
 
 type Props = { params: LocaleParams }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function buildMetadata({ params }: Props): Promise<Metadata> {
   const { locale, alternates } = await resolveRoutePage(params, '/attorneys')
   const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'team.team.meta' }), getSiteSettings(locale)])
   return pageMetadata({
@@ -55,4 +55,8 @@ export default async function AttorneysPage({ params }: Props) {
       />
     </PageShell>
   )
+}
+
+export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
+  return notFoundSafeMetadata(() => buildMetadata(...args))
 }

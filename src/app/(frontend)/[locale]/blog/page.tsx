@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { localizedPath } from '@/i18n/routes'
-import { resolveRoutePage, type LocaleParams } from '@/lib/page'
+import { resolveRoutePage, type LocaleParams, notFoundSafeMetadata } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { BLOG_PER_PAGE, parsePageParam } from '@/lib/pagination'
 import { PageShell } from '@/components/layout/PageShell'
@@ -36,7 +36,7 @@ async function load({ params, searchParams }: Props) {
   return { locale, alternates: pagedAlternates(alternates, page), page, posts, categories }
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
+async function buildMetadata(props: Props): Promise<Metadata> {
   const { locale, alternates, page } = await load(props)
   const t = await getTranslations({ locale, namespace: 'blog' })
   const suffix = page > 1 ? ` · ${t('list.pageSuffix', { page })}` : ''
@@ -76,4 +76,8 @@ export default async function BlogPage(props: Props) {
       />
     </PageShell>
   )
+}
+
+export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
+  return notFoundSafeMetadata(() => buildMetadata(...args))
 }

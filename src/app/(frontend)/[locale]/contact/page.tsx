@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { localizedPath } from '@/i18n/routes'
-import { resolveRoutePage, type LocaleParams } from '@/lib/page'
+import { resolveRoutePage, type LocaleParams, notFoundSafeMetadata } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { siteUrl } from '@/lib/site-url'
 import { legalServiceFromSettings } from '@/lib/json-ld'
@@ -14,7 +14,7 @@ import { getSiteSettings } from '@/features/content/queries'
 
 type Props = { params: LocaleParams }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function buildMetadata({ params }: Props): Promise<Metadata> {
   const { locale, alternates } = await resolveRoutePage(params, '/contact')
   const t = await getTranslations({ locale, namespace: 'contact' })
   return pageMetadata({ locale, alternates, title: t('metaTitle'), description: t('metaDescription') })
@@ -60,4 +60,8 @@ export default async function ContactPage({ params }: Props) {
       <OfficesAndMap locale={locale} settings={settings} />
     </PageShell>
   )
+}
+
+export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
+  return notFoundSafeMetadata(() => buildMetadata(...args))
 }

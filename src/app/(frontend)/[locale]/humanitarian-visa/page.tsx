@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { resolveRoutePage, type LocaleParams } from '@/lib/page'
+import { resolveRoutePage, type LocaleParams, notFoundSafeMetadata } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { PageShell } from '@/components/layout/PageShell'
 import { HumanitarianOverview } from '@/components/sections/visa/HumanitarianOverview'
@@ -8,7 +8,7 @@ import { getSiteSettings } from '@/features/content/queries'
 
 type Props = { params: LocaleParams }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function buildMetadata({ params }: Props): Promise<Metadata> {
   const { locale, alternates } = await resolveRoutePage(params, '/humanitarian-visa')
   const [t, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'visas.overview.meta' }),
@@ -27,4 +27,8 @@ export default async function HumanitarianVisaPage({ params }: Props) {
       <HumanitarianOverview locale={locale} />
     </PageShell>
   )
+}
+
+export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
+  return notFoundSafeMetadata(() => buildMetadata(...args))
 }

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { resolveRoutePage, type LocaleParams } from '@/lib/page'
+import { resolveRoutePage, type LocaleParams, notFoundSafeMetadata } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { LegalPage } from '@/components/sections/legal/LegalPage'
 
 type Props = { params: LocaleParams }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function buildMetadata({ params }: Props): Promise<Metadata> {
   const { locale, alternates } = await resolveRoutePage(params, '/privacy-policy')
   const t = await getTranslations({ locale, namespace: 'legal' })
   return pageMetadata({ locale, alternates, title: t('privacy.metaTitle'), description: t('privacy.metaDescription') })
@@ -15,4 +15,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PrivacyPolicyPage({ params }: Props) {
   const { locale, alternates } = await resolveRoutePage(params, '/privacy-policy')
   return <LegalPage locale={locale} alternates={alternates} document="privacy" />
+}
+
+export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
+  return notFoundSafeMetadata(() => buildMetadata(...args))
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { resolveRoutePage, type LocaleParams } from '@/lib/page'
+import { resolveRoutePage, type LocaleParams, notFoundSafeMetadata } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { PageShell } from '@/components/layout/PageShell'
 import { PageBanner } from '@/components/ui/PageBanner'
@@ -11,7 +11,7 @@ import { getSiteSettings, listReviews, listTestimonials } from '@/features/conte
 
 type Props = { params: LocaleParams }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function buildMetadata({ params }: Props): Promise<Metadata> {
   const { locale, alternates } = await resolveRoutePage(params, '/reviews')
   const t = await getTranslations({ locale, namespace: 'reviews' })
   return pageMetadata({ locale, alternates, title: t('metaTitle'), description: t('metaDescription') })
@@ -42,4 +42,8 @@ export default async function ReviewsPage({ params }: Props) {
       <GoogleReviews locale={locale} reviews={reviews} writeReviewUrl={settings.externalSites?.googleWriteReview} />
     </PageShell>
   )
+}
+
+export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
+  return notFoundSafeMetadata(() => buildMetadata(...args))
 }

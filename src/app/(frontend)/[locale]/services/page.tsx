@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { resolveRoutePage, type LocaleParams } from '@/lib/page'
+import { resolveRoutePage, type LocaleParams, notFoundSafeMetadata } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { PageShell } from '@/components/layout/PageShell'
 import { FormBlock } from '@/components/sections/home/FormBlock'
@@ -11,7 +11,7 @@ import { getSiteSettings } from '@/features/content/queries'
 
 type Props = { params: LocaleParams }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function buildMetadata({ params }: Props): Promise<Metadata> {
   const { locale, alternates } = await resolveRoutePage(params, '/services')
   const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'services.meta' }), getSiteSettings(locale)])
   return pageMetadata({ locale, alternates, title: t('title', { firm: settings.firmName }), description: t('description') })
@@ -47,4 +47,8 @@ export default async function ServicesPage({ params }: Props) {
       />
     </PageShell>
   )
+}
+
+export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
+  return notFoundSafeMetadata(() => buildMetadata(...args))
 }

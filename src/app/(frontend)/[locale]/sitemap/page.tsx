@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { localizedPath, routeInfo, staticPathnames, type StaticPathname } from '@/i18n/routes'
-import { resolveRoutePage, type LocaleParams } from '@/lib/page'
+import { resolveRoutePage, type LocaleParams, notFoundSafeMetadata } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { PageShell } from '@/components/layout/PageShell'
 import { PageBanner } from '@/components/ui/PageBanner'
@@ -11,7 +11,7 @@ import { listAttorneys, listCategories, listPostIndex } from '@/features/content
 
 type Props = { params: LocaleParams }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function buildMetadata({ params }: Props): Promise<Metadata> {
   const { locale, alternates } = await resolveRoutePage(params, '/sitemap')
   const t = await getTranslations({ locale, namespace: 'legal' })
   return pageMetadata({ locale, alternates, title: t('sitemap.metaTitle'), description: t('sitemap.metaDescription') })
@@ -137,4 +137,8 @@ export default async function SitemapPage({ params }: Props) {
       </div>
     </PageShell>
   )
+}
+
+export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
+  return notFoundSafeMetadata(() => buildMetadata(...args))
 }

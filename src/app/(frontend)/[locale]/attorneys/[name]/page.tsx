@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import { resolveLocale } from '@/lib/page'
+import { resolveLocale, notFoundSafeMetadata } from '@/lib/page'
 import { routeAlternates } from '@/lib/alternates'
 import { pageMetadata } from '@/lib/seo'
 import { PageShell } from '@/components/layout/PageShell'
@@ -35,7 +35,7 @@ async function resolve(params: Props['params']) {
   return { locale, attorney, alternates }
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function buildMetadata({ params }: Props): Promise<Metadata> {
   const { locale, attorney, alternates } = await resolve(params)
   const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'team.profile' }), getSiteSettings(locale)])
   return pageMetadata({
@@ -57,4 +57,8 @@ export default async function AttorneyProfilePage({ params }: Props) {
       <AttorneyProfile locale={locale} attorney={attorney} />
     </PageShell>
   )
+}
+
+export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
+  return notFoundSafeMetadata(() => buildMetadata(...args))
 }

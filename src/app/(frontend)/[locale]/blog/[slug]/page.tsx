@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { localizedPath } from '@/i18n/routes'
 import type { Alternates } from '@/lib/alternates'
-import { resolveLocale } from '@/lib/page'
+import { resolveLocale, notFoundSafeMetadata } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { siteUrl } from '@/lib/site-url'
 import { formatLongDate, isoDay, isoInstant } from '@/lib/dates'
@@ -50,7 +50,7 @@ async function load(params: Props['params']) {
   return { locale, post, alternates, category }
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function buildMetadata({ params }: Props): Promise<Metadata> {
   const { locale, post, alternates } = await load(params)
   const image = toMediaView(post.mainImage, post.mainImageAlt)
   return pageMetadata({
@@ -152,11 +152,15 @@ export default async function BlogArticlePage({ params }: Props) {
           </div>
         </article>
         <aside aria-label={t('article.formAside')} className="mt-12 lg:mt-4" data-testid="article-form">
-          <div className="rounded-xl bg-cream p-5 shadow-sm lg:sticky lg:top-28 lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto">
+          <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy/10 lg:sticky lg:top-28 lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto">
             <EnquirySection locale={locale} form="blog" anchorId="enquiry-form" title={t('article.formTitle')} />
           </div>
         </aside>
       </div>
     </PageShell>
   )
+}
+
+export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
+  return notFoundSafeMetadata(() => buildMetadata(...args))
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { resolveRoutePage, type LocaleParams } from '@/lib/page'
+import { resolveRoutePage, type LocaleParams, notFoundSafeMetadata } from '@/lib/page'
 import { PageShell } from '@/components/layout/PageShell'
 import { VisaDetail, visaMetadata } from '@/components/sections/visa/VisaDetail'
 
@@ -7,7 +7,7 @@ type Props = { params: LocaleParams }
 
 const ROUTE = '/humanitarian-visa/vawa-visa'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function buildMetadata({ params }: Props): Promise<Metadata> {
   const { locale, alternates } = await resolveRoutePage(params, ROUTE)
   return visaMetadata(locale, 'vawa', alternates)
 }
@@ -22,4 +22,8 @@ export default async function VawaVisaPage({ params }: Props) {
       <VisaDetail locale={locale} visa="vawa" />
     </PageShell>
   )
+}
+
+export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
+  return notFoundSafeMetadata(() => buildMetadata(...args))
 }

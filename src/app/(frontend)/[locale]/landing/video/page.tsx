@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import { resolveRoutePage, type LocaleParams } from '@/lib/page'
+import { resolveRoutePage, type LocaleParams, notFoundSafeMetadata } from '@/lib/page'
 import { LandingPage, landingMetadata } from '@/components/sections/landing/LandingPage'
 
 type Props = { params: LocaleParams }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function buildMetadata({ params }: Props): Promise<Metadata> {
   const { locale, alternates } = await resolveRoutePage(params, '/landing/video')
   return landingMetadata(locale, alternates, 'video')
 }
@@ -17,4 +17,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function VideoLandingPage({ params }: Props) {
   const { locale, alternates } = await resolveRoutePage(params, '/landing/video')
   return <LandingPage locale={locale} alternates={alternates} content="video" form="video-landing" />
+}
+
+export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
+  return notFoundSafeMetadata(() => buildMetadata(...args))
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { resolveRoutePage, type LocaleParams } from '@/lib/page'
+import { resolveRoutePage, type LocaleParams, notFoundSafeMetadata } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { PageShell } from '@/components/layout/PageShell'
 import { ImmigrationLawyer } from '@/components/sections/visa/ImmigrationLawyer'
@@ -10,7 +10,7 @@ type Props = { params: LocaleParams }
 
 const ROUTE = '/services/immigration-lawyer'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function buildMetadata({ params }: Props): Promise<Metadata> {
   const { locale, alternates } = await resolveRoutePage(params, ROUTE)
   const [t, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'services.lawyer.meta' }),
@@ -29,4 +29,8 @@ export default async function ImmigrationLawyerPage({ params }: Props) {
       <ImmigrationLawyer locale={locale} />
     </PageShell>
   )
+}
+
+export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
+  return notFoundSafeMetadata(() => buildMetadata(...args))
 }

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { localizedPath } from '@/i18n/routes'
 import type { Alternates } from '@/lib/alternates'
-import { resolveLocale } from '@/lib/page'
+import { resolveLocale, notFoundSafeMetadata } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { BLOG_PER_PAGE, parsePageParam } from '@/lib/pagination'
 import { PageShell } from '@/components/layout/PageShell'
@@ -52,7 +52,7 @@ async function load({ params, searchParams }: Props) {
   return { locale, category, page, posts, categories, basePath, alternates: pagedAlternates(alternates, page) }
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
+async function buildMetadata(props: Props): Promise<Metadata> {
   const { locale, alternates, category, page } = await load(props)
   const t = await getTranslations({ locale, namespace: 'blog' })
   const suffix = page > 1 ? ` · ${t('list.pageSuffix', { page })}` : ''
@@ -96,4 +96,8 @@ export default async function BlogCategoryPage(props: Props) {
       />
     </PageShell>
   )
+}
+
+export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
+  return notFoundSafeMetadata(() => buildMetadata(...args))
 }

@@ -1,0 +1,104 @@
+import { randomInt } from 'node:crypto'
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * The first staff accounts of a fresh database. Passwords come from the environment or are drawn
+ * at random here; there is never a fixed default. A generated password is shown once, in a box,
+ * and kept in a file only its owner can read.
+ */
+
+export type Role = 'admin' | 'agent'
+
+export type StaffAccount = {
+  role: Role
+  name: string
+  email: string
+  password: string
+  /** Where the password came from: an environment variable, or drawn at random by the seed. */
+  passwordFrom: 'generated' | 'SEED_ADMIN_PASSWORD' | 'SEED_AGENT_PASSWORD'
+}
+
+type Env = Record<string, string | undefined>
+
+// No 0/O, 1/l/I: the password may be read off a screen and typed by hand.
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'
+
+export function randomPassword(length = 20): string {
+  let password = ''
+  for (let i = 0; i < length; i++) password += ALPHABET[randomInt(ALPHABET.length)]
+  return password
+}
+
+function fromEnv(env: Env, name: 'SEED_ADMIN_PASSWORD' | 'SEED_AGENT_PASSWORD'): Pick<StaffAccount, 'password' | 'passwordFrom'> {
+  const value = env[name]?.trim()
+  return value ? { password: value, passwordFrom: name } : { password: randomPassword(), passwordFrom: 'generated' }
+}
+
+export function staffAccounts(env: Env = process.env): StaffAccount[] {
+  return [
+    {
+      role: 'admin',
+      name: 'Administrador del sitio',
+      email: env.SEED_ADMIN_EMAIL?.trim() || 'admin@salazarimmigration.example',
+      ...fromEnv(env, 'SEED_ADMIN_PASSWORD'),
+    },
+    {
+      role: 'agent',
+      name: 'Agente de admisión',
+      email: 'agente@salazarimmigration.example',
+      ...fromEnv(env, 'SEED_AGENT_PASSWORD'),
+    },
+  ]
+}
+
+function describe(account: StaffAccount): string {
+  const password = account.passwordFrom === 'generated' ? account.password : `(from ${account.passwordFrom})`
+  return `${account.role === 'admin' ? 'Staff admin' : 'Staff agent'}  ${account.email}  password: ${password}`
+}
+
+/** The accounts in a box of ASCII lines, easy to spot in a scrolling log. */
+export function credentialsBox(accounts: readonly StaffAccount[], credentialsFile?: string): string {
+  const lines = [
+    'CMS staff accounts created. Sign in at /admin.',
+    '',
+    ...accounts.map(describe),
+    '',
+    credentialsFile ? `Generated passwords are shown only now; also kept in ${credentialsFile}` : 'Passwords were given by the environment.',
+  ]
+  const width = Math.max(...lines.map((line) => line.length))
+  const rule = `+${'-'.repeat(width + 2)}+`
+  return [rule, ...lines.map((line) => `| ${line.padEnd(width)} |`), rule].join('\n')
+}
+
+/**
+ * Where generated passwords are kept: SEED_CREDENTIALS_FILE, else beside a SQLite database file
+ * (data/admin-credentials.txt for the default data/site.db), else data/ under the working folder.
+ * Seeding a throwaway test database thus never overwrites the credentials of the real one.
+ */
+export function credentialsPath(env: Env = process.env, cwd = process.cwd()): string {
+  const explicit = env.SEED_CREDENTIALS_FILE?.trim()
+  if (explicit) return path.resolve(cwd, explicit)
+  const url = env.DATABASE_URL?.trim()
+  if (url?.startsWith('file:')) {
+    const file = url.slice('file:'.length).replace(/^\/\/(?=\/)/, '')
+    return path.join(path.dirname(path.resolve(cwd, file)), 'admin-credentials.txt')
+  }
+  return path.join(cwd, 'data', 'admin-credentials.txt')
+}
+
+/** Writes the accounts whose password was generated; nothing when every password came from the environment. */
+export function saveCredentials(accounts: readonly StaffAccount[], file: string): boolean {
+  const generated = accounts.filter((account) => account.passwordFrom === 'generated')
+  if (generated.length === 0) return false
+  mkdirSync(path.dirname(file), { recursive: true })
+  const body = [
+    `# CMS staff accounts created by the seed on ${new Date().toISOString()}. Change these passwords after signing in.`,
+    ...generated.map((account) => `${account.role}\t${account.email}\t${account.password}`),
+    '',
+  ].join('\n')
+  writeFileSync(file, body, { mode: 0o600 })
+  // `mode` applies only when the file is created; an older file keeps its mode unless we set it.
+  chmodSync(file, 0o600)
+  return true
+}

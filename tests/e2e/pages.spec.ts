@@ -1,0 +1,645 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { localizedPath, routeInfo, staticPathnames } from '../../src/i18n/routes'
+import {
+  LANGS,
+  STATIC_PAGES,
+  blogsHome,
+  categoryPathFromArticle,
+  escapeRe,
+  expectInViewport,
+  firstArticle,
+  inViewport,
+  json,
+  type Lang,
+  type Live,
+} from './support/pages'
+
+/**
+ * The public pages of spec §2, §4 and §9: sliders, pagers, blog list and article, visa and service
+ * pages, team and profiles, contact, privacy, sitemap page, thank-you pages and reveal-on-scroll.
+ * The shell (routes, language switch, 404, header, menus) is covered by shell.spec.ts.
+ */
+test.describe.configure({ mode: 'parallel' })
+
+const desktopOnly = ({ viewport }: { viewport: { width: number } | null }) => (viewport?.width ?? 0) < 1024
+
+type Settings = {
+  firmName: string
+  email: string
+  whatsapp: string
+  phones: Record<'immigration' | 'customerService' | 'personalInjury' | 'truckDrivers', { label: string; number: string }>
+  offices: Array<{ street: string; city: string; name: string }>
+}
+type Attorney = { name: string; slug: string; isFounder: boolean }
+
+const settingsFor = (page: Page, lang: Lang) =>
+  json<Settings>(page.request, `/cms-api/globals/site-settings?locale=${lang}&depth=0`)
+
+async function attorneys(page: Page, lang: Lang): Promise<Attorney[]> {
+  const body = await json<{ docs: Attorney[] }>(page.request, `/cms-api/attorneys?locale=${lang}&depth=0&limit=50&sort=sortOrder`)
+  return body.docs
+}
+
+/** Index of the selected slide of a carousel (data-selected), or -1. */
+const selectedIndex = (slides: Locator) =>
+  slides.evaluateAll((els) => els.findIndex((el) => el.getAttribute('data-selected') === 'true'))
+
+/** Slides visible at once: the track is exactly `n` slides wide (slide widths come from CSS). */
+const slidesPerView = (carousel: Locator) =>
+  carousel.evaluate((root) => {
+    const track = root.querySelector<HTMLElement>('[data-carousel-pv]')!
+    const slide = track.querySelector<HTMLElement>('[data-carousel-slide]')!
+    return Math.round(track.getBoundingClientRect().width / slide.getBoundingClientRect().width)
+  })
+
+// ───────────────────────────── Home ─────────────────────────────
+
+test.describe('home', () => {
+  for (const lang of LANGS) {
+    test(`hero has the four slides linking to their pages (${lang})`, async ({ page }) => {
+      await page.goto(STATIC_PAGES.home![lang])
+      const slides = page.getByTestId('hero-slider-slide')
+      await expect(slides).toHaveCount(4)
+      const targets = {
+        experience: '/services/immigration-lawyer',
+        vawa: '/humanitarian-visa/vawa-visa',
+        t: '/humanitarian-visa/t-visa',
+        u: '/humanitarian-visa/u-visa',
+      } as const
+      for (const [key, route] of Object.entries(targets)) {
+        await expect(page.getByTestId(`hero-cta-${key}`)).toHaveAttribute('href', localizedPath(route, lang))
+      }
+      await expect(page.getByTestId('hero-slide-experience')).toContainText('15')
+      await expect(page.getByTestId('hero-slide-vawa')).toContainText('VAWA')
+      await expect(page.getByTestId('hero-slide-t')).toContainText(/\bT\b/)
+      await expect(page.getByTestId('hero-slide-u')).toContainText(/\bU\b/)
+      await expect(page.locator('h1')).toHaveCount(1)
+    })
+  }
+
+  test('hero autoplays every 5 s, loops, and pauses while hovered', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    const hero = page.getByTestId('hero-slider')
+    const slides = page.getByTestId('hero-slider-slide')
+    await expect(hero).toHaveAttribute('data-playing', 'true')
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)
+
+    // Hovering pauses it: no move however long we wait.
+    const start = await selectedIndex(slides)
+    expect(start).toBeGreaterThanOrEqual(0)
+    await hero.hover()
+    await expect(hero).toHaveAttribute('data-playing', 'false')
+    await page.clock.runFor(15_000)
+    expect(await selectedIndex(slides)).toBe(start)
+
+    // Leaving restarts a full 5 s wait, then it advances one slide every 5 s and wraps around.
+    await page.mouse.move(2, 2)
+    await expect(hero).toHaveAttribute('data-playing', 'true')
+    await page.waitForTimeout(100) // the effect that restarts the timer runs after the commit
+    await page.clock.runFor(4_800)
+    expect(await selectedIndex(slides), 'no move before 5 s').toBe(start)
+    const seen: number[] = []
+    await page.clock.runFor(300)
+    seen.push(await selectedIndex(slides))
+    for (let i = 0; i < 3; i++) {
+      await page.clock.runFor(5_000)
+      seen.push(await selectedIndex(slides))
+    }
+    expect(seen).toEqual([1, 2, 3, 4].map((step) => (start + step) % 4))
+  })
+
+  test('blog slider shows 2 slides on desktop and 1 on a phone; reviews 3 and 1, five stars each', async ({ page, viewport }) => {
+    await page.goto('/')
+    const wide = (viewport?.width ?? 0) >= 1280
+    const blog = page.getByTestId('blog-slider')
+    await blog.scrollIntoViewIfNeeded()
+    expect(await slidesPerView(blog)).toBe(wide ? 2 : 1)
+    const reviews = page.getByTestId('reviews-slider')
+    await reviews.scrollIntoViewIfNeeded()
+    expect(await slidesPerView(reviews)).toBe(wide ? 3 : 1)
+    const cards = reviews.getByTestId('review-card')
+    const count = await cards.count()
+    expect(count).toBeGreaterThan(0)
+    for (let i = 0; i < count; i++) {
+      const stars = cards.nth(i).getByRole('img', { name: /5/ })
+      await expect(stars).toHaveCount(1)
+      await expect(stars.locator('svg')).toHaveCount(5)
+    }
+  })
+
+  test('blog and reviews sliders pause on hover', async ({ page }) => {
+    test.skip(desktopOnly({ viewport: page.viewportSize() }), 'needs a mouse')
+    await page.goto('/')
+    for (const id of ['blog-slider', 'reviews-slider']) {
+      const slider = page.getByTestId(id)
+      await slider.scrollIntoViewIfNeeded()
+      await page.mouse.move(2, 2)
+      await expect(slider).toHaveAttribute('data-playing', 'true')
+      await slider.locator('[data-carousel-pv]').hover()
+      await expect(slider).toHaveAttribute('data-playing', 'false')
+      await page.mouse.move(2, 2)
+      await expect(slider).toHaveAttribute('data-playing', 'true')
+    }
+  })
+
+  test('travel videos download nothing before play (preload="none")', async ({ page }) => {
+    await page.goto('/')
+    const videos = page.getByTestId('home-travel').locator('video')
+    expect(await videos.count()).toBeGreaterThan(0)
+    for (const preload of await videos.evaluateAll((els) => els.map((v) => v.getAttribute('preload')))) {
+      expect(preload).toBe('none')
+    }
+  })
+})
+
+// ───────────────────────── Reviews and lives (client-side pagers) ─────────────────────────
+
+const LABELS: Record<Lang, { previous: string; next: string }> = {
+  es: { previous: 'Anterior', next: 'Siguiente' },
+  en: { previous: 'Previous', next: 'Next' },
+}
+
+/** The identity of what a paged list shows now (video sources, image sources or link targets). */
+const itemKeys = (list: Locator, testId: string) =>
+  list.getByTestId(`${testId}-item`).evaluateAll((items) =>
+    items.map((li) => {
+      const el = li.querySelector('source, img, a')
+      return el?.getAttribute('src') ?? el?.getAttribute('href') ?? li.textContent ?? ''
+    }),
+  )
+
+async function checkPager(page: Page, lang: Lang, testId: string, boxId: string, perPage: number, total: number) {
+  const list = page.getByTestId(testId)
+  const pager = page.getByTestId(`${testId}-pager`)
+  const pages = Math.ceil(total / perPage)
+  expect(pages, `${testId}: seed has more than one page`).toBeGreaterThan(1)
+
+  await expect(list.getByTestId(`${testId}-item`)).toHaveCount(perPage)
+  await expect(pager.getByTestId('pagination-previous')).toHaveCount(0)
+  await expect(pager.getByTestId('pagination-page')).toHaveCount(Math.min(3, pages))
+  await expect(pager.getByTestId('pagination-page').first()).toHaveAttribute('aria-current', 'page')
+  const next = pager.getByTestId('pagination-next')
+  await expect(next).toHaveText(LABELS[lang].next)
+
+  const first = await itemKeys(list, testId)
+  await next.scrollIntoViewIfNeeded()
+  await page.evaluate(() => window.scrollBy(0, 300))
+  await next.click()
+  await expect(list).toHaveAttribute('data-page', '2')
+  await expect.poll(() => itemKeys(list, testId)).not.toEqual(first)
+  const second = await itemKeys(list, testId)
+  expect(second.some((key) => first.includes(key)), 'page 2 shows other items').toBe(false)
+  // The box scrolls back into view, its top near the top of the screen.
+  await expect
+    .poll(() => page.locator(`#${boxId}`).evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5_000 })
+    .toBeLessThan(200)
+  await expectInViewport(page.locator(`#${boxId}`))
+  await expect(pager.getByTestId('pagination-previous')).toHaveText(LABELS[lang].previous)
+  await expect(pager.getByTestId('pagination-page')).toHaveCount(Math.min(3, pages))
+
+  // Walk to the last page: Next disappears there, the window still shows 3 numbers.
+  for (let p = 3; p <= pages; p++) {
+    await pager.getByTestId('pagination-next').click()
+    await expect(list).toHaveAttribute('data-page', String(p))
+  }
+  await expect(pager.getByTestId('pagination-next')).toHaveCount(0)
+  await expect(pager.getByTestId('pagination-previous')).toBeVisible()
+  await expect(pager.getByTestId('pagination-page')).toHaveCount(Math.min(3, pages))
+  await expect(pager.locator('[aria-current="page"]')).toHaveText(String(pages))
+  const lastCount = total - (pages - 1) * perPage
+  await expect(list.getByTestId(`${testId}-item`)).toHaveCount(lastCount)
+}
+
+test.describe('reviews page', () => {
+  for (const lang of LANGS) {
+    test(`travel videos 3 per page (${lang})`, async ({ page }) => {
+      const travel = await json<unknown[]>(page.request, '/api/testimonios/travel')
+      await page.goto(STATIC_PAGES.reviews![lang])
+      for (const preload of await page.getByTestId('travel-video').evaluateAll((els) => els.map((v) => v.getAttribute('preload')))) {
+        expect(preload).toBe('none')
+      }
+      await checkPager(page, lang, 'travel-list', 'travel-testimonials-box', 3, travel.length)
+    })
+    test(`giveaway photos 6 per page (${lang})`, async ({ page }) => {
+      const giveaway = await json<unknown[]>(page.request, '/api/testimonios/giveaway')
+      await page.goto(STATIC_PAGES.reviews![lang])
+      await checkPager(page, lang, 'giveaway-list', 'giveaway-testimonials-box', 6, giveaway.length)
+    })
+    test(`lives gallery 3 per page (${lang})`, async ({ page }) => {
+      const lives = await json<Live[]>(page.request, '/api/lives/get/en')
+      await page.goto(STATIC_PAGES.lives![lang])
+      const names = await page.getByTestId('live-link').allTextContents()
+      for (const [i, name] of names.entries()) expect(name).toContain(lang === 'es' ? lives[i]!.nombre_es : lives[i]!.nombre_en)
+      await checkPager(page, lang, 'lives-list', 'lives-results', 3, lives.length)
+    })
+  }
+})
+
+// ───────────────────────────── Blog ─────────────────────────────
+
+test.describe('blog list', () => {
+  for (const lang of LANGS) {
+    test(`?page=2 works, ?page=999 and ?page=abc are 404 (${lang})`, async ({ page }) => {
+      const base = STATIC_PAGES.blog![lang]
+      expect((await page.goto(base))?.status()).toBe(200)
+      const firstTitles = await page.getByTestId('post-card').locator('h2').allTextContents()
+      expect(firstTitles.length).toBe(9)
+      await expect(page.getByTestId('blog-pager').getByTestId('pagination-previous')).toHaveCount(0)
+
+      await page.getByTestId('blog-pager').getByTestId('pagination-next').click()
+      await expect(page).toHaveURL(new RegExp(`${escapeRe(base)}\\?page=2`))
+      await expect(page.getByTestId('blog-posts')).toHaveAttribute('data-page', '2')
+      const secondTitles = await page.getByTestId('post-card').locator('h2').allTextContents()
+      expect(secondTitles.length).toBeGreaterThan(0)
+      expect(secondTitles.filter((t) => firstTitles.includes(t))).toEqual([])
+      await expect(page.getByTestId('blog-pager').getByTestId('pagination-previous')).toHaveText(LABELS[lang].previous)
+
+      expect((await page.goto(`${base}?page=2`))?.status()).toBe(200)
+      expect((await page.goto(`${base}?page=999`))?.status()).toBe(404)
+      expect((await page.goto(`${base}?page=abc`))?.status()).toBe(404)
+    })
+
+    test(`a category page lists only that category's posts (${lang})`, async ({ page }) => {
+      const { path } = await firstArticle(page.request)
+      const categoryPath = await categoryPathFromArticle(page, path[lang])
+      const categoryName = (await page.getByTestId('breadcrumb').locator(`a[href="${categoryPath}"]`).textContent())!.trim()
+      expect((await page.goto(categoryPath))?.status()).toBe(200)
+      await expect(page.locator('h1')).toHaveText(categoryName)
+      const cards = page.getByTestId('post-card')
+      const count = await cards.count()
+      expect(count).toBeGreaterThan(0)
+      for (let i = 0; i < count; i++) await expect(cards.nth(i)).toContainText(categoryName)
+      await expect(cards.locator(`a[href="${path[lang]}"]`).first()).toBeAttached()
+      // Fewer posts than the whole blog: other categories' posts are left out.
+      await page.goto(STATIC_PAGES.blog![lang])
+      const otherCategories = await page
+        .getByTestId('post-card')
+        .evaluateAll((els, name) => els.filter((el) => !el.textContent?.includes(name)).length, categoryName)
+      expect(otherCategories, 'the blog has posts of other categories').toBeGreaterThan(0)
+    })
+  }
+})
+
+test.describe('blog article', () => {
+  for (const lang of LANGS) {
+    test(`breadcrumb, date, founder as author, share links, index anchors, main image alt (${lang})`, async ({ page }) => {
+      const { post, path, title } = await firstArticle(page.request)
+      const founder = (await attorneys(page, lang)).find((a) => a.isFounder)
+      expect(founder, 'a founding attorney in the CMS').toBeTruthy()
+      expect((await page.goto(path[lang]))?.status()).toBe(200)
+      await expect(page.getByTestId('article-title')).toHaveText(title[lang])
+
+      const crumbs = page.getByTestId('breadcrumb')
+      await expect(crumbs.locator(`a[href="${localizedPath('/', lang)}"]`)).toHaveCount(1)
+      await expect(crumbs.locator(`a[href="${localizedPath('/blog', lang)}"]`)).toHaveCount(1)
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(title[lang])
+
+      const date = page.getByTestId('article-date')
+      await expect(date).toHaveText(lang === 'es' ? /^\d{1,2} de [a-záéíóú]+ de \d{4}$/ : /^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
+      await expect(date).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}/)
+
+      const author = page.getByTestId('article-author')
+      await expect(author).toContainText(founder!.name)
+      await expect(author.getByRole('link')).toHaveAttribute('href', localizedPath('/attorneys/[name]', lang, { name: founder!.slug }))
+
+      const share = page.getByTestId('share-links')
+      const networks: Array<[string, RegExp]> = [
+        ['share-facebook', /^https:\/\/(www\.)?facebook\.com\//],
+        ['share-x', /^https:\/\/(x|twitter)\.com\//],
+        ['share-linkedin', /^https:\/\/(www\.)?linkedin\.com\//],
+      ]
+      for (const [id, href] of networks) {
+        const link = share.getByTestId(id)
+        await expect(link).toHaveAttribute('href', href)
+        await expect(link).toHaveAttribute('href', new RegExp(encodeURIComponent(path[lang]).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        await expect(link).toHaveAttribute('target', '_blank')
+        await expect(link).toHaveAttribute('rel', /noopener/)
+        await expect(link).toHaveAttribute('rel', /noreferrer/)
+      }
+      const mail = share.getByTestId('share-email')
+      await expect(mail).toHaveAttribute('href', /^mailto:/)
+      expect(await mail.getAttribute('target')).toBeNull()
+
+      const image = page.getByTestId('blog-article').locator('img').first()
+      await expect(image).toHaveAttribute('alt', (lang === 'es' ? post.main_media_text_es : post.main_media_text_en) ?? /.+/)
+      expect(((await image.getAttribute('alt')) ?? '').trim().length).toBeGreaterThan(0)
+
+      const anchors = page.getByTestId('article-index').locator('a[href^="#"]')
+      const hrefs = await anchors.evaluateAll((els) => els.map((a) => a.getAttribute('href')!))
+      expect(hrefs.length, 'index entries').toBeGreaterThan(0)
+      for (const href of hrefs) {
+        await expect(page.getByTestId('article-body').locator(`[id="${href.slice(1)}"]`), `target of ${href}`).toHaveCount(1)
+      }
+      const lastHref = hrefs.at(-1)!
+      await anchors.last().click()
+      await expect(page).toHaveURL(new RegExp(`${escapeRe(lastHref)}$`))
+      await expectInViewport(page.locator(`[id="${lastHref.slice(1)}"]`), `heading ${lastHref} in view`)
+    })
+  }
+
+  test('the form sits in a sticky sidebar from 1024 px and below the article at 1023 px', async ({ page }) => {
+    test.skip(desktopOnly({ viewport: page.viewportSize() }), 'layout switch measured on the desktop project')
+    const { path } = await firstArticle(page.request)
+    await page.setViewportSize({ width: 1024, height: 800 })
+    await page.goto(path.es)
+    const article = page.getByTestId('blog-article')
+    const aside = page.getByTestId('article-form')
+    const panel = aside.locator(':scope > div')
+    await expect(aside.locator('form')).toHaveCount(1)
+    expect(await panel.evaluate((el) => getComputedStyle(el).position)).toBe('sticky')
+    let a = (await article.boundingBox())!
+    let f = (await aside.boundingBox())!
+    expect(f.x, 'form to the right of the article').toBeGreaterThanOrEqual(a.x + a.width - 1)
+    expect(f.y).toBeLessThan(a.y + a.height)
+    // Still beside the article (and on screen) after scrolling well down.
+    await page.evaluate(() => window.scrollTo(0, 1500))
+    await expect.poll(() => inViewport(panel)).toBe(true)
+
+    await page.setViewportSize({ width: 1023, height: 800 })
+    await expect.poll(() => panel.evaluate((el) => getComputedStyle(el).position)).not.toBe('sticky')
+    a = (await article.boundingBox())!
+    f = (await aside.boundingBox())!
+    expect(f.y, 'form below the article').toBeGreaterThanOrEqual(a.y + a.height - 1)
+  })
+})
+
+// ───────────────────────────── Visa and service pages ─────────────────────────────
+
+const FORM_PAGES: Array<{ name: string; route: Parameters<typeof localizedPath>[0] }> = [
+  { name: 'immigration lawyer', route: '/services/immigration-lawyer' },
+  { name: 'VAWA', route: '/humanitarian-visa/vawa-visa' },
+  { name: 'T', route: '/humanitarian-visa/t-visa' },
+  { name: 'U', route: '/humanitarian-visa/u-visa' },
+  { name: 'K-1', route: '/k1-visa' },
+]
+const BUTTONS: Record<Lang, { send: string; evaluate: string }> = {
+  es: { send: 'ENVIAR MENSAJE', evaluate: 'EVALUAMOS SU CASO' },
+  en: { send: 'SEND MESSAGE', evaluate: 'WE EVALUATE YOUR CASE' },
+}
+
+test.describe('visa and service pages', () => {
+  for (const { name, route } of FORM_PAGES) {
+    for (const lang of LANGS) {
+      test(`${name} (${lang}): both buttons scroll to the form; breadcrumb`, async ({ page }) => {
+        const path = localizedPath(route, lang)
+        expect((await page.goto(path))?.status()).toBe(200)
+        const form = page.locator('#enquiry-form')
+        await expect(form).toHaveCount(1)
+        expect(await inViewport(form)).toBe(false)
+
+        const send = page.getByTestId('send-message')
+        await expect(send).toHaveText(new RegExp(BUTTONS[lang].send))
+        await send.click()
+        await expectInViewport(form, 'form in view after SEND MESSAGE')
+
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+        await expect.poll(() => inViewport(form)).toBe(false)
+        const evaluate = page.getByTestId('evaluate-case').first()
+        await expect(evaluate).toHaveText(new RegExp(BUTTONS[lang].evaluate))
+        await evaluate.click()
+        await expectInViewport(form, 'form in view after WE EVALUATE YOUR CASE')
+
+        const crumbs = page.getByTestId('breadcrumb')
+        await expect(crumbs.getByRole('link').first()).toHaveAttribute('href', localizedPath('/', lang))
+        await expect(crumbs.locator('[aria-current="page"]')).toHaveCount(1)
+        if (route.startsWith('/humanitarian-visa/')) {
+          await expect(crumbs.locator(`a[href="${localizedPath('/humanitarian-visa', lang)}"]`)).toHaveCount(1)
+        }
+      })
+    }
+  }
+
+  const CLAIMS: Record<string, Record<Lang, RegExp[]>> = {
+    '/humanitarian-visa/vawa-visa': {
+      es: [/dos años siguientes al divorcio/i, /mayor de 21 años/i],
+      en: [/within two years of the divorce/i, /over 21/i],
+    },
+    '/k1-visa': {
+      es: [/dentro de los 90 días/i, /menores de 21/i],
+      en: [/within 90 days/i, /under 21/i],
+    },
+  }
+  for (const [route, byLang] of Object.entries(CLAIMS)) {
+    test(`${route} states the spec's time and age limits`, async ({ page }) => {
+      for (const lang of LANGS) {
+        await page.goto(localizedPath(route as '/k1-visa', lang))
+        const text = await page.locator('main').textContent()
+        for (const claim of byLang[lang]) expect(text, `${lang}: ${claim}`).toMatch(claim)
+      }
+    })
+  }
+})
+
+// ───────────────────────────── Team and profiles ─────────────────────────────
+
+test.describe('team', () => {
+  test('two attorneys with links to their profiles and to contact', async ({ page }) => {
+    for (const lang of LANGS) {
+      const people = await attorneys(page, lang)
+      expect(people.length).toBe(2)
+      await page.goto(STATIC_PAGES.team![lang])
+      const cards = page.locator('[data-testid^="attorney-card-"]')
+      await expect(cards).toHaveCount(2)
+      for (const person of people) {
+        const card = page.getByTestId(`attorney-card-${person.slug}`)
+        await expect(card).toContainText(person.name)
+        await expect(card.getByTestId('attorney-profile-link')).toHaveAttribute(
+          'href',
+          localizedPath('/attorneys/[name]', lang, { name: person.slug }),
+        )
+        await expect(card.getByTestId('attorney-contact-link')).toHaveAttribute('href', localizedPath('/contact', lang))
+      }
+    }
+  })
+
+  for (const lang of LANGS) {
+    test(`founder profile: biography, facts, testimonial slider with dots, Person JSON-LD (${lang})`, async ({ page }) => {
+      const founder = (await attorneys(page, lang)).find((a) => a.isFounder)!
+      await page.goto(STATIC_PAGES.team![lang])
+      await page.getByTestId(`attorney-card-${founder.slug}`).getByTestId('attorney-profile-link').click()
+      await expect(page).toHaveURL(new RegExp(`${escapeRe(localizedPath('/attorneys/[name]', lang, { name: founder.slug }))}$`))
+      await expect(page.locator('h1')).toHaveText(founder.name)
+
+      expect(((await page.getByTestId('attorney-biography').textContent()) ?? '').length).toBeGreaterThan(200)
+      for (const id of ['attorney-languages', 'attorney-practice-areas', 'attorney-associations']) {
+        expect(await page.getByTestId(id).locator('li').count(), id).toBeGreaterThan(0)
+      }
+      await expect(page.getByTestId('attorney-languages')).toContainText(lang === 'es' ? 'Español' : 'Spanish')
+
+      const texts = await page.getByTestId('attorney-testimonial-text').allTextContents()
+      expect(texts.length).toBeGreaterThan(1)
+      for (const text of texts) expect(text.length, text.slice(0, 40)).toBeLessThanOrEqual(303)
+      expect(texts.some((t) => t.endsWith('...')), 'a long testimonial is cut with "..."').toBe(true)
+
+      const slider = page.getByTestId('attorney-testimonials')
+      const dots = page.getByTestId('attorney-testimonials-dots').getByRole('button')
+      expect(await dots.count()).toBeGreaterThan(1)
+      await slider.scrollIntoViewIfNeeded()
+      const target = (await dots.count()) - 1
+      await dots.nth(target).click()
+      await expect(dots.nth(target)).toHaveAttribute('aria-current', 'true')
+      await expect(page.getByTestId('attorney-testimonials-slide').nth(target)).toHaveAttribute('data-selected', 'true')
+      await dots.nth(1).click()
+      await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
+      await expect(page.getByTestId('attorney-testimonials-slide').nth(1)).toHaveAttribute('data-selected', 'true')
+      await expect(dots.nth(target)).not.toHaveAttribute('aria-current', 'true')
+
+      const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
+      const people = ld.flatMap((s) => [JSON.parse(s)].flat()) as Array<{ '@type'?: string; name?: string }>
+      expect(people.find((d) => d['@type'] === 'Person')?.name).toBe(founder.name)
+    })
+  }
+})
+
+// ───────────────────────────── Contact ─────────────────────────────
+
+test.describe('contact', () => {
+  for (const lang of LANGS) {
+    test(`practice areas with labelled phones, WhatsApp, e-mail, offices, lazy map (${lang})`, async ({ page }) => {
+      const settings = await settingsFor(page, lang)
+      await page.goto(STATIC_PAGES.contact![lang])
+      const cards = page.getByTestId('practice-card')
+      await expect(cards).toHaveCount(3)
+      expect(await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-area')))).toEqual([
+        'immigration',
+        'personalInjury',
+        'truckDrivers',
+      ])
+      const lines: Record<string, Array<keyof Settings['phones']>> = {
+        immigration: ['immigration', 'customerService'],
+        personalInjury: ['personalInjury'],
+        truckDrivers: ['truckDrivers'],
+      }
+      for (const [area, keys] of Object.entries(lines)) {
+        const card = page.locator(`[data-testid="practice-card"][data-area="${area}"]`)
+        await expect(card.locator('a[href^="tel:"]')).toHaveCount(keys.length)
+        for (const key of keys) {
+          const phone = settings.phones[key]
+          await expect(card.locator(`a[href="tel:${phone.number}"]`)).toHaveCount(1)
+          await expect(card).toContainText(phone.label)
+        }
+      }
+      const whatsapp = page.getByTestId('contact-whatsapp')
+      await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${settings.whatsapp}`))
+      await expect(whatsapp).toHaveAttribute('target', '_blank')
+      await expect(page.getByTestId('contact-email')).toHaveAttribute('href', `mailto:${settings.email}`)
+      const offices = page.getByTestId('contact-office')
+      await expect(offices).toHaveCount(2)
+      for (const office of settings.offices) await expect(page.getByTestId('contact-offices')).toContainText(office.street)
+      await expect(page.getByTestId('contact-coverage')).toBeVisible()
+      const map = page.getByTestId('contact-map').locator('iframe')
+      await expect(map).toHaveAttribute('loading', 'lazy')
+      await expect(map).toHaveAttribute('title', /.+/)
+    })
+  }
+})
+
+// ───────────────────────────── Privacy, sitemap page, thank-you ─────────────────────────────
+
+const PRIVACY: Record<Lang, { headings: RegExp[]; gdpr: RegExp; under13: RegExp; stop: RegExp }> = {
+  es: {
+    headings: [/introducci[oó]n/i, /informaci[oó]n que recopilamos/i, /usamos/i, /compartimos/i, /transferencias/i, /derechos/i, /menores/i, /mensajes de texto/i],
+    gdpr: /GDPR/,
+    under13: /menores de 13 años/i,
+    stop: /\bSTOP\b/,
+  },
+  en: {
+    headings: [/introduction/i, /information we collect/i, /use/i, /share/i, /transfers/i, /rights/i, /children/i, /text messages/i],
+    gdpr: /GDPR/,
+    under13: /under (the age of )?13/i,
+    stop: /\bSTOP\b/,
+  },
+}
+
+test.describe('legal and utility pages', () => {
+  for (const lang of LANGS) {
+    test(`privacy policy has every section of the spec (${lang})`, async ({ page }) => {
+      await page.goto(STATIC_PAGES.privacy![lang])
+      const sections = page.getByTestId('legal-section')
+      const headings = await sections.locator('h2').allTextContents()
+      for (const heading of PRIVACY[lang].headings) {
+        expect(headings.some((h) => heading.test(h)), `a section heading matching ${heading}`).toBe(true)
+      }
+      const rights = sections.filter({ has: page.locator('h2', { hasText: PRIVACY[lang].gdpr }) })
+      await expect(rights).toHaveCount(1)
+      const children = sections.filter({ hasText: PRIVACY[lang].under13 })
+      expect(await children.count(), 'a section saying no data under 13').toBeGreaterThan(0)
+      const stop = sections.filter({ hasText: PRIVACY[lang].stop })
+      expect(await stop.count(), 'a section on replying STOP').toBeGreaterThan(0)
+      // The table of contents links to every section.
+      const tocTargets = await page.getByTestId('legal-toc').locator('a').evaluateAll((els) => els.map((a) => a.getAttribute('href')))
+      const ids = await sections.locator('h2').evaluateAll((els) => els.map((h) => `#${h.id}`))
+      expect(tocTargets).toEqual(ids)
+    })
+
+    test(`sitemap page lists the pages, attorneys and posts (${lang})`, async ({ page }) => {
+      await page.goto(STATIC_PAGES.sitemap![lang])
+      const hrefs = new Set(
+        await page.getByTestId('sitemap-page').locator('a').evaluateAll((els) => els.map((a) => a.getAttribute('href'))),
+      )
+      for (const route of staticPathnames) {
+        const info = routeInfo[route]
+        if (!info.listed || !info.locales.includes(lang)) continue
+        expect(hrefs, `sitemap page links ${localizedPath(route, lang)}`).toContain(localizedPath(route, lang))
+      }
+      for (const person of await attorneys(page, lang)) {
+        expect(hrefs).toContain(localizedPath('/attorneys/[name]', lang, { name: person.slug }))
+      }
+      for (const post of await blogsHome(page.request)) {
+        expect(hrefs).toContain(lang === 'es' ? `/blog/${post.url_es}` : `/en/blog/${post.url_en}`)
+      }
+    })
+  }
+
+  test('thank-you pages confirm and link home', async ({ page }) => {
+    for (const [path, home] of [
+      ['/gracias', '/'],
+      ['/gracias/', '/'],
+      ['/en/thank-you', '/en'],
+      ['/gracias-referidos', '/'],
+    ] as const) {
+      expect((await page.goto(path))?.status(), path).toBe(200)
+      await expect(page.getByTestId('thank-you-message')).toBeVisible()
+      await expect(page.getByTestId('thank-you-home'), path).toHaveAttribute('href', home)
+    }
+    await page.getByTestId('thank-you-home').click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+})
+
+// ───────────────────────────── Reveal on scroll and reduced motion ─────────────────────────────
+
+test.describe('reveal on scroll', () => {
+  test('data-reveal elements fade in once scrolled into view', async ({ page }) => {
+    await page.goto('/')
+    const last = page.locator('[data-reveal]').last()
+    await expect(last).not.toHaveAttribute('data-revealed', '')
+    await expect(last).toHaveCSS('opacity', '0')
+    await last.scrollIntoViewIfNeeded()
+    await page.evaluate(() => window.scrollBy(0, 150))
+    await expect(last).toHaveAttribute('data-revealed', '')
+    await expect(last).toHaveCSS('opacity', '1')
+  })
+})
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('nothing is hidden and the hero does not autoplay', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    const hero = page.getByTestId('hero-slider')
+    await expect(hero.getByRole('button').first()).toBeVisible()
+    await expect(hero).toHaveAttribute('data-playing', 'false')
+    await expect(page.getByTestId('hero-slider-pause')).toHaveCount(0)
+    const hidden = await page
+      .locator('[data-reveal]')
+      .evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity !== '1').length)
+    expect(hidden, 'data-reveal elements hidden under reduced motion').toBe(0)
+    const slides = page.getByTestId('hero-slider-slide')
+    const start = await selectedIndex(slides)
+    await page.clock.runFor(16_000)
+    expect(await selectedIndex(slides)).toBe(start)
+  })
+})
