@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL 15 cluster on a free loopback port and prints its DATABASE_URL.
-#   eval "$(scripts/pg-throwaway.sh start)"   → exports DATABASE_URL and PG_THROWAWAY_DIR
+#   eval "$(scripts/pg-throwaway.sh start)"   → exports DATABASE_URL, INT_DATABASE_URL, PG_THROWAWAY_DIR
 #   scripts/pg-throwaway.sh stop "$PG_THROWAWAY_DIR"
 # initdb refuses to run as root, so the cluster belongs to the unprivileged `postgres` user.
 set -euo pipefail
@@ -15,8 +15,11 @@ case "${1:-}" in
     run "$BIN/initdb -D '$dir/data' -U app --auth=trust -E UTF8 --locale=C.UTF-8 >'$dir/initdb.log' 2>&1"
     run "$BIN/pg_ctl -D '$dir/data' -l '$dir/server.log' -o \"-p $port -k '$dir' -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off\" -w start >/dev/null"
     run "$BIN/createdb -h 127.0.0.1 -p $port -U app site"
+    # A second database for the integration tests, which drop and re-create their schema.
+    run "$BIN/createdb -h 127.0.0.1 -p $port -U app site_int"
     echo "export PG_THROWAWAY_DIR='$dir'"
     echo "export DATABASE_URL='postgres://app@127.0.0.1:$port/site'"
+    echo "export INT_DATABASE_URL='postgres://app@127.0.0.1:$port/site_int'"
     ;;
   stop)
     dir=${2:?usage: stop DIR}

@@ -72,6 +72,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · CMS' },
+    // Gravatar would be a request to the outside world on every admin page; staff get initials.
+    avatar: 'default',
     components: {
       // Staff form for social-media leads (src/features/lead-inbox), and a link to it in the nav.
       views: {
