@@ -10,9 +10,9 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { clearRuntimeCache } from './lib/runtime-cache.mjs'
+import { freePort, waitForOk } from './lib/net.mjs'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import net from 'node:net'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { ensureChromium } from './lib/chromium.mjs'
@@ -22,26 +22,6 @@ process.chdir(root)
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
 const TIME_LIMIT_MS = 60_000
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer()
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address()
-      s.close(() => resolve(port))
-    })
-  })
-
-async function waitFor(url, ms) {
-  const end = Date.now() + ms
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 400))
-  }
-  throw new Error(`no answer from ${url}`)
-}
 
 function rssKb(pid) {
   try {
@@ -175,7 +155,7 @@ try {
     clearRuntimeCache()
     server = spawn('npx', ['next', 'start', '-p', String(port)], { stdio: 'ignore', env, detached: true })
     base = `http://127.0.0.1:${port}`
-    await waitFor(`${base}/api/categoria`, 90_000)
+    await waitForOk(`${base}/api/categoria`, 90_000)
   }
   const blogs = await (await fetch(`${base}/api/blogs/home`)).json()
   const article = `/blog/${blogs[0]?.url_es ?? ''}`

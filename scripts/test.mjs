@@ -11,9 +11,9 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { clearRuntimeCache } from './lib/runtime-cache.mjs'
+import { freePort, waitForOk } from './lib/net.mjs'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import net from 'node:net'
 import path from 'node:path'
 import { ensureChromium } from './lib/chromium.mjs'
 import { startSmtpSink } from './lib/smtp-sink.mjs'
@@ -30,30 +30,6 @@ function run(label, cmd, args, env = baseEnv) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env })
   if (result.status !== 0) failures.push(label)
   return result.status === 0
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url)
-      if (response.ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`)
 }
 
 if (wants('unit')) {
@@ -94,7 +70,7 @@ if (wants('api') || wants('e2e')) {
     clearRuntimeCache()
     console.log(`\n━━ Serving the built site on http://localhost:${port} (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`)
     server = spawn('npx', ['next', 'start', '-p', String(port)], { stdio: ['ignore', 'inherit', 'inherit'], env: serverEnv, detached: true })
-    await waitFor(`http://localhost:${port}/api/categoria`, 90_000)
+    await waitForOk(`http://localhost:${port}/api/categoria`, 90_000)
     const testEnv = { ...serverEnv, BASE_URL: `http://localhost:${port}`, TEST_BASE_URL: `http://localhost:${port}`, SMTP_SINK_URL: smtp.url }
     if (wants('api')) run('API tests (HTTP against the built site)', 'npx', ['vitest', 'run', '--project', 'api'], testEnv)
     if (wants('e2e')) {
