@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { localizedPath, routeInfo, staticPathnames } from '../../src/i18n/routes'
-import { LANGS, STATIC_PAGES, blogsHome, json, type EnCategory, type Lang } from './support/pages'
+import { LANGS, STATIC_PAGES, blogsHome, founderProfilePath, json, type EnCategory, type Lang } from './support/pages'
 
 /**
  * Head tags (title, description, canonical, hreflang, Open Graph), /sitemap.xml, /robots.txt and
@@ -126,6 +126,15 @@ test('category head: hreflang uses each language’s category slug', async ({ re
   const pair = { es: esPath!, en: enPath }
   expectHead(en, enPath, pair, 'category en')
   expectHead(await head(request, esPath!), esPath!, pair, 'category es')
+})
+
+test('attorney profile head: both languages share the slug; Person JSON-LD', async ({ request }) => {
+  const pair = { es: await founderProfilePath(request, 'es'), en: await founderProfilePath(request, 'en') }
+  for (const lang of LANGS) {
+    const h = await head(request, pair[lang])
+    expectHead(h, pair[lang], pair, `profile ${lang}`)
+    expect(h.jsonLd.map((d) => (d as { '@type'?: string })['@type'])).toContain('Person')
+  }
 })
 
 test('home has LegalService JSON-LD with both offices', async ({ request }) => {

@@ -114,6 +114,9 @@ export function Carousel({ label, labels, preset, children, tone = 'light', gap 
 
   const [selected, setSelected] = useState(0)
   const [ready, setReady] = useState(false)
+  // Bumped on every embla (re)init: embla re-creates its plugins then, and the autoplay comes
+  // back stopped (playOnInit: false), so it must be started again.
+  const [generation, setGeneration] = useState(0)
   const [snapCount, setSnapCount] = useState(count)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -130,6 +133,7 @@ export function Carousel({ label, labels, preset, children, tone = 'light', gap 
     const onInit = () => {
       setSnapCount(api.scrollSnapList().length)
       setReady(true)
+      setGeneration((n) => n + 1)
       onSelect()
     }
     // The plugin restarts itself after a drag; keep it stopped if something else holds it.
@@ -145,9 +149,12 @@ export function Carousel({ label, labels, preset, children, tone = 'light', gap 
 
   useEffect(() => {
     if (!api) return
-    if (playing) autoplay.play()
+    // Read the snaps from embla, not from state: on the first run `snapCount` is still the slide
+    // count. When every slide fits (one snap) the plugin never sets itself up, and play() would
+    // throw and take the whole page down.
+    if (playing && api.scrollSnapList().length > 1) autoplay.play()
     else autoplay.stop()
-  }, [api, autoplay, playing])
+  }, [api, autoplay, playing, generation])
 
   const go = useCallback(
     (move: 'prev' | 'next' | number) => {

@@ -113,18 +113,19 @@ export async function openForm(page: Page, path: string, formId: string = PAGE_F
   const crashes: string[] = []
   const onError = (error: Error) => crashes.push(error.message)
   page.on('pageerror', onError)
-  const response = await page.goto(path)
+  // The form works once hydrated; images and fonts need not have finished.
+  const response = await page.goto(path, { waitUntil: 'domcontentloaded' })
   expect(response?.status(), `GET ${path}`).toBe(200)
+  const form = formById(page, formId)
   try {
     await waitForHydration(page, formId)
+    await form.scrollIntoViewIfNeeded({ timeout: 10_000 })
   } catch (error) {
     // A page whose script crashes on load replaces itself with Next's error screen; say so.
     throw new Error(`${path}: form #${formId} not ready; uncaught page errors: ${crashes.join(' | ') || 'none'}\n${String(error)}`)
   } finally {
     page.off('pageerror', onError)
   }
-  const form = formById(page, formId)
-  await form.scrollIntoViewIfNeeded()
   return form
 }
 
@@ -312,6 +313,7 @@ export const STAFF = {
 export type StoredLead = {
   id: number | string
   name: string
+  phone?: string | null
   section?: string | null
   campaignSource?: string | null
   variant?: string | null

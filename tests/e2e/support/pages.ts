@@ -3,7 +3,7 @@
  * from the site's own JSON endpoints or pages, never hard-coded, so the specs run against any
  * freshly seeded server (SQLite or PostgreSQL).
  */
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator } from '@playwright/test'
 
 export type Lang = 'es' | 'en'
 export const LANGS: readonly Lang[] = ['es', 'en']
@@ -65,21 +65,30 @@ export const STATIC_PAGES: Record<string, Record<Lang, string>> = {
   notFound: { es: '/no-existe-esta-pagina', en: '/en/no-such-page' },
 }
 
-/** The founder's profile path in a language, from the team page's first profile link. */
-export async function founderProfilePath(page: Page, lang: Lang): Promise<string> {
-  await page.goto(TEAM_PATH[lang])
-  const href = await page.getByTestId('attorney-profile-link').first().getAttribute('href')
-  expect(href, 'profile link on the team page').toBeTruthy()
-  return href!
+export type Attorney = { name: string; slug: string; isFounder: boolean }
+
+/** The attorneys in the CMS (Payload REST, public read), in team order. */
+export async function attorneys(request: APIRequestContext, lang: Lang): Promise<Attorney[]> {
+  const body = await json<{ docs: Attorney[] }>(request, `/cms-api/attorneys?locale=${lang}&depth=0&limit=50&sort=sortOrder`)
+  return body.docs
 }
 
-/** A category page path in a language, taken from an article's breadcrumb (the post's own category). */
-export async function categoryPathFromArticle(page: Page, articlePath: string): Promise<string> {
-  await page.goto(articlePath)
-  const prefix = articlePath.startsWith('/en/') ? '/en/blog/category/' : '/blog/categoria/'
-  const href = await page.getByTestId('breadcrumb').locator(`a[href^="${prefix}"]`).first().getAttribute('href')
-  expect(href, 'category crumb of the article').toBeTruthy()
-  return href!
+/** The founding attorney's profile path in a language. */
+export async function founderProfilePath(request: APIRequestContext, lang: Lang): Promise<string> {
+  const founder = (await attorneys(request, lang)).find((a) => a.isFounder)
+  expect(founder, 'a founding attorney in the CMS').toBeTruthy()
+  return lang === 'es' ? `/abogados/${founder!.slug}` : `/en/attorneys/${founder!.slug}`
+}
+
+/** The category (name and page path) of a post in a language, from the CMS. */
+export async function postCategory(request: APIRequestContext, postId: number, lang: Lang) {
+  const post = await json<{ category: { slug: string; name: string } | null }>(
+    request,
+    `/cms-api/posts/${postId}?locale=${lang}&depth=1`,
+  )
+  expect(post.category?.slug, `category of post ${postId}`).toBeTruthy()
+  const { slug, name } = post.category!
+  return { name, path: lang === 'es' ? `/blog/categoria/${slug}` : `/en/blog/category/${slug}` }
 }
 
 /** True when the element's box lies (at least partly) inside the viewport. */
@@ -92,19 +101,6 @@ export async function inViewport(locator: Locator): Promise<boolean> {
 
 export async function expectInViewport(locator: Locator, message?: string) {
   await expect.poll(() => inViewport(locator), { message: message ?? 'element in viewport', timeout: 5_000 }).toBe(true)
-}
-
-/** Scroll the whole page down in steps so every [data-reveal] element passes through the viewport. */
-export async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    const step = Math.max(200, Math.floor(window.innerHeight * 0.7))
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y)
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  })
 }
 
 /** Escape a literal for use inside a RegExp. */
