@@ -141,6 +141,7 @@ try {
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       DATABASE_URL: `file:${path.join(dbDir, 'site.db')}`,
+      MEDIA_DIR: path.join(dbDir, 'media'),
       PAYLOAD_SECRET: 'bench-secret-0123456789abcdef0123456789',
       SEED_ADMIN_PASSWORD: 'bench-admin-password',
       SEED_AGENT_PASSWORD: 'bench-agent-password',
@@ -148,7 +149,7 @@ try {
       LOG_LEVEL: 'warn',
       PORT: String(port),
     }
-    for (const args of [['payload', 'migrate'], ['payload', 'run', 'src/seed/run.ts']]) {
+    for (const args of [['payload', 'migrate'], ['tsx', 'src/seed/run.ts']]) {
       const r = spawnSync('npx', args, { stdio: 'inherit', env })
       if (r.status !== 0) throw new Error(`${args.join(' ')} failed`)
     }

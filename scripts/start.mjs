@@ -42,7 +42,7 @@ if (!existsSync(path.join('.next', 'BUILD_ID')) || process.env.FORCE_BUILD === '
   run('Building the site (first start only)', process.execPath, ['scripts/build.mjs'])
 }
 run('Migrating the database', 'npx', ['payload', 'migrate'])
-if (process.env.SKIP_SEED !== '1') run('Seeding demo content (only on an empty database)', 'npx', ['payload', 'run', 'src/seed/run.ts'])
+if (process.env.SKIP_SEED !== '1') run('Seeding demo content (only on an empty database)', 'npx', ['tsx', 'src/seed/run.ts'])
 
 clearRuntimeCache()
 const port = process.env.PORT ?? '3000'

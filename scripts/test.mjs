@@ -49,6 +49,7 @@ if (wants('api') || wants('e2e')) {
     PORT: String(port),
     SITE_URL: `http://localhost:${port}`,
     DATABASE_URL: usingPostgres ? process.env.DATABASE_URL : `file:${path.join(dbDir, 'site.db')}`,
+    MEDIA_DIR: path.join(dbDir, 'media'),
     PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789abcdef',
     SEED_ADMIN_EMAIL: 'admin@salazarimmigration.example',
     SEED_ADMIN_PASSWORD: 'test-admin-password-1234',
@@ -66,7 +67,7 @@ if (wants('api') || wants('e2e')) {
       if (!run('Production build', process.execPath, ['scripts/build.mjs'])) throw new Error('build failed')
     }
     if (!run('Migrate test database', 'npx', ['payload', 'migrate'], serverEnv)) throw new Error('migrate failed')
-    if (!run('Seed test database', 'npx', ['payload', 'run', 'src/seed/run.ts'], serverEnv)) throw new Error('seed failed')
+    if (!run('Seed test database', 'npx', ['tsx', 'src/seed/run.ts'], serverEnv)) throw new Error('seed failed')
     clearRuntimeCache()
     console.log(`\n━━ Serving the built site on http://localhost:${port} (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`)
     server = spawn('npx', ['next', 'start', '-p', String(port)], { stdio: ['ignore', 'inherit', 'inherit'], env: serverEnv, detached: true })

@@ -439,7 +439,7 @@ export const IMAGE_EXTENSION = 'webp'
  * close to lossless, not small.
  */
 export async function renderSvg(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).webp({ quality: 92, effort: 1 }).toBuffer()
+  return sharp(Buffer.from(svg)).webp({ quality: 92, effort: 0 }).toBuffer()
 }
 
 export const postImage = (art: number): Promise<Buffer> => renderSvg(postSvg(art))

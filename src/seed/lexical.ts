@@ -75,13 +75,10 @@ export type LexicalList = ElementBase & {
 }
 
 export type LexicalBlock = LexicalParagraph | LexicalHeading | LexicalList
-/** Names the first version of the seed used. */
-export type Block = LexicalBlock
 
 export type LexicalDocument = {
   root: ElementBase & { type: 'root'; version: 1; children: LexicalBlock[] }
 }
-export type LexicalState = LexicalDocument
 
 const element = { direction: 'ltr', format: '', indent: 0 } as const
 

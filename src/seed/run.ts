@@ -3,10 +3,15 @@
  *
  *   NODE_ENV=production npx payload run src/seed/run.ts
  *
- * Idempotent: on a database that has content it adds nothing and says so. On an empty one it
- * creates the first staff accounts (when there are no users) and the bilingual demo content, in
- * one transaction. Environment: SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD, SEED_AGENT_PASSWORD
- * (random when unset), SEED_CREDENTIALS_FILE (where generated passwords are kept).
+ * (or `NODE_ENV=production npx tsx src/seed/run.ts`, which does the same). Idempotent: on a
+ * database that has content it adds nothing and says so. On an empty one it creates the first staff
+ * accounts (when there are no users) and the bilingual demo content, all or nothing. Environment:
+ * SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD, SEED_AGENT_PASSWORD (random when unset),
+ * SEED_CREDENTIALS_FILE (where generated passwords are kept).
+ *
+ * It always prints a line starting `Seeded` or `Seed skipped` (exit 0) or `Seed failed`
+ * (exit 1). Callers should look for it: `payload run` sometimes exits 0 without running the script
+ * at all (payloadcms/payload#17757); `npx tsx` runs it directly and has not shown that.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
@@ -18,7 +23,10 @@ try {
   await seed(payload)
 } catch (error) {
   failed = true
-  console.error('Seed failed; nothing was added.', error)
+  console.error('Seed failed.', error)
+  // Payload's ValidationError names the failing fields only in `data`.
+  const details = error && typeof error === 'object' && 'data' in error ? error.data : undefined
+  if (details) console.error(JSON.stringify(details))
 } finally {
   await payload.destroy()
 }

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
@@ -6,6 +5,7 @@ import {
   createLocalReq,
   initTransaction,
   killTransaction,
+  type CollectionSlug,
   type DefaultDocumentIDType,
   type Payload,
   type PayloadRequest,
@@ -13,16 +13,7 @@ import {
 import type { Locale } from '@/i18n/locales'
 import { prose } from './lexical'
 import { postBody } from './documents'
-import {
-  IMAGE_EXTENSION,
-  IMAGE_MIMETYPE,
-  avatarImage,
-  giveawayImage,
-  liveImage,
-  portraitImage,
-  postImage,
-  posterImage,
-} from './images'
+import { mediaJobs, type MediaJob } from './media'
 import { categories, firm } from './content/firm'
 import { attorneys } from './content/people'
 import { seedPosts } from './content/posts'
@@ -30,15 +21,15 @@ import { attorneyTestimonials, giveawayAlts, lives, reviews, travelTestimonials 
 import { credentialsBox, credentialsPath, saveCredentials, staffAccounts, type StaffAccount } from './staff'
 
 /**
- * Fills an empty database with the demo firm's content, in both languages, in one transaction:
- * either everything is there afterwards or nothing is, so a failed run can simply be run again.
+ * Fills an empty database with the demo firm's content, in both languages. Either everything is
+ * there afterwards or nothing is, so a failed run can simply be run again: one transaction where
+ * the adapter has them (PostgreSQL), else the run deletes what it created before it fails.
  * On a database that has content already it adds nothing.
  *
  * Localized fields are written the way Payload fills them: create in Spanish (the default
  * locale), then update the same document with locale 'en'.
  */
 
-type L = Record<Locale, string>
 type ID = DefaultDocumentIDType
 
 export type SeedOptions = {
@@ -81,91 +72,101 @@ function rowIds(rows: unknown): Array<string | undefined> {
   )
 }
 
-/**
- * Starts drawing every picture at once, two at a time, so rendering overlaps with the database and
- * Payload's own resizing; each upload then awaits only its own picture.
- */
-function renderQueue(jobs: Array<[string, () => Promise<Buffer>]>, concurrency = 2): Map<string, Promise<Buffer>> {
-  const results = new Map<string, Promise<Buffer>>()
-  let next = 0
-  const starters: Array<() => void> = []
-  const run = (job: () => Promise<Buffer>): Promise<Buffer> =>
-    job().finally(() => {
-      const start = starters[next++]
-      start?.()
-    })
-  for (const [key, job] of jobs) {
-    const promise = new Promise<Buffer>((resolve, reject) => {
-      starters.push(() => run(job).then(resolve, reject))
-    })
-    // A failed picture is reported where it is awaited; this keeps Node from calling it unhandled first.
-    promise.catch(() => undefined)
-    results.set(key, promise)
-  }
-  for (let i = 0; i < Math.min(concurrency, starters.length); i++) starters[next++]?.()
-  return results
-}
-
 class Seeder {
   readonly counts: Record<string, number> = {}
+  private readonly mediaIds = new Map<string, ID>()
+
   constructor(
     private readonly payload: Payload,
     private readonly req: PayloadRequest,
   ) {}
 
-  private count(what: string): void {
-    this.counts[what] = (this.counts[what] ?? 0) + 1
+  /** Everything created so far, to undo by hand where the database has no transactions. */
+  private readonly created: Array<{ collection: CollectionSlug; id: ID }> = []
+
+  private track(collection: CollectionSlug, id: ID): void {
+    this.created.push({ collection, id })
+    this.counts[collection] = (this.counts[collection] ?? 0) + 1
   }
 
-  async upload(data: Buffer, name: string, mimetype: string, alt: L): Promise<ID> {
-    const { payload, req } = this
+  /**
+   * Deletes what this run created, newest first. For adapters without transactions (Payload's
+   * SQLite adapter unless `transactionOptions` is set), so a failed run still leaves nothing
+   * behind, above all no staff account whose password was never shown.
+   */
+  async undo(): Promise<number> {
+    let undone = 0
+    for (const { collection, id } of [...this.created].reverse()) {
+      try {
+        await this.payload.delete({ collection, id, req: this.req, context })
+        undone++
+      } catch {
+        // keep going: leave as little behind as possible
+      }
+    }
+    return undone
+  }
+
+  private media(key: string): ID {
+    const id = this.mediaIds.get(key)
+    if (id === undefined) throw new Error(`Seed media ${key} was not uploaded`)
+    return id
+  }
+
+  private async upload(req: PayloadRequest, job: MediaJob): Promise<void> {
+    const { payload } = this
+    const file = await job.file()
     const created = await payload.create({
       collection: 'media',
-      data: { alt: alt.es },
-      file: { data, mimetype, name, size: data.length },
+      data: { alt: job.alt.es },
+      file: { ...file, size: file.data.length },
       locale: 'es',
       req,
       context,
     })
-    await payload.update({ collection: 'media', id: created.id, data: { alt: alt.en }, locale: 'en', req, context })
-    this.count('media')
-    return idOf(created)
+    this.track('media', created.id)
+    await payload.update({ collection: 'media', id: created.id, data: { alt: job.alt.en }, locale: 'en', req, context })
+    this.mediaIds.set(job.key, idOf(created))
   }
 
-  async image(pictures: Map<string, Promise<Buffer>>, key: string, alt: L): Promise<ID> {
-    const data = await pictures.get(key)
-    if (!data) throw new Error(`No picture was queued for ${key}`)
-    return this.upload(data, `${key}.${IMAGE_EXTENSION}`, IMAGE_MIMETYPE, alt)
+  /**
+   * Uploads two files at a time: most of the seed's time is sharp drawing and resizing pictures,
+   * and one upload at a time leaves a core idle. Each worker has its own request (Payload keeps
+   * the current file on it) sharing the seed's transaction.
+   */
+  async mediaLibrary(jobs: MediaJob[], concurrency = 2): Promise<void> {
+    let next = 0
+    // The first failure stops every worker before the transaction is rolled back under them.
+    let failure: { error: unknown } | undefined
+    const worker = async (): Promise<void> => {
+      const req = await createLocalReq({ context: { ...context }, req: { transactionID: this.req.transactionID } }, this.payload)
+      for (let job = jobs[next++]; job && !failure; job = jobs[next++]) {
+        try {
+          await this.upload(req, job)
+        } catch (error) {
+          failure ??= { error }
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: concurrency }, worker))
+    if (failure) throw failure.error
   }
 
   async staff(accounts: StaffAccount[]): Promise<void> {
     for (const account of accounts) {
-      await this.payload.create({
+      const created = await this.payload.create({
         collection: 'users',
         data: { name: account.name, email: account.email, password: account.password, roles: [account.role] },
         req: this.req,
         context,
       })
-      this.count('users')
+      this.track('users', created.id)
     }
   }
 
-  async content(videoDir: string): Promise<void> {
+  async content(): Promise<void> {
     const { payload, req } = this
     const now = Date.now()
-
-    const pictures = renderQueue([
-      ...attorneys.map((a, i): [string, () => Promise<Buffer>] => [`attorney-${a.slug}`, () => portraitImage(i, a.tone)]),
-      ...seedPosts.map((p): [string, () => Promise<Buffer>] => [`blog-${p.slug.es}`, () => postImage(p.art)]),
-      ...travelTestimonials.map((_, i): [string, () => Promise<Buffer>] => [`travel-poster-${i + 1}`, () => posterImage(i)]),
-      ...giveawayAlts.map((_, i): [string, () => Promise<Buffer>] => [`giveaway-${i + 1}`, () => giveawayImage(i)]),
-      ...reviews.map((_, i): [string, () => Promise<Buffer>] => [`reviewer-${i + 1}`, () => avatarImage(i)]),
-      ...attorneyTestimonials.map((_, i): [string, () => Promise<Buffer>] => [`client-${i + 1}`, () => avatarImage(i + 11)]),
-      ...lives.flatMap((_, i): Array<[string, () => Promise<Buffer>]> => [
-        [`live-${i + 1}-es`, () => liveImage(i, 'es')],
-        [`live-${i + 1}-en`, () => liveImage(i, 'en')],
-      ]),
-    ])
 
     const categoryIds = new Map<string, ID>()
     for (const [index, category] of categories.entries()) {
@@ -176,6 +177,7 @@ class Seeder {
         req,
         context,
       })
+      this.track('categories', created.id)
       await payload.update({
         collection: 'categories',
         id: created.id,
@@ -185,15 +187,10 @@ class Seeder {
         context,
       })
       categoryIds.set(category.key, idOf(created))
-      this.count('categories')
     }
 
     const attorneyIds = new Map<string, ID>()
     for (const [index, attorney] of attorneys.entries()) {
-      const photo = await this.image(pictures, `attorney-${attorney.slug}`, {
-        es: `Retrato ilustrado de ${attorney.name}`,
-        en: `Illustrated portrait of ${attorney.name}`,
-      })
       const localized = (locale: Locale) => ({
         role: attorney.role[locale],
         summary: attorney.summary[locale],
@@ -209,7 +206,7 @@ class Seeder {
           slug: attorney.slug,
           isFounder: attorney.isFounder,
           sortOrder: index,
-          photo,
+          photo: this.media(`attorney-${attorney.slug}`),
           socials: attorney.socials,
           ...localized('es'),
         },
@@ -217,13 +214,12 @@ class Seeder {
         req,
         context,
       })
+      this.track('attorneys', created.id)
       await payload.update({ collection: 'attorneys', id: created.id, data: localized('en'), locale: 'en', req, context })
       attorneyIds.set(attorney.slug, idOf(created))
-      this.count('attorneys')
     }
 
     for (const post of seedPosts) {
-      const mainImage = await this.image(pictures, `blog-${post.slug.es}`, post.alt)
       const created = await payload.create({
         collection: 'posts',
         data: {
@@ -232,7 +228,7 @@ class Seeder {
           publishedAt: post.publishedAt,
           category: categoryIds.get(post.category),
           featured: post.featured,
-          mainImage,
+          mainImage: this.media(`blog-${post.slug.es}`),
           mainImageAlt: post.alt.es,
           sections: post.sections.map((section) => ({ title: section.title.es, anchor: section.anchor })),
           body: postBody(post, 'es'),
@@ -243,6 +239,7 @@ class Seeder {
         req,
         context,
       })
+      this.track('posts', created.id)
       const rows = rowIds(created.sections)
       await payload.update({
         collection: 'posts',
@@ -260,50 +257,38 @@ class Seeder {
         req,
         context,
       })
-      this.count('posts')
     }
 
-    for (const [i, travel] of travelTestimonials.entries()) {
-      const video = readFileSync(path.join(videoDir, `travel-${i + 1}.mp4`))
-      const media = await this.upload(video, `travel-${i + 1}.mp4`, 'video/mp4', travel.alt)
-      const poster = await this.image(pictures, `travel-poster-${i + 1}`, {
-        es: `Portada ilustrada del video: ${travel.alt.es.replace(/^Video de /, '')}`,
-        en: `Illustrated cover of the video: ${travel.alt.en.replace(/^Video of /, '')}`,
-      })
+    const testimonials = [
+      ...travelTestimonials.map((travel, i) => ({
+        data: { title: travel.title, kind: 'travel' as const, media: this.media(`travel-${i + 1}-video`), poster: this.media(`travel-${i + 1}-poster`) },
+        alt: travel.alt,
+        sortOrder: i,
+      })),
+      ...giveawayAlts.map((alt, i) => ({
+        data: { title: `Rifa pro bono — ganadores ${i + 1}`, kind: 'giveaway' as const, media: this.media(`giveaway-${i + 1}-photo`) },
+        alt,
+        sortOrder: i,
+      })),
+    ]
+    for (const testimonial of testimonials) {
       const created = await payload.create({
         collection: 'testimonials',
-        data: { title: travel.title, kind: 'travel', media, poster, alt: travel.alt.es, sortOrder: i },
+        data: { ...testimonial.data, alt: testimonial.alt.es, sortOrder: testimonial.sortOrder },
         locale: 'es',
         req,
         context,
       })
-      await payload.update({ collection: 'testimonials', id: created.id, data: { alt: travel.alt.en }, locale: 'en', req, context })
-      this.count('testimonials')
-    }
-
-    for (const [i, alt] of giveawayAlts.entries()) {
-      const media = await this.image(pictures, `giveaway-${i + 1}`, alt)
-      const created = await payload.create({
-        collection: 'testimonials',
-        data: { title: `Rifa pro bono — ganadores ${i + 1}`, kind: 'giveaway', media, alt: alt.es, sortOrder: i },
-        locale: 'es',
-        req,
-        context,
-      })
-      await payload.update({ collection: 'testimonials', id: created.id, data: { alt: alt.en }, locale: 'en', req, context })
-      this.count('testimonials')
+      this.track('testimonials', created.id)
+      await payload.update({ collection: 'testimonials', id: created.id, data: { alt: testimonial.alt.en }, locale: 'en', req, context })
     }
 
     for (const [i, review] of reviews.entries()) {
-      const reviewerImage = await this.image(pictures, `reviewer-${i + 1}`, {
-        es: `Foto de perfil de ${review.name}`,
-        en: `Profile picture of ${review.name}`,
-      })
       const created = await payload.create({
         collection: 'reviews',
         data: {
           reviewerName: review.name,
-          reviewerImage,
+          reviewerImage: this.media(`reviewer-${i + 1}-avatar`),
           publishedAt: new Date(now - review.daysAgo * DAY).toISOString(),
           relativeDate: review.relative.es,
           body: review.body.es,
@@ -312,6 +297,7 @@ class Seeder {
         req,
         context,
       })
+      this.track('reviews', created.id)
       await payload.update({
         collection: 'reviews',
         id: created.id,
@@ -320,24 +306,17 @@ class Seeder {
         req,
         context,
       })
-      this.count('reviews')
     }
 
     const [founder, consultant] = attorneys
     for (const [i, testimonial] of attorneyTestimonials.entries()) {
-      const photo = testimonial.photo
-        ? await this.image(pictures, `client-${i + 1}`, {
-            es: `Foto de ${testimonial.client}`,
-            en: `Photo of ${testimonial.client}`,
-          })
-        : undefined
       const attorney = testimonial.founder ? founder : consultant
       const created = await payload.create({
         collection: 'attorney-testimonials',
         data: {
           clientName: testimonial.client,
           attorney: attorney ? attorneyIds.get(attorney.slug) : undefined,
-          photo,
+          photo: testimonial.photo ? this.media(`client-${i + 1}-photo`) : undefined,
           body: testimonial.body.es,
           sortOrder: i,
         },
@@ -345,6 +324,7 @@ class Seeder {
         req,
         context,
       })
+      this.track('attorney-testimonials', created.id)
       await payload.update({
         collection: 'attorney-testimonials',
         id: created.id,
@@ -353,25 +333,30 @@ class Seeder {
         req,
         context,
       })
-      this.count('attorney-testimonials')
     }
 
     for (const [i, live] of lives.entries()) {
-      const alt: L = {
-        es: `Portada ilustrada de la transmisión en vivo: ${live.name.es}`,
-        en: `Illustrated cover of the live stream: ${live.name.en}`,
-      }
-      const imageEs = await this.image(pictures, `live-${i + 1}-es`, alt)
-      const imageEn = await this.image(pictures, `live-${i + 1}-en`, alt)
       const created = await payload.create({
         collection: 'lives',
-        data: { name: live.name.es, url: live.url, image: imageEs, streamedAt: new Date(now - live.daysAgo * DAY).toISOString() },
+        data: {
+          name: live.name.es,
+          url: live.url,
+          image: this.media(`live-${i + 1}-es`),
+          streamedAt: new Date(now - live.daysAgo * DAY).toISOString(),
+        },
         locale: 'es',
         req,
         context,
       })
-      await payload.update({ collection: 'lives', id: created.id, data: { name: live.name.en, image: imageEn }, locale: 'en', req, context })
-      this.count('lives')
+      this.track('lives', created.id)
+      await payload.update({
+        collection: 'lives',
+        id: created.id,
+        data: { name: live.name.en, image: this.media(`live-${i + 1}-en`) },
+        locale: 'en',
+        req,
+        context,
+      })
     }
 
     // Site settings last: a filled-in firm name is what marks the database as seeded.
@@ -418,6 +403,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   const log = options.log ?? ((line: string) => console.log(line))
   const env = options.env ?? process.env
   const started = performance.now()
+  const cpuAtStart = process.cpuUsage()
 
   const reason = await existingContent(payload)
   if (reason) {
@@ -433,10 +419,16 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   const seeder = new Seeder(payload, req)
   try {
     await seeder.staff(staff)
-    await seeder.content(options.videoDir ?? defaultVideoDir)
+    await seeder.mediaLibrary(mediaJobs(options.videoDir ?? defaultVideoDir))
+    await seeder.content()
     if (ownsTransaction) await commitTransaction(req)
   } catch (error) {
-    await killTransaction(req)
+    if (ownsTransaction) {
+      await killTransaction(req)
+    } else {
+      const undone = await seeder.undo()
+      log(`Seed failed; removed the ${undone} documents it had created.`)
+    }
     throw error
   }
 
@@ -447,9 +439,11 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     log(credentialsBox(staff, credentialsFile ?? undefined))
   }
   const seconds = Math.round((performance.now() - started) / 100) / 10
+  const cpu = process.cpuUsage(cpuAtStart)
+  const cpuSeconds = Math.round((cpu.user + cpu.system) / 100_000) / 10
   const summary = Object.entries(seeder.counts)
     .map(([what, n]) => `${n} ${what}`)
     .join(', ')
-  log(`Seeded demo content in ${seconds} s: ${summary}, site settings.`)
+  log(`Seeded demo content in ${seconds} s (${cpuSeconds} s of CPU): ${summary}, site settings.`)
   return { seeded: true, seconds, counts: seeder.counts, staff, credentialsFile }
 }

@@ -391,8 +391,13 @@ test.describe('visa and service pages', () => {
         await send.click()
         await expectInViewport(form, 'form in view after SEND MESSAGE')
 
-        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-        await expect.poll(() => inViewport(form)).toBe(false)
+        // The smooth scroll may still be running: keep returning to the top until the form is out of view.
+        await expect
+          .poll(async () => {
+            await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+            return inViewport(form)
+          })
+          .toBe(false)
         const evaluate = page.getByTestId('evaluate-case').first()
         await expect(evaluate).toHaveText(new RegExp(BUTTONS[lang].evaluate))
         await evaluate.click()

@@ -13,7 +13,8 @@ export const Media: CollectionConfig = {
   hooks: revalidateHooks,
   admin: { useAsTitle: 'filename' },
   upload: {
-    staticDir: 'media',
+    // Uploaded files; tests and benchmarks point MEDIA_DIR at a throwaway folder.
+    staticDir: process.env.MEDIA_DIR || 'media',
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
     formatOptions: { format: 'webp', options: { quality: 78 } },
     imageSizes: [
