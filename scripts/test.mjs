@@ -9,7 +9,7 @@
  * Env: SKIP_BUILD=1 reuses an existing build; TEST_STAGES=unit,int,api,e2e picks stages (default
  * all); PLAYWRIGHT_ARGS passes extra arguments to Playwright.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { clearRuntimeCache } from './lib/runtime-cache.mjs'
 import { freePort, waitForOk } from './lib/net.mjs'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -25,18 +25,26 @@ const wants = (stage) => stages.includes(stage)
 const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 const failures = []
 
+/**
+ * Runs one stage as a child process. Asynchronous on purpose: the SMTP sink lives in this process
+ * and must keep answering the site while the tests run (spawnSync would freeze it).
+ */
 function run(label, cmd, args, env = baseEnv) {
   console.log(`\n━━ ${label}`)
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env })
-  if (result.status !== 0) failures.push(label)
-  return result.status === 0
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env })
+    child.on('exit', (code) => {
+      if (code !== 0) failures.push(label)
+      resolve(code === 0)
+    })
+  })
 }
 
 if (wants('unit')) {
-  run('Type check', 'npx', ['tsc', '--noEmit', '-p', '.'])
-  run('Unit tests', 'npx', ['vitest', 'run', '--project', 'unit'])
+  await run('Type check', 'npx', ['tsc', '--noEmit', '-p', '.'])
+  await run('Unit tests', 'npx', ['vitest', 'run', '--project', 'unit'])
 }
-if (wants('int')) run('Integration tests (Local API, throwaway databases)', 'npx', ['vitest', 'run', '--project', 'int'])
+if (wants('int')) await run('Integration tests (Local API, throwaway databases)', 'npx', ['vitest', 'run', '--project', 'int'])
 
 if (wants('api') || wants('e2e')) {
   const dbDir = mkdtempSync(path.join(tmpdir(), 'site-test-'))
@@ -64,20 +72,20 @@ if (wants('api') || wants('e2e')) {
   let server
   try {
     if (process.env.SKIP_BUILD !== '1' || !existsSync('.next/BUILD_ID')) {
-      if (!run('Production build', process.execPath, ['scripts/build.mjs'])) throw new Error('build failed')
+      if (!(await run('Production build', process.execPath, ['scripts/build.mjs']))) throw new Error('build failed')
     }
-    if (!run('Migrate test database', 'npx', ['payload', 'migrate'], serverEnv)) throw new Error('migrate failed')
-    if (!run('Seed test database', 'npx', ['tsx', 'src/seed/run.ts'], serverEnv)) throw new Error('seed failed')
+    if (!(await run('Migrate test database', 'npx', ['payload', 'migrate'], serverEnv))) throw new Error('migrate failed')
+    if (!(await run('Seed test database', 'npx', ['tsx', 'src/seed/run.ts'], serverEnv))) throw new Error('seed failed')
     clearRuntimeCache()
     console.log(`\n━━ Serving the built site on http://localhost:${port} (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`)
     server = spawn('npx', ['next', 'start', '-p', String(port)], { stdio: ['ignore', 'inherit', 'inherit'], env: serverEnv, detached: true })
     await waitForOk(`http://localhost:${port}/api/categoria`, 90_000)
     const testEnv = { ...serverEnv, BASE_URL: `http://localhost:${port}`, TEST_BASE_URL: `http://localhost:${port}`, SMTP_SINK_URL: smtp.url }
-    if (wants('api')) run('API tests (HTTP against the built site)', 'npx', ['vitest', 'run', '--project', 'api'], testEnv)
+    if (wants('api')) await run('API tests (HTTP against the built site)', 'npx', ['vitest', 'run', '--project', 'api'], testEnv)
     if (wants('e2e')) {
       const chromium = ensureChromium()
       const extra = (process.env.PLAYWRIGHT_ARGS ?? '').split(' ').filter(Boolean)
-      run('Browser tests (headless Chromium)', 'npx', ['playwright', 'test', ...extra], { ...testEnv, CHROMIUM_PATH: chromium })
+      await run('Browser tests (headless Chromium)', 'npx', ['playwright', 'test', ...extra], { ...testEnv, CHROMIUM_PATH: chromium })
     }
   } catch (error) {
     failures.push(String(error instanceof Error ? error.message : error))
