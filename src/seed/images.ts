@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { seededRandom } from '@/lib/seeded-random'
 
 /**
  * Illustrations for the demo content: SVG composed in code and rasterized with sharp, so nothing is
@@ -35,17 +36,6 @@ const skins = ['#8D5524', '#C68642', '#E0AC69', '#A0522D', '#6B4226', '#F1C27D']
 const hairs = ['#2B1B12', '#3B2417', '#1C1C1C', '#5A3825'] as const
 const clothes = [C.sun, C.cream, C.coral, C.aqua, C.sky, C.gold, C.white] as const
 
-/** Small deterministic random source (mulberry32), so every run draws the same pictures. */
-function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 function pick<T>(items: readonly T[], index: number): T {
   return items[((index % items.length) + items.length) % items.length] as T
@@ -59,7 +49,7 @@ function svgDocument(width: number, height: number, body: string): string {
 
 /** Gradient sky with two soft glows and a few faint circles. */
 function backdrop(w: number, h: number, n: number, pair = pick(backdrops, n)): string {
-  const rnd = random(n * 7919 + w)
+  const rnd = seededRandom(n * 7919 + w)
   const m = Math.min(w, h)
   const bubbles = Array.from({ length: 4 }, () => {
     const r = m * (0.05 + rnd() * 0.12)
@@ -104,7 +94,7 @@ function person({ x, ground: g, height, body, skin, hair, style }: PersonOptions
 
 /** A group of people standing together: adults first, then children. */
 function family(cx: number, g: number, height: number, n: number, members: HairStyle[]): string {
-  const rnd = random(n * 131 + members.length)
+  const rnd = seededRandom(n * 131 + members.length)
   const spacing = height * 0.42
   const adults = members.filter((_, i) => i < 2).length
   const kids = members.length - adults
@@ -152,7 +142,7 @@ function courthouse(x: number, g: number, w: number, color: string): string {
 }
 
 function skyline(w: number, g: number, color: string, opacity: number, seed: number): string {
-  const rnd = random(seed)
+  const rnd = seededRandom(seed)
   let x = 0
   const blocks: string[] = []
   while (x < w) {
@@ -264,12 +254,12 @@ function crescent(cx: number, cy: number, r: number): string {
 }
 
 function stars(w: number, h: number, seed: number, count: number): string {
-  const rnd = random(seed)
+  const rnd = seededRandom(seed)
   return Array.from({ length: count }, () => `<circle cx="${r1(rnd() * w)}" cy="${r1(rnd() * h * 0.5)}" r="${r1(1.5 + rnd() * 2.5)}" fill="${C.cream}" fill-opacity="${r1(0.4 + rnd() * 0.5)}"/>`).join('')
 }
 
 function confetti(w: number, h: number, seed: number, count: number): string {
-  const rnd = random(seed)
+  const rnd = seededRandom(seed)
   const colors = [C.sun, C.cream, C.coral, C.aqua, C.gold]
   return Array.from({ length: count }, (_, i) => {
     const x = r1(rnd() * w)
@@ -343,7 +333,7 @@ export function postSvg(art: number): string {
 export function giveawaySvg(n: number): string {
   const w = 1080
   const g = 960
-  const rnd = random(n * 977)
+  const rnd = seededRandom(n * 977)
   const styles: HairStyle[][] = [
     ['short', 'long', 'bun'],
     ['long', 'short', 'short', 'bun'],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { variantIds } from '@/features/enquiry/variants'
 import { csrfPair, ORIGIN, staffCookie, startLeadEnv, type LeadEnv } from './helpers/lead-env'
+import { seededRandom } from '@/lib/seeded-random'
 
 let env: LeadEnv
 
@@ -11,17 +12,6 @@ afterAll(async () => {
   await env?.close()
 })
 
-/** Mulberry32: a seeded generator, so a failing case can be replayed. */
-function rng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const nasty = [
   '',
@@ -69,7 +59,7 @@ const names = [
 
 describe('500 fuzzed lead posts', () => {
   it('never answer 5xx, and every answer is JSON or a redirect', async () => {
-    const random = rng(20261122)
+    const random = seededRandom(20261122)
     const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!
     const pair = await csrfPair(env)
     const staff = await staffCookie(env)
