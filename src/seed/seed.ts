@@ -6,6 +6,8 @@ import {
   initTransaction,
   killTransaction,
   type CollectionSlug,
+  type DataFromCollectionSlug,
+  type RequiredDataFromCollectionSlug,
   type DefaultDocumentIDType,
   type Payload,
   type PayloadRequest,
@@ -83,6 +85,24 @@ class Seeder {
 
   /** Everything created so far, to undo by hand where the database has no transactions. */
   private readonly created: Array<{ collection: CollectionSlug; id: ID }> = []
+
+  /**
+   * Creates a document with its Spanish values, then fills the English ones: Payload fills
+   * field-level localization one locale per write. `english` gets the created document, for the
+   * row ids of localized array fields.
+   */
+  private async createBilingual<S extends CollectionSlug>(
+    collection: S,
+    spanish: RequiredDataFromCollectionSlug<S>,
+    english: (created: DataFromCollectionSlug<S>) => Partial<RequiredDataFromCollectionSlug<S>>,
+    options: { draft?: boolean } = {},
+  ): Promise<DataFromCollectionSlug<S>> {
+    const { payload, req } = this
+    const created = (await payload.create({ collection, data: spanish, locale: 'es', req, context, ...options } as Parameters<Payload['create']>[0])) as DataFromCollectionSlug<S>
+    this.track(collection, created.id as ID)
+    await payload.update({ collection, id: created.id, data: english(created), locale: 'en', req, context, ...options } as Parameters<Payload['update']>[0])
+    return created
+  }
 
   private track(collection: CollectionSlug, id: ID): void {
     this.created.push({ collection, id })
@@ -170,22 +190,11 @@ class Seeder {
 
     const categoryIds = new Map<string, ID>()
     for (const [index, category] of categories.entries()) {
-      const created = await payload.create({
-        collection: 'categories',
-        data: { name: category.name.es, slug: category.slug.es, sortOrder: index },
-        locale: 'es',
-        req,
-        context,
-      })
-      this.track('categories', created.id)
-      await payload.update({
-        collection: 'categories',
-        id: created.id,
-        data: { name: category.name.en, slug: category.slug.en },
-        locale: 'en',
-        req,
-        context,
-      })
+      const created = await this.createBilingual(
+        'categories',
+        { name: category.name.es, slug: category.slug.es, sortOrder: index },
+        () => ({ name: category.name.en, slug: category.slug.en }),
+      )
       categoryIds.set(category.key, idOf(created))
     }
 
@@ -199,9 +208,9 @@ class Seeder {
         practiceAreas: attorney.practiceAreas[locale],
         associations: attorney.associations[locale],
       })
-      const created = await payload.create({
-        collection: 'attorneys',
-        data: {
+      const created = await this.createBilingual(
+        'attorneys',
+        {
           name: attorney.name,
           slug: attorney.slug,
           isFounder: attorney.isFounder,
@@ -210,19 +219,15 @@ class Seeder {
           socials: attorney.socials,
           ...localized('es'),
         },
-        locale: 'es',
-        req,
-        context,
-      })
-      this.track('attorneys', created.id)
-      await payload.update({ collection: 'attorneys', id: created.id, data: localized('en'), locale: 'en', req, context })
+        () => localized('en'),
+      )
       attorneyIds.set(attorney.slug, idOf(created))
     }
 
     for (const post of seedPosts) {
-      const created = await payload.create({
-        collection: 'posts',
-        data: {
+      await this.createBilingual(
+        'posts',
+        {
           title: post.title.es,
           slug: post.slug.es,
           publishedAt: post.publishedAt,
@@ -232,31 +237,21 @@ class Seeder {
           mainImageAlt: post.alt.es,
           sections: post.sections.map((section) => ({ title: section.title.es, anchor: section.anchor })),
           body: postBody(post, 'es'),
-          _status: 'published',
+          _status: 'published' as const,
         },
-        locale: 'es',
-        draft: false,
-        req,
-        context,
-      })
-      this.track('posts', created.id)
-      const rows = rowIds(created.sections)
-      await payload.update({
-        collection: 'posts',
-        id: created.id,
-        data: {
-          title: post.title.en,
-          slug: post.slug.en,
-          mainImageAlt: post.alt.en,
-          sections: post.sections.map((section, i) => ({ id: rows[i], anchor: section.anchor, title: section.title.en })),
-          body: postBody(post, 'en'),
-          _status: 'published',
+        (created) => {
+          const rows = rowIds(created.sections)
+          return {
+            title: post.title.en,
+            slug: post.slug.en,
+            mainImageAlt: post.alt.en,
+            sections: post.sections.map((section, i) => ({ id: rows[i], anchor: section.anchor, title: section.title.en })),
+            body: postBody(post, 'en'),
+            _status: 'published' as const,
+          }
         },
-        locale: 'en',
-        draft: false,
-        req,
-        context,
-      })
+        { draft: false },
+      )
     }
 
     const testimonials = [
@@ -272,91 +267,54 @@ class Seeder {
       })),
     ]
     for (const testimonial of testimonials) {
-      const created = await payload.create({
-        collection: 'testimonials',
-        data: { ...testimonial.data, alt: testimonial.alt.es, sortOrder: testimonial.sortOrder },
-        locale: 'es',
-        req,
-        context,
-      })
-      this.track('testimonials', created.id)
-      await payload.update({ collection: 'testimonials', id: created.id, data: { alt: testimonial.alt.en }, locale: 'en', req, context })
+      await this.createBilingual(
+        'testimonials',
+        { ...testimonial.data, alt: testimonial.alt.es, sortOrder: testimonial.sortOrder },
+        () => ({ alt: testimonial.alt.en }),
+      )
     }
 
     for (const [i, review] of reviews.entries()) {
-      const created = await payload.create({
-        collection: 'reviews',
-        data: {
+      await this.createBilingual(
+        'reviews',
+        {
           reviewerName: review.name,
           reviewerImage: this.media(`reviewer-${i + 1}-avatar`),
           publishedAt: new Date(now - review.daysAgo * DAY).toISOString(),
           relativeDate: review.relative.es,
           body: review.body.es,
         },
-        locale: 'es',
-        req,
-        context,
-      })
-      this.track('reviews', created.id)
-      await payload.update({
-        collection: 'reviews',
-        id: created.id,
-        data: { relativeDate: review.relative.en, body: review.body.en },
-        locale: 'en',
-        req,
-        context,
-      })
+        () => ({ relativeDate: review.relative.en, body: review.body.en }),
+      )
     }
 
     const [founder, consultant] = attorneys
     for (const [i, testimonial] of attorneyTestimonials.entries()) {
       const attorney = testimonial.founder ? founder : consultant
-      const created = await payload.create({
-        collection: 'attorney-testimonials',
-        data: {
+      await this.createBilingual(
+        'attorney-testimonials',
+        {
           clientName: testimonial.client,
           attorney: attorney ? attorneyIds.get(attorney.slug) : undefined,
           photo: testimonial.photo ? this.media(`client-${i + 1}-photo`) : undefined,
           body: testimonial.body.es,
           sortOrder: i,
         },
-        locale: 'es',
-        req,
-        context,
-      })
-      this.track('attorney-testimonials', created.id)
-      await payload.update({
-        collection: 'attorney-testimonials',
-        id: created.id,
-        data: { body: testimonial.body.en },
-        locale: 'en',
-        req,
-        context,
-      })
+        () => ({ body: testimonial.body.en }),
+      )
     }
 
     for (const [i, live] of lives.entries()) {
-      const created = await payload.create({
-        collection: 'lives',
-        data: {
+      await this.createBilingual(
+        'lives',
+        {
           name: live.name.es,
           url: live.url,
           image: this.media(`live-${i + 1}-es`),
           streamedAt: new Date(now - live.daysAgo * DAY).toISOString(),
         },
-        locale: 'es',
-        req,
-        context,
-      })
-      this.track('lives', created.id)
-      await payload.update({
-        collection: 'lives',
-        id: created.id,
-        data: { name: live.name.en, image: this.media(`live-${i + 1}-en`) },
-        locale: 'en',
-        req,
-        context,
-      })
+        () => ({ name: live.name.en, image: this.media(`live-${i + 1}-en`) }),
+      )
     }
 
     // Site settings last: a filled-in firm name is what marks the database as seeded.
