@@ -154,7 +154,7 @@ try {
       if (r.status !== 0) throw new Error(`${args.join(' ')} failed`)
     }
     clearRuntimeCache()
-    server = spawn('npx', ['next', 'start', '-p', String(port)], { stdio: 'ignore', env, detached: true })
+    server = spawn(process.execPath, ['scripts/serve.mjs'], { stdio: 'ignore', env: { ...env, PORT: String(port) }, detached: true })
     base = `http://127.0.0.1:${port}`
     await waitForOk(`${base}/api/categoria`, 90_000)
   }

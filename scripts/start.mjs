@@ -47,6 +47,6 @@ if (process.env.SKIP_SEED !== '1') run('Seeding demo content (only on an empty d
 clearRuntimeCache()
 const port = process.env.PORT ?? '3000'
 console.log(`\n› Serving on http://localhost:${port} (staff: http://localhost:${port}/admin)`)
-const server = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env })
+const server = spawn(process.execPath, ['scripts/serve.mjs'], { stdio: 'inherit', env: { ...env, PORT: port } })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -78,7 +78,7 @@ if (wants('api') || wants('e2e')) {
     if (!(await run('Seed test database', 'npx', ['tsx', 'src/seed/run.ts'], serverEnv))) throw new Error('seed failed')
     clearRuntimeCache()
     console.log(`\n━━ Serving the built site on http://localhost:${port} (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`)
-    server = spawn('npx', ['next', 'start', '-p', String(port)], { stdio: ['ignore', 'inherit', 'inherit'], env: serverEnv, detached: true })
+    server = spawn(process.execPath, ['scripts/serve.mjs'], { stdio: ['ignore', 'inherit', 'inherit'], env: serverEnv, detached: true })
     await waitForOk(`http://localhost:${port}/api/categoria`, 90_000)
     const testEnv = { ...serverEnv, BASE_URL: `http://localhost:${port}`, TEST_BASE_URL: `http://localhost:${port}`, SMTP_SINK_URL: smtp.url }
     if (wants('api')) await run('API tests (HTTP against the built site)', 'npx', ['vitest', 'run', '--project', 'api'], testEnv)

@@ -4,23 +4,34 @@ import { AppError } from './errors'
 /** Largest body any public endpoint accepts: a lead is a few hundred bytes. */
 export const MAX_BODY_BYTES = 64 * 1024
 
+/** Header scripts/serve.mjs writes with the visitor's address (a client-sent copy is dropped there). */
+export const CLIENT_IP_HEADER = 'x-client-ip'
+
 /**
- * The visitor's IP. Only behind a proxy we trust (TRUST_PROXY=n, the number of proxies in front of
- * us, usually 1) is X-Forwarded-For believed, and then only the entry our own proxy appended
- * (n-th from the right): everything left of it was written by the client and can be forged.
- * Without TRUST_PROXY we cannot tell (Next fills the header only when the client did not), so null.
+ * The visitor's IP, as our own server worked it out from the socket and, behind TRUST_PROXY
+ * proxies, the X-Forwarded-For entry our proxy appended (scripts/lib/edge.mjs). Null only when the
+ * app runs without that server (`next dev`): then visitors cannot be told apart.
  */
 export function clientIp(request: Request): string | null {
-  const hops = Number.parseInt(process.env.TRUST_PROXY ?? '', 10)
-  if (!Number.isFinite(hops) || hops < 1) return null
-  const header = request.headers.get('x-forwarded-for')
-  if (!header) return null
-  const entries = header
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-  const candidate = entries[Math.max(0, entries.length - hops)]
-  return candidate && isPlausibleIp(candidate) ? normalizeIp(candidate) : null
+  const value = request.headers.get(CLIENT_IP_HEADER)
+  return value && isPlausibleIp(value) ? normalizeIp(value) : null
+}
+
+/**
+ * The bucket a client's requests are counted in: its IPv4 address, or the /64 network of an IPv6
+ * address (one subscriber gets a whole /64, so counting single IPv6 addresses counts nothing).
+ */
+export function clientKey(ip: string | null): string | null {
+  if (!ip) return null
+  if (!ip.includes(':')) return ip
+  const [head = '', tail = ''] = ip.split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups = ip.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (g || '0').replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
 }
 
 function isPlausibleIp(value: string): boolean {

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+/**
+ * Serves the built site: Next's own request handler behind a thin edge (scripts/lib/edge.mjs).
+ * `next start` cannot be used because Next keeps a client-sent X-Forwarded-For as it is, so the app
+ * could not tell visitors apart without a proxy (one shared rate-limit bucket: one client could
+ * silence the forms for everyone). Here the socket address is known and written to X-Client-IP.
+ * Env: PORT (3000), HOST (all interfaces), TRUST_PROXY (proxies in front of us, 0).
+ */
+import http from 'node:http'
+import path from 'node:path'
+import next from 'next'
+import { applyEdgeHeaders, EDGE_ANSWER_HEADERS, refuseRequest, trustedHops } from './lib/edge.mjs'
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const port = Number(process.env.PORT ?? 3000)
+const host = process.env.HOST || undefined
+const hops = trustedHops(process.env.TRUST_PROXY)
+// Seconds a stopping instance lets requests in flight finish (a lead being stored) before it exits.
+const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000)
+
+const app = next({ dev: false, dir: root, port, hostname: host ?? 'localhost' })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = http.createServer((req, res) => {
+  const refusal = refuseRequest(req.method, req.url)
+  if (refusal) {
+    const headers = { ...EDGE_ANSWER_HEADERS }
+    if (refusal.status === 405) headers.Allow = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
+    res.writeHead(refusal.status, headers)
+    res.end(JSON.stringify({ status: 'error', code: refusal.status === 405 ? 'method_not_allowed' : 'bad_request' }))
+    return
+  }
+  applyEdgeHeaders(req.headers, req.socket.remoteAddress, hops)
+  handle(req, res).catch((error) => {
+    console.error(JSON.stringify({ level: 'error', event: 'serve.unhandled', message: String(error?.message ?? error) }))
+    if (!res.headersSent) {
+      res.writeHead(500, EDGE_ANSWER_HEADERS)
+      res.end(JSON.stringify({ status: 'error', code: 'internal' }))
+    } else res.end()
+  })
+})
+// Slow clients must not hold sockets forever; keep-alive a little longer than common proxies' 60 s.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
+server.requestTimeout = 60_000
+
+server.listen(port, host, () => {
+  console.log(`› Ready on http://${host ?? 'localhost'}:${port}${hops ? ` (trusting ${hops} proxy hop${hops > 1 ? 's' : ''})` : ''}`)
+})
+
+let stopping = false
+function stop(signal) {
+  if (stopping) return
+  stopping = true
+  console.log(`› ${signal}: finishing requests in flight, then stopping`)
+  server.close(() => process.exit(0))
+  server.closeIdleConnections()
+  setTimeout(() => process.exit(0), DRAIN_MS).unref()
+}
+process.on('SIGTERM', () => stop('SIGTERM'))
+process.on('SIGINT', () => stop('SIGINT'))
