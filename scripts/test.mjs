@@ -68,6 +68,10 @@ if (wants('api') || wants('e2e')) {
     MAIL_FROM: 'site@salazarimmigration.example',
     INTAKE_EMAIL: 'intake@salazarimmigration.example',
     LOG_LEVEL: 'warn',
+    // Every test posts from 127.0.0.1: one client to the per-client limit. The limit itself is
+    // tested in tests/int and drills/flood.
+    RATE_LIMIT_LEADS: '100000/600',
+    NOTIFY_INTERVAL_MS: '2000',
   }
   let server
   try {

@@ -435,6 +435,7 @@ export interface Lead {
     pageUrl?: string | null;
     sectionLabel?: string | null;
   };
+  clientKey?: string | null;
   notifications?: {
     email?: ('pending' | 'retrying' | 'sent' | 'failed' | 'skipped') | null;
     emailedAt?: string | null;
@@ -914,6 +915,7 @@ export interface LeadsSelect<T extends boolean = true> {
         pageUrl?: T;
         sectionLabel?: T;
       };
+  clientKey?: T;
   notifications?:
     | T
     | {

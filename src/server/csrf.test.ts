@@ -125,9 +125,33 @@ describe('same-origin check', () => {
     { origin: 'http://localhost:3000.evil.example' },
     { 'sec-fetch-site': 'cross-site' },
     { 'sec-fetch-site': 'same-site' },
-    { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' },
+    { 'sec-fetch-site': 'cross-site', origin: 'http://localhost:3000' },
+    { 'sec-fetch-site': 'same-site', origin: 'https://app.salazarimmigration.example' },
   ])('refuses %o with 403', (headers) => {
     expect(() => verifySameOrigin(post(headers))).toThrowError(AppError)
+  })
+
+  it('takes the browser at its word: same-origin is accepted whatever host the visitor used', () => {
+    process.env.SITE_URL = 'https://salazarimmigration.example'
+    // Behind a proxy that does not pass the Host on, only the browser knows the page was ours.
+    expect(() => verifySameOrigin(post({ 'sec-fetch-site': 'same-origin', origin: 'http://192.168.1.20:3000' }))).not.toThrow()
+  })
+
+  it.each([
+    ['http://127.0.0.1:3000', 'http://127.0.0.1:3000/api/prospecto/agregar', '127.0.0.1:3000'],
+    ['http://localhost:3000', 'http://localhost:3000/api/prospecto/agregar', 'localhost:3000'],
+    ['http://192.168.1.20:3000', 'http://localhost:3000/api/prospecto/agregar', '192.168.1.20:3000'],
+  ])('accepts an Origin equal to the host the request was sent to (%s)', (origin, url, host) => {
+    expect(() => verifySameOrigin(post({ origin, host }, url))).not.toThrow()
+  })
+
+  it('accepts the www and the bare name of SITE_URL, same-site', () => {
+    process.env.SITE_URL = 'https://salazarimmigration.example'
+    const www = { origin: 'https://www.salazarimmigration.example', 'sec-fetch-site': 'same-site', host: 'salazarimmigration.example' }
+    expect(() => verifySameOrigin(post(www, 'https://salazarimmigration.example/api/prospecto/agregar'))).not.toThrow()
+    process.env.SITE_URL = 'https://www.salazarimmigration.example'
+    const bare = { origin: 'https://salazarimmigration.example', 'sec-fetch-site': 'same-site', host: 'www.salazarimmigration.example' }
+    expect(() => verifySameOrigin(post(bare, 'https://www.salazarimmigration.example/api/prospecto/agregar'))).not.toThrow()
   })
 
   it('trusts X-Forwarded-Host only behind a trusted proxy', () => {

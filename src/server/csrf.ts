@@ -77,27 +77,42 @@ export function verifyCsrf(request: Request, token: unknown, now = Date.now()): 
   if (!result.ok) throw new AppError('csrf', { detail: result.reason })
 }
 
-/** Origins our own pages are served from: this request's URL, SITE_URL, and what our proxy says. */
+/** `www.example.com` for `example.com` and back: a firm's site answers under both names. */
+function withWwwAlias(origin: URL): string[] {
+  const alias = new URL(origin.href)
+  alias.hostname = origin.hostname.startsWith('www.') ? origin.hostname.slice(4) : `www.${origin.hostname}`
+  return [origin.origin, alias.origin]
+}
+
+/**
+ * Origins our own pages are served from: the host this very request was sent to (whatever name or
+ * address the visitor typed: 127.0.0.1, localhost, a LAN address), SITE_URL and its www/bare
+ * alias, and what our trusted proxy says.
+ */
 export function allowedOrigins(request: Request): Set<string> {
   const origins = new Set<string>()
-  try {
-    origins.add(new URL(request.url).origin)
-  } catch {
-    // An unparseable request URL adds nothing; SITE_URL may still match.
+  const host = request.headers.get('host')
+  const scheme = isHttps(request) ? 'https' : 'http'
+  for (const candidate of [host ? `${scheme}://${host}` : null, request.url]) {
+    try {
+      if (candidate) origins.add(new URL(candidate).origin)
+    } catch {
+      // An unparseable Host or URL adds nothing; SITE_URL may still match.
+    }
   }
   for (const site of (process.env.SITE_URL ?? '').split(',')) {
     try {
-      if (site.trim()) origins.add(new URL(site.trim()).origin)
+      if (site.trim()) for (const origin of withWwwAlias(new URL(site.trim()))) origins.add(origin)
     } catch {
       // A malformed SITE_URL entry is ignored rather than taking the forms down.
     }
   }
   if (process.env.TRUST_PROXY) {
-    const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
+    const forwardedHost = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
     const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim()
-    if (host && (proto === 'http' || proto === 'https')) {
+    if (forwardedHost && (proto === 'http' || proto === 'https')) {
       try {
-        origins.add(new URL(`${proto}://${host}`).origin)
+        origins.add(new URL(`${proto}://${forwardedHost}`).origin)
       } catch {
         // Nonsense from the proxy: ignore.
       }
@@ -106,19 +121,31 @@ export function allowedOrigins(request: Request): Set<string> {
   return origins
 }
 
+/** Whether an Origin header names one of our own origins (the scheme may differ behind TLS offload). */
+export function isOwnOrigin(request: Request, origin: string): boolean {
+  let parsed: URL
+  try {
+    parsed = new URL(origin)
+  } catch {
+    return false
+  }
+  for (const own of allowedOrigins(request)) {
+    if (new URL(own).host === parsed.host) return true
+  }
+  return false
+}
+
 /**
- * Refuses posts another site made the browser send: Sec-Fetch-Site must be same-origin (or
- * none, a typed URL), and an Origin header, when present, must be one of ours. A request with
- * neither header (old browser, server-to-server) still needs the CSRF token.
+ * Refuses posts another site made the browser send. The browser's own word comes first:
+ * `Sec-Fetch-Site: same-origin` is accepted whatever host name the visitor used. Otherwise an
+ * Origin must be one of ours (same-site www/bare aliases included). A request with neither header
+ * is not a browser (a server-to-server client, curl): the CSRF token alone decides for it.
  */
 export function verifySameOrigin(request: Request): void {
   const fetchSite = request.headers.get('sec-fetch-site')
-  if (fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none') {
-    throw new AppError('origin', { detail: `sec-fetch-site=${fetchSite.slice(0, 20)}` })
-  }
+  if (fetchSite === 'same-origin' || fetchSite === 'none') return
   const origin = request.headers.get('origin')
-  if (origin === null) return
-  if (!allowedOrigins(request).has(origin)) {
-    throw new AppError('origin', { detail: `origin=${origin.slice(0, 100)}` })
-  }
+  if (fetchSite === null && origin === null) return
+  if (fetchSite !== 'cross-site' && origin !== null && origin !== 'null' && isOwnOrigin(request, origin)) return
+  throw new AppError('origin', { detail: `sec-fetch-site=${String(fetchSite).slice(0, 20)} origin=${String(origin).slice(0, 100)}` })
 }

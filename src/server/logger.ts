@@ -23,7 +23,7 @@ export type LeadEvent =
   | 'lead.notified.email'
   | 'lead.notified.webhook'
   | 'lead.notify.failed'
-  | 'lead.notify.requeued'
+  | 'lead.notify.queued'
   | 'call.tracked'
 
 export function logLeadEvent(event: LeadEvent, fields: Record<string, unknown> = {}): void {

@@ -16,17 +16,20 @@ import {
 let env: LeadEnv
 
 beforeAll(async () => {
-  env = await startLeadEnv({ TRUST_PROXY: '1', RATE_LIMIT_LEADS: '3/600', INTAKE_EMAIL: 'intake@salazarimmigration.example' })
+  env = await startLeadEnv({ RATE_LIMIT_LEADS: '3/600', INTAKE_EMAIL: 'intake@salazarimmigration.example' })
 })
 afterAll(async () => {
   await env?.close()
 })
 
 let ipCounter = 10
-/** Each test posts from its own address, so the rate limit only bites where it is tested. */
+/**
+ * Each test posts from its own address (as scripts/serve.mjs writes it from the socket), so the
+ * per-client limit only bites where it is tested.
+ */
 function freshIp(): Record<string, string> {
   ipCounter += 1
-  return { 'x-forwarded-for': `198.51.100.${ipCounter}` }
+  return { 'x-client-ip': `198.51.100.${ipCounter}` }
 }
 
 async function leadBySubmission(submissionId: string) {
@@ -68,8 +71,13 @@ describe('POST /api/prospecto/agregar', () => {
     expect(lead!.consent?.text).toMatch(/Reply STOP to opt out/)
     expect(lead!.consent?.versionHash).toMatch(/^[0-9a-f]{64}$/)
     expect(Date.now() - Date.parse(lead!.consent!.at!)).toBeLessThan(60_000)
-    expect(lead!.notifications?.queuedAt).toBeTruthy()
-    expect(await jobCount(env)).toBe(before + 1)
+    // The request stored one row and queued nothing: the worker's next run queues it.
+    expect(lead!.notifications?.queuedAt ?? null).toBeNull()
+    expect(await jobCount(env)).toBe(before)
+    const { queueMissedLeads } = await import('@/features/notifications/runner.server')
+    expect(await queueMissedLeads(env.payload)).toBeGreaterThanOrEqual(1)
+    expect((await leadBySubmission(fields.submission_id as string))!.notifications?.queuedAt).toBeTruthy()
+    expect(await jobCount(env)).toBeGreaterThanOrEqual(before + 1)
   })
 
   it('takes the campaign source from the posted section when there is no cookie', async () => {
@@ -110,11 +118,84 @@ describe('POST /api/prospecto/agregar', () => {
     })
 
     it('refuses an unknown variant and the staff variant on the public endpoint', async () => {
-      for (const variant of ['nope', '__proto__', 'social-media-es', '']) {
+      for (const variant of ['nope', '__proto__', 'social-media-es', 'spec-es']) {
         const response = await postLead(env, validFields({ variant }), { headers: freshIp() })
         expect(response.status).toBe(422)
         expect(await response.json()).toMatchObject({ status: 'error', message: 'errors.notSuccess' })
       }
+    })
+  })
+
+  describe('a post with only the spec’s fields (§3, §7), from any client', () => {
+    const specOnly = (token: string, overrides: Record<string, string> = {}) =>
+      leadForm({
+        nombre: 'José Núñez',
+        email: 'jose@example.com',
+        phone: '(915) 555-0177',
+        mensaje: 'Necesito ayuda',
+        checkbox: '1',
+        seccion: 'Landing Hermana - facebook',
+        fecha_hora: new Date().toISOString(),
+        _token: token,
+        ...overrides,
+      })
+
+    it.each([
+      ['a plain fetch with no Accept header', { 'sec-fetch-mode': 'cors', 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'empty' }],
+      ['a server-to-server client (no Fetch Metadata, no Accept)', {}],
+    ])('is answered JSON and stored with its seccion: %s', async (_label, headers) => {
+      const { token, cookie } = await csrfPair(env)
+      const before = await leadCount(env)
+      const response = await env.routes.agregar(
+        new Request(`${ORIGIN}/api/prospecto/agregar`, { method: 'POST', body: specOnly(token), headers: { ...headers, ...freshIp(), cookie } }),
+      )
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ status: 'success' })
+      expect(await leadCount(env)).toBe(before + 1)
+      const lead = (await env.payload.find({ collection: 'leads', sort: '-createdAt', limit: 1, overrideAccess: true })).docs[0]
+      expect(lead).toMatchObject({ name: 'José Núñez', phone: '9155550177', section: 'Landing Hermana', campaignSource: 'facebook', variant: 'spec-es', locale: 'es' })
+      expect(lead?.consent).toMatchObject({ accepted: true, text: null })
+      // No started_at: the fill time is unknown, so it waits in review rather than being mailed.
+      expect(lead?.spam).toMatchObject({ flagged: true })
+    })
+
+    it('is held to the general rules, in JSON, in the page’s language', async () => {
+      const { token, cookie } = await csrfPair(env)
+      const cases: Array<[Record<string, string>, string]> = [
+        [{ nombre: '' }, 'errors.name'],
+        [{ phone: '91555' }, 'errors.phone'],
+        [{ email: 'nope' }, 'errors.email'],
+        [{ situacion: 'nope' }, 'errors.situation'],
+        [{ casado: 'maybe' }, 'errors.married'],
+        [{ estancia: 'x' }, 'errors.stay'],
+      ]
+      for (const [overrides, message] of cases) {
+        const response = await env.routes.agregar(
+          new Request(`${ORIGIN}/api/prospecto/agregar`, { method: 'POST', body: specOnly(token, overrides), headers: { ...freshIp(), cookie } }),
+        )
+        expect(response.status).toBe(422)
+        expect(await response.json()).toMatchObject({ status: 'error', message })
+      }
+      const english = await env.routes.agregar(
+        new Request(`${ORIGIN}/api/prospecto/agregar`, {
+          method: 'POST',
+          body: specOnly(token, { nombre: '' }),
+          headers: { ...freshIp(), cookie, referer: `${ORIGIN}/en/contact` },
+        }),
+      )
+      expect(await english.json()).toMatchObject({ text: 'Please enter your name.' })
+    })
+
+    it('answers a browser’s native form post with a 303', async () => {
+      const { token, cookie } = await csrfPair(env)
+      const response = await env.routes.agregar(
+        new Request(`${ORIGIN}/api/prospecto/agregar`, {
+          method: 'POST',
+          body: specOnly(token),
+          headers: { ...freshIp(), cookie, 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', 'sec-fetch-site': 'same-origin', accept: 'application/json' },
+        }),
+      )
+      expect(response.status).toBe(303)
     })
   })
 
@@ -146,7 +227,14 @@ describe('POST /api/prospecto/agregar', () => {
 
     it('refuses a cross-site post even with a valid token', async () => {
       const before = await leadCount(env)
-      const hostile: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]
+      // As browsers send them: another site's page says cross-site; an old browser only names its Origin.
+      const hostile: Array<Record<string, string>> = [
+        { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'cross-site' },
+        { origin: 'null', 'sec-fetch-site': 'cross-site' },
+        { origin: 'https://evil.example', 'sec-fetch-site': '' },
+        { origin: 'https://localhost.evil.example', 'sec-fetch-site': 'same-site' },
+      ]
       for (const headers of hostile) {
         const response = await postLead(env, validFields(), { headers: { ...freshIp(), ...headers } })
         expect(response.status).toBe(403)
@@ -191,9 +279,18 @@ describe('POST /api/prospecto/agregar', () => {
     expect(await jobCount(env)).toBe(jobsBefore)
   })
 
-  it('limits each address (3 per window here) with 429 and Retry-After, and not other addresses', async () => {
+  it('over its limit (3 here) a client’s enquiries are held for review, far past it refused with 429; others go on', async () => {
     const headers = freshIp()
     for (let i = 0; i < 3; i++) expect((await postLead(env, validFields(), { headers })).status).toBe(200)
+    const held = validFields()
+    const heldAnswer = await postLead(env, held, { headers })
+    expect(heldAnswer.status).toBe(200)
+    expect(await heldAnswer.json()).toEqual({ status: 'success' })
+    const stored = await leadBySubmission(held.submission_id as string)
+    expect(stored?.spam).toMatchObject({ flagged: true, reason: 'held: over the limit for this client' })
+    expect(stored?.notifications?.email ?? null).toBeNull()
+    // 3 × 5 held in all, then the client is refused.
+    for (let i = 0; i < 14; i++) expect((await postLead(env, validFields(), { headers })).status).toBe(200)
     const before = await leadCount(env)
     const limited = await postLead(env, validFields(), { headers })
     expect(limited.status).toBe(429)
@@ -201,30 +298,61 @@ describe('POST /api/prospecto/agregar', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(600)
     expect(await limited.json()).toMatchObject({ status: 'error', code: 'rate_limited', message: 'errors.notSuccess' })
     expect(await leadCount(env)).toBe(before)
-    expect((await postLead(env, validFields(), { headers: freshIp() })).status).toBe(200)
+    // A retry of a lead already stored is still answered success.
+    expect((await postLead(env, held, { headers })).status).toBe(200)
+    const other = validFields()
+    expect((await postLead(env, other, { headers: freshIp() })).status).toBe(200)
+    expect((await leadBySubmission(other.submission_id as string))?.spam).toMatchObject({ flagged: false })
   })
 
-  it('without a trusted proxy, shares one bucket among all visitors with 20× the limit', async () => {
-    const saved = { trust: process.env.TRUST_PROXY, rule: process.env.RATE_LIMIT_LEADS }
-    delete process.env.TRUST_PROXY
+  it('spam does not count against anyone: a client’s honeypot posts leave its real enquiries admitted', async () => {
+    const headers = freshIp()
+    for (let i = 0; i < 10; i++) expect((await postLead(env, validFields({ website: 'x' }), { headers })).status).toBe(200)
+    const real = validFields()
+    expect((await postLead(env, real, { headers })).status).toBe(200)
+    expect((await leadBySubmission(real.submission_id as string))?.spam).toMatchObject({ flagged: false })
+  })
+
+  it('a referral post counts each referred person, and carries at most 10', async () => {
+    const referral = (count: number) =>
+      validFields({
+        variant: 'referral-es',
+        locale: 'es',
+        nombre: 'Rosa Díaz',
+        phone: '9155550100',
+        referido_nombre: Array.from({ length: count }, (_, i) => `Persona ${'abcdefghijklmnop'[i]}`.replace(' ', '')),
+        referido_telefono: Array.from({ length: count }, (_, i) => `91555501${String(10 + i)}`),
+      })
+    const before = await leadCount(env)
+    const tooMany = await postLead(env, referral(11), { headers: freshIp() })
+    expect(tooMany.status).toBe(422)
+    expect(await tooMany.json()).toMatchObject({ message: 'errors.tooManyReferrals', text: 'Puede enviar hasta 10 referidos a la vez.' })
+    expect(await leadCount(env)).toBe(before)
+    // Ten referred people from one client with a limit of 3: three admitted would be over; all ten are held.
+    const ten = referral(10)
+    expect((await postLead(env, ten, { headers: freshIp() })).status).toBe(200)
+    expect(await leadCount(env)).toBe(before + 10)
+    expect((await leadBySubmission(ten.submission_id as string))?.spam).toMatchObject({ flagged: true })
+  })
+
+  it('without the client’s address, visitors share one bucket (20× the limit) and over it are held, never refused', async () => {
+    const saved = process.env.RATE_LIMIT_LEADS
     process.env.RATE_LIMIT_LEADS = '1/600'
     try {
-      let accepted = 0
-      let limited: Response | undefined
-      for (let i = 0; i < 25 && !limited; i++) {
-        // A client-written X-Forwarded-For is not believed: these all land in the shared bucket.
-        const response = await postLead(env, validFields(), { headers: { 'x-forwarded-for': `192.0.2.${i}` } })
-        if (response.status === 429) limited = response
-        else if (response.status === 200) accepted++
+      const answers: number[] = []
+      const ids: string[] = []
+      for (let i = 0; i < 25; i++) {
+        // A client-written X-Forwarded-For is never believed: these all land in the shared bucket.
+        const fields = validFields()
+        ids.push(fields.submission_id as string)
+        answers.push((await postLead(env, fields, { headers: { 'x-forwarded-for': `192.0.2.${i}` } })).status)
       }
-      expect(limited?.status).toBe(429)
-      expect(accepted).toBeGreaterThan(0)
-      expect(accepted).toBeLessThanOrEqual(20)
-      const stored = await env.payload.find({ collection: 'leads', sort: '-createdAt', limit: 1, overrideAccess: true })
-      expect(stored.docs[0]?.consent?.ip ?? null).toBeNull()
+      expect(answers.every((status) => status === 200)).toBe(true)
+      const last = await leadBySubmission(ids.at(-1)!)
+      expect(last?.consent?.ip ?? null).toBeNull()
+      expect(last?.spam).toMatchObject({ flagged: true, reason: 'held: over the shared limit' })
     } finally {
-      process.env.TRUST_PROXY = saved.trust
-      process.env.RATE_LIMIT_LEADS = saved.rule
+      process.env.RATE_LIMIT_LEADS = saved
     }
   })
 
@@ -232,13 +360,19 @@ describe('POST /api/prospecto/agregar', () => {
     const jobsBefore = await jobCount(env)
     const honeypot = validFields({ website: 'http://spam.example' })
     const tooFast = validFields({ started_at: String(Date.now() - 300), fecha_hora: new Date().toISOString() })
-    for (const fields of [honeypot, tooFast]) {
+    const noFillTime = validFields()
+    delete noFillTime.started_at
+    for (const fields of [honeypot, tooFast, noFillTime]) {
       const response = await postLead(env, fields, { headers: freshIp() })
       expect(response.status).toBe(200)
       expect(await response.json()).toEqual({ status: 'success' })
     }
     expect((await leadBySubmission(honeypot.submission_id as string))?.spam).toMatchObject({ flagged: true, reason: 'honeypot' })
     expect((await leadBySubmission(tooFast.submission_id as string))?.spam).toMatchObject({ flagged: true })
+    expect((await leadBySubmission(noFillTime.submission_id as string))?.spam).toMatchObject({ flagged: true, reason: 'no fill time (started_at missing)' })
+    for (const fields of [honeypot, tooFast, noFillTime]) {
+      expect((await leadBySubmission(fields.submission_id as string))?.notifications?.email ?? null).toBeNull()
+    }
     expect(await jobCount(env)).toBe(jobsBefore)
   })
 
@@ -261,7 +395,8 @@ describe('POST /api/prospecto/agregar', () => {
       const json = await postLead(env, validFields({ _token: '' }), { headers: freshIp() })
       expect(json.status).toBe(403)
       const noOrigin = await env.routes.agregar(
-        new Request(`${ORIGIN}/api/prospecto/agregar`, { method: 'POST', body: leadForm(validFields({ _token: '' })), headers: freshIp() }),
+        // An old browser sends no Fetch Metadata and no Origin: its Accept says it is a page.
+        new Request(`${ORIGIN}/api/prospecto/agregar`, { method: 'POST', body: leadForm(validFields({ _token: '' })), headers: { ...freshIp(), accept: 'text/html' } }),
       )
       expect(noOrigin.status).toBe(303)
       expect(noOrigin.headers.get('location')).toContain('enquiry_error=errors.notSuccess')

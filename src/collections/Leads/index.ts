@@ -109,6 +109,15 @@ export const Leads: CollectionConfig = {
       ],
     },
     {
+      // The bucket the visitor's posts are counted in (IPv4 address or IPv6 /64, see clientKey in
+      // src/server/request.ts): per-client limits count a visitor's recent leads by it.
+      name: 'clientKey',
+      type: 'text',
+      index: true,
+      access: readOnlyAfterCreate,
+      admin: { hidden: true },
+    },
+    {
       // Written only by the notification queue (src/features/notifications): did the intake inbox
       // and the CRM hear of this lead? `failed` means the retries ran out; see lastError.
       name: 'notifications',

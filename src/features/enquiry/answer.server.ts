@@ -17,13 +17,26 @@ import {
 import type { EnquiryVariant, ErrorMessageKey } from './variants'
 
 /**
- * The answers of the lead endpoints, as CONTRACT.md §3-§4 fixes them: JSON for the browser's
- * fetch (`Accept: application/json`), a 303 for a native form post. `message` is the key of the
+ * The answers of the lead endpoints, as CONTRACT.md §3-§4 fixes them: a 303 for a browser's native
+ * form post (the page without JavaScript), JSON for everything else — our forms' fetch, a plain
+ * `fetch(url, { method: 'POST', body })`, a sister site's server, curl. `message` is the key of the
  * error in messages/{es,en}/enquiry.json (the form translates it); `text` carries the same message
  * already in the form's language, for any other client.
+ *
+ * A native post is recognised by the browser's own Fetch Metadata (a navigation to a document);
+ * only a client that sends none is judged by its Accept header (an old browser asks for HTML).
  */
+export function isNativeFormPost(request: Request): boolean {
+  const mode = request.headers.get('sec-fetch-mode')
+  if (mode) return mode === 'navigate'
+  const dest = request.headers.get('sec-fetch-dest')
+  if (dest) return dest === 'document' || dest === 'iframe' || dest === 'frame'
+  const accept = (request.headers.get('accept') ?? '').toLowerCase()
+  return accept.includes('text/html') && !accept.includes('application/json')
+}
+
 export function wantsJson(request: Request): boolean {
-  return (request.headers.get('accept') ?? '').toLowerCase().includes('application/json')
+  return !isNativeFormPost(request)
 }
 
 export function errorText(locale: Locale, key: ErrorMessageKey): string {

@@ -9,7 +9,7 @@
 import type { Locale } from '@/i18n/locales'
 import { composeParoleMessage, composeReferralMessage, paroleNeedsSituation } from './compose'
 import type { MarriedAnswer, StayAnswer } from './compose'
-import { PHONE_MIN_DIGITS } from './variants/checks'
+import { MAX_REFERRALS, PHONE_MIN_DIGITS } from './variants/checks'
 import type { CheckId, EnquiryVariant, ErrorMessageKey, PostedField } from './variants/types'
 import {
   cleanLink,
@@ -162,6 +162,7 @@ function passes(check: CheckId, variant: EnquiryVariant, d: Draft): boolean | Er
       return (stayAnswers as readonly unknown[]).includes(d.stay)
     case 'referrals': {
       if (d.referrals.length === 0) return false
+      if (d.referrals.length > MAX_REFERRALS) return 'errors.tooManyReferrals'
       for (const row of d.referrals) {
         const result = validateReferral(variant, row)
         // A bad row names its own problem rather than "add at least one referral".
@@ -173,7 +174,17 @@ function passes(check: CheckId, variant: EnquiryVariant, d: Draft): boolean | Er
       return d.agent.length > 0
     case 'link':
       return d.link.length > 0
+    case 'situationIfGiven':
+      return isBlank(d.situation) || isSituation(d.situation)
+    case 'marriedIfGiven':
+      return isBlank(d.married) || (marriedAnswers as readonly unknown[]).includes(d.married)
+    case 'stayIfGiven':
+      return isBlank(d.stay) || (stayAnswers as readonly unknown[]).includes(d.stay)
   }
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 }
 
 function situationAsked(variant: EnquiryVariant, d: Pick<Draft, 'married' | 'stay'>): boolean {
@@ -219,6 +230,12 @@ function leadOf(variant: EnquiryVariant, d: Draft, raw: RawEnquiryInput): CleanL
     lead.stay = stay
     // Composed here rather than trusted from the post: the same words on both sides.
     lead.message = composeParoleMessage(variant.locale, { married, stay, situation: lead.situation })
+  }
+  if (variant.kind === 'spec') {
+    // Kept as sent (and checked above); the message is the visitor's own, not composed.
+    if (isSituation(d.situation)) lead.situation = d.situation
+    if ((marriedAnswers as readonly unknown[]).includes(d.married)) lead.married = d.married as MarriedAnswer
+    if ((stayAnswers as readonly unknown[]).includes(d.stay)) lead.stay = d.stay as StayAnswer
   }
   if (variant.kind === 'referral') {
     lead.referrals = d.referrals.flatMap((row) => {

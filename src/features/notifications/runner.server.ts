@@ -1,5 +1,4 @@
 import 'server-only'
-import { after } from 'next/server'
 import type { Payload } from 'payload'
 import { payloadClient } from '@/server/payload'
 import { logger, logLeadEvent } from '@/server/logger'
@@ -7,15 +6,17 @@ import { enqueueLeadNotifications } from './enqueue.server'
 import { NOTIFY_QUEUE } from './jobs'
 
 /**
- * Runs the notification queue: right after a lead is stored (so the intake inbox hears within
+ * Runs the notification queue: soon after a lead is stored (so the intake inbox hears within
  * seconds) and every NOTIFY_INTERVAL_MS (15 s) so retries happen when their back-off is over.
- * Each tick also puts back jobs a crashed process left marked as running, and queues leads whose
- * jobs were never queued (a crash between storing a lead and queueing, on a database without
- * transactions). Delivery is at least once; the tasks skip what the lead says was already sent.
+ * Each tick puts back jobs a crashed process left marked as running, then queues the jobs of every
+ * stored lead not yet queued — a lead row is written with `notifications.email = pending` and is
+ * the outbox: the request stores one row and never waits for the queue or for mail. Delivery is at
+ * least once; the tasks skip what the lead says was already sent.
  */
 const STALLED_AFTER_MS = 5 * 60_000
-const MISSED_AFTER_MS = 60_000
 const BATCH = 20
+/** Under a burst, runs are at least this far apart, so mail never starves the forms of CPU. */
+const MIN_GAP_MS = 1_000
 
 type RunnerState = { running: Promise<void> | null; again: boolean; timer: ReturnType<typeof setInterval> | null }
 
@@ -45,18 +46,18 @@ export async function releaseStalledJobs(payload: Payload, now = Date.now()): Pr
   return result.docs.length
 }
 
-/** Queues notifications for leads stored as pending but never queued. */
-export async function queueMissedLeads(payload: Payload, now = Date.now()): Promise<number> {
+/** Queues notifications for leads stored as pending and not queued yet (oldest first). */
+export async function queueMissedLeads(payload: Payload, limit = BATCH * 5): Promise<number> {
   const found = await payload.find({
     collection: 'leads',
     where: {
       and: [
         { 'notifications.email': { equals: 'pending' } },
         { 'notifications.queuedAt': { exists: false } },
-        { createdAt: { less_than: new Date(now - MISSED_AFTER_MS).toISOString() } },
       ],
     },
-    limit: BATCH,
+    sort: 'createdAt',
+    limit,
     depth: 0,
     pagination: false,
     overrideAccess: true,
@@ -64,7 +65,7 @@ export async function queueMissedLeads(payload: Payload, now = Date.now()): Prom
   })
   for (const doc of found.docs) {
     await enqueueLeadNotifications({ payload, leadId: doc.id })
-    logLeadEvent('lead.notify.requeued', { leadId: doc.id })
+    logLeadEvent('lead.notify.queued', { leadId: doc.id })
   }
   return found.docs.length
 }
@@ -105,15 +106,22 @@ export function runNotificationQueue(payload?: Payload): Promise<void> {
   return state.running
 }
 
-/** After the answer has been sent (inside a Next request), or on the next turn of the event loop. */
-export function runNotificationsSoon(payload?: Payload): void {
-  const run = () => runNotificationQueue(payload)
-  try {
-    after(run)
-  } catch {
-    // Outside a Next request scope (tests, scripts): `after` throws; run in the background instead.
-    setTimeout(() => void run(), 0)
-  }
+let soon: ReturnType<typeof setTimeout> | null = null
+let lastRunAt = 0
+
+/**
+ * Asks for a run soon: once a moment after the first new lead, then at most once per MIN_GAP_MS
+ * however many leads arrive (a run queues and sends them all).
+ */
+export function requestNotificationRun(payload?: Payload): void {
+  if (soon || process.env.NOTIFY_WORKER === '0') return
+  const wait = Math.max(50, lastRunAt + MIN_GAP_MS - Date.now())
+  soon = setTimeout(() => {
+    soon = null
+    lastRunAt = Date.now()
+    void runNotificationQueue(payload)
+  }, wait)
+  soon.unref?.()
 }
 
 /** Starts the periodic run once per process (safe to call on every request). */

@@ -9,6 +9,7 @@ import { defaultFormId, transportFields } from '../contract'
 import type { Draft } from '../contract'
 import { filterLettersInput, filterPhoneInput, stripSection } from '../sanitize'
 import { referralEntryInputs, validateEnquiry, validateReferral } from '../validate'
+import { MAX_REFERRALS } from '../variants/checks'
 import { variants } from '../variants'
 import type { EnquiryVariant, ErrorMessageKey } from '../variants'
 import {
@@ -110,6 +111,10 @@ export function ReferralForm(props: ReferralFormProps) {
     const result = validateReferral(variant, { nombre: addName, telefono: addPhone })
     if (!result.ok) {
       showError(result.messageKey, result.field)
+      return
+    }
+    if (editing === null && rows.length >= MAX_REFERRALS) {
+      showError('errors.tooManyReferrals', 'referido_nombre')
       return
     }
     clearError()

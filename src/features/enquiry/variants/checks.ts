@@ -17,6 +17,9 @@ export const checks = {
   referrals: { check: 'referrals', field: 'referidos', messageKey: 'errors.referrals' },
   agent: { check: 'agent', field: 'agente', messageKey: 'errors.agent' },
   link: { check: 'link', field: 'link', messageKey: 'errors.link' },
+  situationIfGiven: { check: 'situationIfGiven', field: 'situacion', messageKey: 'errors.situation' },
+  marriedIfGiven: { check: 'marriedIfGiven', field: 'casado', messageKey: 'errors.married' },
+  stayIfGiven: { check: 'stayIfGiven', field: 'estancia', messageKey: 'errors.stay' },
 } as const satisfies Record<string, Check>
 
 /** Spanish forms and the parole forms keep 11 digits (spec §9). */
@@ -28,6 +31,12 @@ export const SPANISH_PHONE_MAX_DIGITS = 11
 export const ENGLISH_PHONE_MAX_DIGITS = 15
 /** Spec §9: a phone is valid with at least 9 digits. */
 export const PHONE_MIN_DIGITS = 9
+
+/**
+ * Most referred people one referral post may carry. Each becomes a lead and a notification, so an
+ * uncapped list let one post store a thousand leads; ten covers any family's list.
+ */
+export const MAX_REFERRALS = 10
 
 /** The fields every lead form posts besides its own (spec §3). */
 export const basePosts = ['seccion', 'fecha_hora', '_token'] as const satisfies readonly PostedField[]

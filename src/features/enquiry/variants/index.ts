@@ -20,6 +20,8 @@ import { referralEntryEs } from './referral-entry-es'
 import { paroleEs } from './parole-es'
 import { paroleEn } from './parole-en'
 import { socialMediaEs } from './social-media-es'
+import { specEn, specEs } from './spec'
+import type { Locale } from '@/i18n/locales'
 
 export type * from './types'
 
@@ -63,4 +65,12 @@ export function isVariantId(value: unknown): value is VariantId {
 /** The variant for a posted id, or undefined (the server answers 422). */
 export function getVariant(id: unknown): EnquiryVariant | undefined {
   return isVariantId(id) ? variants[id] : undefined
+}
+
+/**
+ * The variant of a post that names none (only the spec's fields): another site's form. Kept out
+ * of `variants`, which are the forms our pages render.
+ */
+export function specVariant(locale: Locale): EnquiryVariant {
+  return locale === 'en' ? specEn : specEs
 }

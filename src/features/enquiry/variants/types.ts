@@ -53,6 +53,10 @@ export type CheckId =
   | 'referrals'
   | 'agent'
   | 'link'
+  /** Spec-only posts: each answer is checked only when the client sent one. */
+  | 'situationIfGiven'
+  | 'marriedIfGiven'
+  | 'stayIfGiven'
 
 export type Check = { readonly check: CheckId; readonly field: PostedField; readonly messageKey: ErrorMessageKey }
 
@@ -111,6 +115,8 @@ export type VariantKind =
   | 'referral-entry'
   | 'parole'
   | 'social-media'
+  /** A post with only the spec's fields (no `variant`): another site, a landing page built elsewhere. */
+  | 'spec'
 
 export type EnquiryVariant = {
   readonly id: string

@@ -1,0 +1,122 @@
+import 'server-only'
+import type { Payload } from 'payload'
+
+/**
+ * Writes leads with group commit. A commit is durable only once the database has flushed it to
+ * disk (SQLite in WAL mode with synchronous=FULL, PostgreSQL's WAL), and a flush takes 10–30 ms on
+ * ordinary disks: one commit per lead caps a site at a few dozen leads a second however fast the
+ * rest is. So the leads that arrive while a commit is under way wait for the next one, and each
+ * commit is a single multi-row INSERT — every visitor still gets `success` only after their own
+ * row is on disk, and an idle site writes each lead at once.
+ *
+ * Rows go straight to the `leads` table through Payload's Drizzle instance: they are complete and
+ * validated (intake.server.ts), and Leads has no hooks to run on create.
+ */
+export type LeadRowData = Record<string, unknown> & { submissionId: string }
+export type Inserted = { id: number | string; submissionId: string }
+
+/** What we use of Payload's Drizzle adapter (SQLite or PostgreSQL: the same query builder calls). */
+type InsertBuilder = {
+  values: (rows: Record<string, unknown>[]) => {
+    onConflictDoNothing: () => { returning: (columns: Record<string, unknown>) => Promise<Inserted[]> }
+  }
+}
+type DrizzleLike = { insert: (table: unknown) => InsertBuilder }
+type LeadsTable = Record<string, unknown> & { id: unknown; submissionId: unknown }
+
+/** Most rows one commit carries (SQLite and PostgreSQL cap the bound values of one statement). */
+const MAX_ROWS_PER_COMMIT = 200
+
+/**
+ * A lead as the table's columns: group fields flattened as Payload's Drizzle schema names them
+ * (`consent.ip` → `consent_ip`). Unknown keys are a programming error, so they throw.
+ */
+export function leadColumns(data: Record<string, unknown>, columns: ReadonlySet<string>): Record<string, unknown> {
+  const row: Record<string, unknown> = {}
+  const put = (key: string, value: unknown) => {
+    if (!columns.has(key)) throw new Error(`leads has no column for ${key}`)
+    row[key] = value
+  }
+  for (const [key, value] of Object.entries(data)) {
+    if (value === undefined) continue
+    if (value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)) {
+      for (const [field, inner] of Object.entries(value)) if (inner !== undefined) put(`${key}_${field}`, inner)
+    } else put(key, value)
+  }
+  return row
+}
+
+type Pending = { rows: LeadRowData[]; resolve: (inserted: Inserted[]) => void; reject: (error: unknown) => void }
+
+export class LeadWriter {
+  private queue: Pending[] = []
+  private flushing = false
+
+  constructor(private readonly payload: Payload) {}
+
+  /** Resolves with the rows this call inserted (none: every submission id was stored before). */
+  write(rows: LeadRowData[]): Promise<Inserted[]> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ rows, resolve, reject })
+      if (!this.flushing) void this.flush()
+    })
+  }
+
+  private adapter(): { drizzle: DrizzleLike; table: LeadsTable; columns: Set<string> } {
+    const db = this.payload.db as unknown as { drizzle: DrizzleLike; tables: Record<string, LeadsTable> }
+    const table = db.tables.leads
+    if (!table) throw new Error('leads table missing from the Drizzle schema')
+    return { drizzle: db.drizzle, table, columns: new Set(Object.keys(table)) }
+  }
+
+  private async insert(rows: LeadRowData[]): Promise<Inserted[]> {
+    const { drizzle, table, columns } = this.adapter()
+    return drizzle
+      .insert(table)
+      .values(rows.map((row) => leadColumns(row, columns)))
+      .onConflictDoNothing()
+      .returning({ id: table.id, submissionId: table.submissionId })
+  }
+
+  private async flush(): Promise<void> {
+    this.flushing = true
+    try {
+      while (this.queue.length > 0) {
+        const batch: Pending[] = []
+        let count = 0
+        while (this.queue.length > 0 && (batch.length === 0 || count + this.queue[0]!.rows.length <= MAX_ROWS_PER_COMMIT)) {
+          const next = this.queue.shift()!
+          batch.push(next)
+          count += next.rows.length
+        }
+        try {
+          const inserted = await this.insert(batch.flatMap((pending) => pending.rows))
+          const bySubmission = new Map(inserted.map((row) => [row.submissionId, row]))
+          for (const pending of batch) {
+            pending.resolve(pending.rows.flatMap((row) => bySubmission.get(row.submissionId) ?? []))
+          }
+        } catch {
+          // One post's bad row must not fail the others: write each post on its own (and a post
+          // that fails alone gets its own error).
+          for (const pending of batch) {
+            await this.insert(pending.rows).then(pending.resolve, pending.reject)
+          }
+        }
+      }
+    } finally {
+      this.flushing = false
+    }
+  }
+}
+
+const writers = new WeakMap<Payload, LeadWriter>()
+
+/** The one writer per Payload instance, so every post of this process shares its commits. */
+export function leadWriter(payload: Payload): LeadWriter {
+  let writer = writers.get(payload)
+  if (!writer) {
+    writer = new LeadWriter(payload)
+    writers.set(payload, writer)
+  }
+  return writer
+}
