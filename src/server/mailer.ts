@@ -44,6 +44,10 @@ function transporterFor(settings: SmtpSettings): Transporter {
         port: settings.port,
         secure: settings.secure,
         auth: settings.user ? { user: settings.user, pass: settings.pass } : undefined,
+        // A few kept-open connections: after an ad's burst the queue sends hundreds of e-mails,
+        // and a new SMTP handshake for each would make the intake inbox lag behind.
+        pool: true,
+        maxConnections: 3,
         // Fail fast so the queue retries later instead of a job hanging on a dead server.
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,

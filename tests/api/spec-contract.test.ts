@@ -1,0 +1,105 @@
+import net from 'node:net'
+import { describe, expect, it } from 'vitest'
+import { BASE_URL } from '../fixtures/base-url'
+
+/**
+ * Spec §7 for any client, against the running site (scripts/serve.mjs in front of Next): a plain
+ * `fetch(url, { method: 'POST', body: formData })` with only the spec's fields gets JSON; the
+ * site's own server refuses what Next would answer with a 500.
+ */
+async function session(): Promise<{ token: string; cookie: string }> {
+  const response = await fetch(`${BASE_URL}/csrf-token`)
+  const { token } = (await response.json()) as { token: string }
+  return { token, cookie: (response.headers.get('set-cookie') ?? '').split(';')[0]! }
+}
+
+function specForm(token: string, overrides: Record<string, string> = {}): FormData {
+  const form = new FormData()
+  const fields = {
+    nombre: 'Marta Ruiz',
+    email: 'marta@example.com',
+    phone: '9155550166',
+    mensaje: 'Quiero una cita',
+    checkbox: '1',
+    seccion: 'Formulario Hermano',
+    fecha_hora: new Date().toISOString(),
+    _token: token,
+    ...overrides,
+  }
+  for (const [key, value] of Object.entries(fields)) form.append(key, value)
+  return form
+}
+
+/** Raw HTTP/1.1, for request lines no fetch client will send. */
+function rawRequest(requestLine: string): Promise<string> {
+  const url = new URL(BASE_URL)
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(url.port), url.hostname, () => {
+      socket.write(`${requestLine}\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`)
+    })
+    let data = ''
+    socket.setTimeout(10_000, () => socket.destroy(new Error('timeout')))
+    socket.on('data', (chunk) => (data += chunk.toString('latin1')))
+    socket.on('end', () => resolve(data.split('\r\n')[0] ?? ''))
+    socket.on('error', reject)
+  })
+}
+
+describe('POST /api/prospecto/agregar with only the spec fields', () => {
+  it('answers JSON success to a plain fetch with no Accept header', async () => {
+    const { token, cookie } = await session()
+    const response = await fetch(`${BASE_URL}/api/prospecto/agregar`, { method: 'POST', body: specForm(token), headers: { cookie } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('application/json')
+    expect(await response.json()).toEqual({ status: 'success' })
+  })
+
+  it('answers a validation error as JSON in the page’s language', async () => {
+    const { token, cookie } = await session()
+    const response = await fetch(`${BASE_URL}/api/prospecto/agregar`, {
+      method: 'POST',
+      body: specForm(token, { phone: '123' }),
+      headers: { cookie, referer: `${BASE_URL}/en/contact` },
+    })
+    expect(response.status).toBe(422)
+    expect(await response.json()).toMatchObject({ status: 'error', message: 'errors.phone', text: 'Please enter a valid phone number.' })
+  })
+
+  it('refuses a post without the token, as JSON', async () => {
+    const response = await fetch(`${BASE_URL}/api/prospecto/agregar`, { method: 'POST', body: specForm('') })
+    expect(response.status).toBe(403)
+    expect(await response.json()).toMatchObject({ status: 'error' })
+  })
+
+  it('accepts the post whatever host name the client used (127.0.0.1 for localhost)', async () => {
+    const other = BASE_URL.replace('localhost', '127.0.0.1')
+    const tokenResponse = await fetch(`${other}/csrf-token`)
+    const { token } = (await tokenResponse.json()) as { token: string }
+    const cookie = (tokenResponse.headers.get('set-cookie') ?? '').split(';')[0]!
+    const response = await fetch(`${other}/api/prospecto/agregar`, {
+      method: 'POST',
+      body: specForm(token),
+      headers: { cookie, origin: other, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' },
+    })
+    expect(await response.json()).toEqual({ status: 'success' })
+    const crossSite = await fetch(`${other}/api/prospecto/agregar`, {
+      method: 'POST',
+      body: specForm(token),
+      headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors' },
+    })
+    expect(crossSite.status).toBe(403)
+  })
+})
+
+describe('the site’s own server', () => {
+  it.each([
+    ['GET /%ZZ HTTP/1.1', 400],
+    ['GET /en/%E0%A4%A HTTP/1.1', 400],
+    ['OPTIONS * HTTP/1.1', 400],
+    ['TRACE / HTTP/1.1', 405],
+    ['TRACK /contacto HTTP/1.1', 405],
+    ['PROPFIND /api/categoria HTTP/1.1', 405],
+  ])('%s → %i, never a 5xx', async (line, status) => {
+    expect(await rawRequest(line)).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `))
+  })
+})
