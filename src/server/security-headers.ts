@@ -35,12 +35,12 @@ export const HSTS = 'max-age=31536000; includeSubDomains'
 
 /**
  * Features nobody on the site uses, denied to the page and to the map iframe. `fullscreen` is not
- * denied: the native controls of the testimonial videos offer it.
+ * denied: the native controls of the testimonial videos offer it. Only names Chromium knows: an
+ * unknown one (e.g. `bluetooth`) is reported as a header error in the console on every page.
  */
 const DENIED_FEATURES = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',

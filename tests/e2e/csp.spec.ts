@@ -9,14 +9,30 @@ import { firstArticle, STATIC_PAGES } from './support/pages'
  * some (frame-src of a lazy iframe, Permissions-Policy parse errors) only reach the console.
  */
 
+type Violation = { directive: string; blocked: string; source: string; line: number; column: number; path: string }
+
 declare global {
   interface Window {
-    __cspViolations?: string[]
+    __cspViolations?: Violation[]
   }
+}
+
+/**
+ * Zod 4 (the enquiry forms' validation) probes for eval with `try { Function("") } catch {}` and
+ * falls back to its eval-free code when the policy refuses it, so that one refusal is expected
+ * and harmless. It is recognized by the code at the reported position, never by file or count;
+ * `z.config({ jitless: true })` in the enquiry contract would remove the probe altogether.
+ */
+async function isZodEvalProbe(page: Page, v: Violation, sources: Map<string, string>): Promise<boolean> {
+  if (v.directive !== 'script-src' || v.blocked !== 'eval' || !v.source) return false
+  if (!sources.has(v.source)) sources.set(v.source, await (await page.request.get(v.source)).text())
+  const line = sources.get(v.source)!.split('\n')[v.line - 1] ?? ''
+  return line.slice(v.column - 1).startsWith('Function("")')
 }
 
 async function watchPolicies(page: Page): Promise<() => Promise<string[]>> {
   const consoleReports: string[] = []
+  const sources = new Map<string, string>()
   page.on('console', (message) => {
     if (/content security policy|content-security-policy|permissions-policy/i.test(message.text())) {
       consoleReports.push(`console: ${message.text()}`)
@@ -25,10 +41,25 @@ async function watchPolicies(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     window.__cspViolations = []
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations!.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} on ${location.pathname}`)
+      window.__cspViolations!.push({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI || '(inline)',
+        source: event.sourceFile,
+        line: event.lineNumber,
+        column: event.columnNumber,
+        path: location.pathname,
+      })
     })
   })
-  return async () => [...((await page.evaluate(() => window.__cspViolations ?? []).catch(() => [])) as string[]), ...consoleReports]
+  return async () => {
+    const events = (await page.evaluate(() => window.__cspViolations ?? []).catch(() => [])) as Violation[]
+    const unexpected: string[] = []
+    for (const v of events) {
+      if (await isZodEvalProbe(page, v, sources)) continue
+      unexpected.push(`${v.directive} blocked ${v.blocked} on ${v.path} (${v.source}:${v.line}:${v.column})`)
+    }
+    return [...unexpected, ...consoleReports]
+  }
 }
 
 /** Scrolls to the bottom and back, so lazy images, videos and the map iframe are requested. */
