@@ -56,7 +56,7 @@ describe('contentSecurityPolicy', () => {
     expect(csp.get('frame-src')).toEqual(['https://www.google.com'])
     expect(csp.get('connect-src')).toEqual(["'self'"])
     expect(csp.get('form-action')).toEqual(["'self'"])
-    expect(csp.get('img-src')).not.toContain('blob:')
+    expect(csp.get('img-src')).toEqual(["'self'"])
     expect(csp.has('upgrade-insecure-requests')).toBe(false)
   })
 

@@ -11,7 +11,7 @@
  *   hash to be of any use. The rest of the policy is tight: only this origin, plus the Google map
  *   iframe.
  * - `admin`: Payload's admin UI (a Next app too) with the same script rule, plus what its editors
- *   use: `blob:` and `data:` images and media (upload previews), `data:` fonts.
+ *   use: `blob:` images and media (previews of a file being uploaded), `data:` images (its CSS).
  * - `api`: `/cms-api` answers JSON or uploaded files, never a page: nothing may load or run.
  */
 
@@ -73,8 +73,8 @@ const POLICIES: Record<SecurityScope, Directives> = {
     'script-src': ["'self'", "'unsafe-inline'"],
     // style="" attributes (hero gradients, aspect ratios) in server-rendered HTML.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // data: for CSS-embedded SVG icons; every image is otherwise an upload on this origin.
-    'img-src': ["'self'", 'data:'],
+    // Every image is an upload or a bundled asset on this origin (the site's CSS has no data: URLs).
+    'img-src': ["'self'"],
     'font-src': ["'self'"],
     'media-src': ["'self'"],
     'connect-src': ["'self'"],
@@ -91,13 +91,13 @@ const POLICIES: Record<SecurityScope, Directives> = {
     'script-src': ["'self'", "'unsafe-inline'"],
     // Payload's UI and react-select set inline styles and inject <style> elements.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Upload previews are object URLs (blob:); some icons and placeholders are data: URLs.
+    // Upload previews and thumbnails of a file not yet saved are object URLs (blob:); Payload's
+    // stylesheet draws some icons as data:image/svg+xml.
     'img-src': ["'self'", 'data:', 'blob:'],
-    'media-src': ["'self'", 'data:', 'blob:'],
-    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'", 'blob:'],
+    'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'frame-src': ["'self'"],
-    'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'form-action': ["'self'"],
     ...LOCKED,
