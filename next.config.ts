@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
+import { securityHeaderRules } from './src/server/security-headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -13,6 +14,10 @@ const nextConfig: NextConfig = {
   // Types are checked by `npm test` (tsc --noEmit) rather than inside every build.
   typescript: { ignoreBuildErrors: true },
   experimental: {},
+  // CSP, HSTS and friends on every response (pages, assets, JSON, admin, redirects); see the module.
+  async headers() {
+    return securityHeaderRules()
+  },
 }
 
 /**

@@ -1,0 +1,159 @@
+/**
+ * Security headers of every response, as `headers()` rules of next.config.ts. Pure (no imports):
+ * next.config.ts loads it before anything else exists, and the unit test resolves the rules the
+ * way Next does.
+ *
+ * Three scopes, each with its own Content-Security-Policy:
+ * - `public`: the site, its JSON endpoints and `/_next` assets. Pages are ISR-cached HTML shared by
+ *   every visitor, so a per-request nonce is impossible (it would make every page dynamic), and
+ *   hashes are impractical (Next inlines a different RSC payload script in every page). Hence
+ *   `script-src 'self' 'unsafe-inline'`, without `unsafe-eval`; `strict-dynamic` needs a nonce or
+ *   hash to be of any use. The rest of the policy is tight: only this origin, plus the Google map
+ *   iframe.
+ * - `admin`: Payload's admin UI (a Next app too) with the same script rule, plus what its editors
+ *   use: `blob:` images and media (previews of a file being uploaded), `data:` images (its CSS).
+ * - `api`: `/cms-api` answers JSON or uploaded files, never a page: nothing may load or run.
+ */
+
+export type SecurityScope = 'public' | 'admin' | 'api'
+export type HeaderPair = { key: string; value: string }
+export type HeaderRule = {
+  source: string
+  headers: HeaderPair[]
+  has?: Array<{ type: 'header'; key: string; value?: string }>
+  missing?: Array<{ type: 'header'; key: string; value?: string }>
+}
+
+/**
+ * Origins the public pages may frame: the office map (site settings `mapEmbedUrl`, seeded as
+ * `https://www.google.com/maps?…&output=embed`; Google's "Embed a map" gives
+ * `https://www.google.com/maps/embed?pb=…`, same origin). A map from another host is blocked.
+ */
+export const MAP_FRAME_ORIGINS = ['https://www.google.com'] as const
+
+export const HSTS = 'max-age=31536000; includeSubDomains'
+
+/**
+ * Features nobody on the site uses, denied to the page and to the map iframe. `fullscreen` is not
+ * denied: the native controls of the testimonial videos offer it. Only names Chromium knows: an
+ * unknown one (e.g. `bluetooth`) is reported as a header error in the console on every page.
+ */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+] as const
+
+export const PERMISSIONS_POLICY = [...DENIED_FEATURES.map((f) => `${f}=()`), 'fullscreen=(self)'].join(', ')
+
+type Directives = Record<string, readonly string[]>
+
+/** Never relaxed in any scope: no plugins, no <base> hijack, no framing of our pages. */
+const LOCKED: Directives = {
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'none'"],
+}
+
+const POLICIES: Record<SecurityScope, Directives> = {
+  public: {
+    'default-src': ["'self'"],
+    // Next's inline RSC payload and bootstrap scripts, and our one-line `js` class script.
+    'script-src': ["'self'", "'unsafe-inline'"],
+    // style="" attributes (hero gradients, aspect ratios) in server-rendered HTML.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Every image is an upload or a bundled asset on this origin (the site's CSS has no data: URLs).
+    'img-src': ["'self'"],
+    'font-src': ["'self'"],
+    'media-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'frame-src': [...MAP_FRAME_ORIGINS],
+    'worker-src': ["'none'"],
+    'manifest-src': ["'self'"],
+    'form-action': ["'self'"],
+    ...LOCKED,
+  },
+  admin: {
+    'default-src': ["'self'"],
+    // Same Next runtime as the public site; Payload's production bundle needs no eval (the code
+    // editor that would, Monaco from a CDN, is only for code/json fields, which we do not use).
+    'script-src': ["'self'", "'unsafe-inline'"],
+    // Payload's UI and react-select set inline styles and inject <style> elements.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Upload previews and thumbnails of a file not yet saved are object URLs (blob:); Payload's
+    // stylesheet draws some icons as data:image/svg+xml.
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'media-src': ["'self'", 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'frame-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'form-action': ["'self'"],
+    ...LOCKED,
+  },
+  api: {
+    'default-src': ["'none'"],
+    'form-action': ["'none'"],
+    ...LOCKED,
+  },
+}
+
+export type ProtocolOptions = { https: boolean }
+
+export function contentSecurityPolicy(scope: SecurityScope, { https }: ProtocolOptions): string {
+  const parts = Object.entries(POLICIES[scope]).map(([name, values]) => `${name} ${values.join(' ')}`)
+  // Only over HTTPS: on plain http (127.0.0.1, the test server) it would send every same-origin
+  // request to an https:// URL that nothing answers.
+  if (https) parts.push('upgrade-insecure-requests')
+  return parts.join('; ')
+}
+
+export function securityHeaders(scope: SecurityScope, options: ProtocolOptions): HeaderPair[] {
+  const headers: HeaderPair[] = [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(scope, options) },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+    // Older browsers that do not know frame-ancestors.
+    { key: 'X-Frame-Options', value: 'DENY' },
+  ]
+  if (options.https) headers.push({ key: 'Strict-Transport-Security', value: HSTS })
+  return headers
+}
+
+/**
+ * Served over HTTPS: the reverse proxy says so in X-Forwarded-Proto (the app itself speaks plain
+ * http). The first value counts when proxies append theirs (`https, http`). Next fills this header
+ * from the socket only after the `headers()` rules ran, and the front server drops client-sent
+ * x-forwarded-* unless TRUST_PROXY is set, so a plain-http request never matches.
+ */
+export const HTTPS_CONDITION = { type: 'header', key: 'x-forwarded-proto', value: 'https(?:\\s*,.*)?' } as const
+
+const SCOPE_SOURCES: Record<SecurityScope, string> = {
+  public: '/:path*',
+  admin: '/admin/:path*',
+  api: '/cms-api/:path*',
+}
+
+/**
+ * Rules for next.config's `headers()`. Next applies every matching rule in order and the last
+ * value of a key wins, so the catch-all public rules come first and the narrower scopes override
+ * them; within a scope the HTTPS rule follows the plain one.
+ */
+export function securityHeaderRules(): HeaderRule[] {
+  return (['public', 'admin', 'api'] as const).flatMap((scope) => [
+    { source: SCOPE_SOURCES[scope], missing: [HTTPS_CONDITION], headers: securityHeaders(scope, { https: false }) },
+    { source: SCOPE_SOURCES[scope], has: [HTTPS_CONDITION], headers: securityHeaders(scope, { https: true }) },
+  ])
+}
