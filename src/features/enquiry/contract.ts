@@ -54,6 +54,10 @@ export function isErrorMessageKey(value: unknown): value is ErrorMessageKey {
   return typeof value === 'string' && errorKeys.includes(value)
 }
 
+// Zod 4 probes for eval (`Function('')`) to compile schemas; the pages' CSP has no 'unsafe-eval',
+// so the probe is a (caught) violation on every page with a form. The interpreter is fast enough.
+z.config({ jitless: true })
+
 // Each field is read on its own and a bad value becomes undefined: a broken timestamp must not
 // cost the firm a lead. The server decides what a missing value means.
 const optionalText = (max: number) => z.string().max(max).optional().catch(undefined)
