@@ -20,6 +20,7 @@ import { Lives } from './collections/Lives'
 import { Attorneys } from './collections/Attorneys'
 import { Leads } from './collections/Leads'
 import { CallClicks } from './collections/CallClicks'
+import { LoginAttempts } from './collections/LoginAttempts'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -106,6 +107,7 @@ export default buildConfig({
     Leads,
     CallClicks,
     Users,
+    LoginAttempts,
   ],
   globals: [SiteSettings],
   // Lead notifications (e-mail to intake, CRM webhook): a durable queue in this database.

@@ -4,7 +4,10 @@ import { adminOrSelf, canUseAdmin, isAdmin, isAdminField } from '@/access'
 /** Staff accounts. Admins manage users and settings; agents work the lead inbox. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  // Payload's own lockout is off: a stranger could lock the real admin out for minutes with a few
+  // wrong passwords. Logins are throttled instead (src/features/staff-auth), per client and per
+  // account, with waits of seconds.
+  auth: { maxLoginAttempts: 0 },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'] },
   access: {
     admin: canUseAdmin,
