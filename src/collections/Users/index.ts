@@ -1,5 +1,34 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type CollectionConfig, type Payload } from 'payload'
 import { adminOrSelf, canUseAdmin, isAdmin, isAdminField } from '@/access'
+
+const LAST_ADMIN_MESSAGE = 'At least one admin must remain: make another user an admin first.'
+
+async function otherAdmins(payload: Payload, id: number | string): Promise<number> {
+  const { totalDocs } = await payload.count({
+    collection: 'users',
+    where: { and: [{ roles: { in: ['admin'] } }, { id: { not_equals: id } }] },
+    overrideAccess: true,
+  })
+  return totalDocs
+}
+
+/** Nobody can demote or delete the last admin: the site would have no one left to manage users. */
+const keepAnAdminOnChange: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+  if (operation !== 'update' || !originalDoc) return data
+  const wasAdmin = Array.isArray(originalDoc.roles) && originalDoc.roles.includes('admin')
+  const staysAdmin = !Array.isArray(data.roles) || data.roles.includes('admin')
+  if (wasAdmin && !staysAdmin && (await otherAdmins(req.payload, originalDoc.id)) === 0) {
+    throw new ValidationError({ collection: 'users', errors: [{ path: 'roles', message: LAST_ADMIN_MESSAGE }] })
+  }
+  return data
+}
+
+const keepAnAdminOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const user = await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true })
+  if (user?.roles?.includes('admin') && (await otherAdmins(req.payload, id)) === 0) {
+    throw new APIError(LAST_ADMIN_MESSAGE, 400, undefined, true)
+  }
+}
 
 /** Staff accounts. Admins manage users and settings; agents work the lead inbox. */
 export const Users: CollectionConfig = {
@@ -15,7 +44,10 @@ export const Users: CollectionConfig = {
     create: isAdmin,
     update: adminOrSelf,
     delete: isAdmin,
+    // Payload's default lets any logged-in user unlock any account.
+    unlock: isAdmin,
   },
+  hooks: { beforeChange: [keepAnAdminOnChange], beforeDelete: [keepAnAdminOnDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
     {
