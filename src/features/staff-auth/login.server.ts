@@ -110,7 +110,9 @@ export async function throttledLogin(payload: Payload, request: Request, login: 
     ip ? previousAttempts(payload, 'ip', ip, own.id, since) : Promise.resolve([]),
   ])
   // Without a client address (clientIp null: no trusted proxy) only the per-account limit applies.
-  const waitMs = Math.max(throttleWaitMs(byAccount, accountRule, now), ip ? throttleWaitMs(byClient, clientRule, now) : 0)
+  // Judged at the time the row was written: attempts of the same burst written after `now` must count.
+  const judgedAt = Date.now()
+  const waitMs = Math.max(throttleWaitMs(byAccount, accountRule, judgedAt), ip ? throttleWaitMs(byClient, clientRule, judgedAt) : 0)
   if (waitMs > 0) {
     await payload.delete({ collection: ATTEMPTS, id: own.id, overrideAccess: true })
     logger.warn({ event: 'staff.login.throttled', ip, account: account.slice(0, 12), waitMs }, 'staff login throttled')

@@ -16,10 +16,11 @@ export const longestWindowMs = Math.max(accountRule.windowMs, clientRule.windowM
 
 /**
  * How long (ms) the next attempt must still wait, 0 when it may go ahead. `previous`: the times of
- * earlier counted attempts (failures, and attempts still running), any order.
+ * earlier counted attempts (failures, and attempts still running), any order. A time slightly
+ * ahead of `now` (another instance's clock) still counts.
  */
 export function throttleWaitMs(previous: readonly Date[], rule: ThrottleRule, now: number): number {
-  const inWindow = previous.map((at) => at.getTime()).filter((at) => now - at < rule.windowMs && at <= now)
+  const inWindow = previous.map((at) => at.getTime()).filter((at) => now - at < rule.windowMs)
   if (inWindow.length < rule.free) return 0
   const over = inWindow.length - rule.free
   // 2 ** over grows past the cap quickly; the exponent is bounded so it never overflows.
