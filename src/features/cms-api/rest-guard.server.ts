@@ -168,8 +168,10 @@ export async function guardRestRequest(payload: Payload, request: Request, segme
   if (segments[0] === 'globals') {
     const slug = segments[1]
     if (!slug || segments[2] !== 'versions') return null
+    if (!payload.config.globals.some((g) => g.slug === slug)) return null
     const schema = versionsSchema(payload, 'global', slug)
-    if (!schema) return null
+    // Without versions there is nothing to find (Payload would look in a table that is not there).
+    if (!schema) return notFound
     if (segments[3] !== undefined && !isValidId(segments[3], schema.idType)) return notFound
     return where === undefined ? null : checkWhere(where, schema, lookup)
   }
@@ -181,7 +183,7 @@ export async function guardRestRequest(payload: Payload, request: Request, segme
 
   if (action === 'versions') {
     const versions = versionsSchema(payload, 'collection', slug)
-    if (!versions) return null
+    if (!versions) return notFound
     if (segments[2] !== undefined && !isValidId(segments[2], versions.idType)) return notFound
     return where === undefined ? null : checkWhere(where, versions, lookup)
   }
