@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ORIGIN, sleep, startLeadEnv, type LeadEnv } from './helpers/lead-env'
 
 /**
@@ -171,6 +171,32 @@ describe('staff login', () => {
     // By account, not id: SQLite hands a freed id to the next row.
     const left = await env.payload.find({ collection: 'login-attempts', where: { account: { equals: account } }, overrideAccess: true })
     expect(left.totalDocs).toBe(0)
+  })
+
+  it('logs a failed login as one line, without the password or a stack trace', async () => {
+    const { logger } = await import('@/server/logger')
+    const ours = vi.spyOn(logger, 'info')
+    const payloadLines: unknown[] = []
+    const payloadSpies = (['error', 'warn', 'info'] as const).map((level) =>
+      vi.spyOn(env.payload.logger, level).mockImplementation(((...args: unknown[]) => {
+        payloadLines.push(args)
+      }) as never),
+    )
+    try {
+      const password = 'secret-typed-by-mistake-123'
+      expect((await login(ADMIN.email, password, freshIp())).status).toBe(401)
+      const lines = ours.mock.calls.filter(([fields]) => (fields as { event?: string }).event === 'staff.login.failed')
+      expect(lines).toHaveLength(1)
+      const text = JSON.stringify(lines[0])
+      expect(text).not.toContain(password)
+      expect(text).not.toContain(ADMIN.email)
+      expect(text).not.toMatch(/stack|\bat /)
+      // Payload's own error line (with a stack) for the failed login is off.
+      expect(payloadLines).toHaveLength(0)
+    } finally {
+      ours.mockRestore()
+      for (const spy of payloadSpies) spy.mockRestore()
+    }
   })
 
   it('refuses a body without e-mail and password with a 400, not a 5xx', async () => {
