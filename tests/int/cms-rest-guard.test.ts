@@ -101,6 +101,9 @@ describe('CMS REST API: client mistakes', () => {
       expect(response.status, path).toBeGreaterThanOrEqual(400)
       expect(response.status, path).toBeLessThan(500)
     }
+    // Staff accounts have no e-mail verification and no API keys: those routes do not exist.
+    expect((await send('POST', '/cms-api/users/verify/abc')).status).toBe(404)
+    expect((await send('GET', `/cms-api/users/1/api-key/reveal`, adminCookie)).status).toBe(404)
     for (const method of ['PATCH', 'DELETE'] as const) {
       const bulk = await send(method, '/cms-api/categories?where[id][equals]=abc', adminCookie, method === 'PATCH' ? { name: 'x' } : undefined)
       expect(bulk.status, method).toBe(400)

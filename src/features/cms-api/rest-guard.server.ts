@@ -190,6 +190,10 @@ export async function guardRestRequest(payload: Payload, request: Request, segme
   if (action === 'file' && segments[2] !== undefined && request.method === 'GET') {
     return (await missingUpload(payload, slug, segments[2])) ? notFound : null
   }
+  const auth = payload.collections[slug as keyof typeof payload.collections]?.config.auth
+  // E-mail verification is off for staff: Payload would look for a token field that is not there.
+  if (action === 'verify' && !auth?.verify) return notFound
+  if (segments[2] === 'api-key' && !auth?.useAPIKey) return notFound
   if (action === 'access' && segments[2] !== undefined && !isValidId(segments[2], schema.idType)) return notFound
   if (action !== undefined && !AUTH_AND_UPLOAD_ROUTES.has(action) && !isCustomEndpoint(payload, slug, action) && !isValidId(action, schema.idType)) {
     // Not one of Payload's named routes, so it is a document id: one that cannot exist is a 404.
