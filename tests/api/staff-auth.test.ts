@@ -68,8 +68,10 @@ describe.skipIf(!SINK)('password reset e-mail', () => {
     }
     expect(mail, 'reset e-mail in the sink').toBeDefined()
     const body = decoded(mail!.raw)
-    const link = /https?:\/\/[^\s"<>]+\/admin\/reset\/([0-9a-f]+)/.exec(body)
-    expect(link, body.slice(0, 500)).not.toBeNull()
+    // The link is on the site's own origin (SITE_URL), whatever Host header the request carried.
+    const origin = (process.env.SITE_URL ?? BASE_URL).replace(/\/+$/, '')
+    const link = new RegExp(`${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/admin/reset/([A-Za-z0-9_-]+)`).exec(body)
+    expect(link, body).not.toBeNull()
     expect(body).not.toContain(ADMIN_PASSWORD)
 
     // The link's token resets the password (to the same one, so other tests keep logging in).
@@ -126,7 +128,8 @@ describe('site settings over REST', () => {
     expect(body.firmName).toBeTruthy()
     expect(body.email).toBeTruthy()
     expect(body).not.toHaveProperty('intakeEmail')
-    expect(body).not.toHaveProperty('socialMediaAgents')
+    // Payload answers a denied array field as [] (afterRead puts an empty list back): no names.
+    expect(body.socialMediaAgents ?? []).toEqual([])
     expect(JSON.stringify(body)).not.toContain('intake@')
   })
 })

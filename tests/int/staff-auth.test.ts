@@ -305,6 +305,9 @@ describe('site settings', () => {
     expect(JSON.parse(text)).toMatchObject({ firmName: 'Salazar Test', email: 'info@salazarimmigration.example' })
     expect(text).not.toContain('intake-secret')
     expect(text).not.toContain('Agent Secret Name')
+    expect(JSON.parse(text)).not.toHaveProperty('intakeEmail')
+    // Payload answers a denied array field as [] (afterRead puts an empty list back): no names.
+    expect((JSON.parse(text) as { socialMediaAgents?: unknown[] }).socialMediaAgents ?? []).toEqual([])
   })
 
   it('shows staff everything, and the pages (Local API) keep reading it all', async () => {

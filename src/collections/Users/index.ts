@@ -1,5 +1,6 @@
 import { APIError, ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type CollectionConfig, type Payload } from 'payload'
 import { adminOrSelf, canUseAdmin, isAdmin, isAdminField } from '@/access'
+import { siteUrl } from '@/lib/site-url'
 
 const LAST_ADMIN_MESSAGE = 'At least one admin must remain: make another user an admin first.'
 
@@ -30,13 +31,35 @@ const keepAnAdminOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
   }
 }
 
+/**
+ * The reset link points at SITE_URL, never at the request's Host header: Payload's default builds
+ * it from Host (no serverURL is configured), so anyone could have the admin mailed a link to their
+ * own server carrying a valid reset token.
+ */
+export function resetPasswordEmailHtml(token: string, origin = siteUrl()): string {
+  const link = `${origin}/admin/reset/${encodeURIComponent(token)}`
+  return [
+    '<p>Alguien (quizá usted) pidió restablecer la contraseña de su cuenta del sitio.',
+    'Someone (perhaps you) asked to reset the password of your site account.</p>',
+    `<p><a href="${link}">${link}</a></p>`,
+    '<p>Si no fue usted, ignore este mensaje: la contraseña no cambia.',
+    'If it was not you, ignore this message: your password stays the same.</p>',
+  ].join('\n')
+}
+
 /** Staff accounts. Admins manage users and settings; agents work the lead inbox. */
 export const Users: CollectionConfig = {
   slug: 'users',
   // Payload's own lockout is off: a stranger could lock the real admin out for minutes with a few
   // wrong passwords. Logins are throttled instead (src/features/staff-auth), per client and per
   // account, with waits of seconds.
-  auth: { maxLoginAttempts: 0 },
+  auth: {
+    maxLoginAttempts: 0,
+    forgotPassword: {
+      generateEmailSubject: () => 'Restablecer contraseña / Reset your password',
+      generateEmailHTML: (args) => resetPasswordEmailHtml(args?.token ?? ''),
+    },
+  },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'] },
   access: {
     admin: canUseAdmin,
