@@ -122,6 +122,10 @@ describe('CMS REST API: client mistakes', () => {
       '/cms-api/categories/count',
     ]
     for (const path of ok) expect((await send('GET', path)).status, path).toBe(200)
+    // The admin keeps its preferences under a name, not an id.
+    const saved = await send('POST', '/cms-api/payload-preferences/nav', adminCookie, { value: { open: true } })
+    expect(saved.status).toBe(200)
+    expect((await send('GET', '/cms-api/payload-preferences/nav', adminCookie)).status).toBe(200)
     const list = (await (await send('GET', '/cms-api/categories?where[slug][equals]=familia')).json()) as { docs: Array<{ id: number }> }
     expect(list.docs).toHaveLength(1)
     expect((await send('GET', `/cms-api/categories/${list.docs[0]!.id}`)).status).toBe(200)

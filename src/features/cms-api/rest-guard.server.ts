@@ -144,11 +144,20 @@ async function missingUpload(payload: Payload, slug: string, filename: string): 
   }
 }
 
-/** A collection's own endpoints (payload-jobs has /run, /handle-schedules) are not document ids. */
-function isCustomEndpoint(payload: Payload, slug: string, segment: string): boolean {
+/**
+ * A collection's own endpoints are not document ids: payload-jobs has /run, and the admin's
+ * preferences live at /payload-preferences/:key (a name such as "nav", matched by a parameter).
+ */
+function isCustomEndpoint(payload: Payload, slug: string, segment: string, method: string): boolean {
   const endpoints = payload.collections[slug as keyof typeof payload.collections]?.config.endpoints
   if (!Array.isArray(endpoints)) return false
-  return endpoints.some((endpoint) => endpoint.path.split('/').filter(Boolean)[0] === segment)
+  return endpoints.some((endpoint) => {
+    const first = endpoint.path.split('/').filter(Boolean)[0]
+    if (first === segment) return true
+    // Payload merges its own routes (/:id, /:id/duplicate…) into the same list: only a parameter
+    // with another name is a route of its own.
+    return first !== undefined && first.startsWith(':') && first !== ':id' && endpoint.method.toLowerCase() === method.toLowerCase()
+  })
 }
 
 export async function guardRestRequest(payload: Payload, request: Request, segments: readonly string[]): Promise<GuardFailure | null> {
@@ -195,7 +204,7 @@ export async function guardRestRequest(payload: Payload, request: Request, segme
   if (action === 'verify' && !auth?.verify) return notFound
   if (segments[2] === 'api-key' && !auth?.useAPIKey) return notFound
   if (action === 'access' && segments[2] !== undefined && !isValidId(segments[2], schema.idType)) return notFound
-  if (action !== undefined && !AUTH_AND_UPLOAD_ROUTES.has(action) && !isCustomEndpoint(payload, slug, action) && !isValidId(action, schema.idType)) {
+  if (action !== undefined && !AUTH_AND_UPLOAD_ROUTES.has(action) && !isCustomEndpoint(payload, slug, action, request.method) && !isValidId(action, schema.idType)) {
     // Not one of Payload's named routes, so it is a document id: one that cannot exist is a 404.
     return notFound
   }
