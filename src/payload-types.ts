@@ -78,6 +78,7 @@ export interface Config {
     leads: Lead;
     'call-clicks': CallClick;
     users: User;
+    'login-attempts': LoginAttempt;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -97,6 +98,7 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'call-clicks': CallClicksSelect<false> | CallClicksSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'login-attempts': LoginAttemptsSelect<false> | LoginAttemptsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -467,8 +469,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -489,6 +489,17 @@ export interface CallClick {
   number?: string | null;
   campaignSource?: string | null;
   userAgent?: string | null;
+  ip?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-attempts".
+ */
+export interface LoginAttempt {
+  id: number;
+  account: string;
   ip?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -652,6 +663,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'login-attempts';
+        value: number | LoginAttempt;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -963,8 +978,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -972,6 +985,16 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-attempts_select".
+ */
+export interface LoginAttemptsSelect<T extends boolean = true> {
+  account?: T;
+  ip?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

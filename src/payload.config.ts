@@ -20,11 +20,13 @@ import { Lives } from './collections/Lives'
 import { Attorneys } from './collections/Attorneys'
 import { Leads } from './collections/Leads'
 import { CallClicks } from './collections/CallClicks'
+import { LoginAttempts } from './collections/LoginAttempts'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { databaseUrl, isPostgresUrl } from './lib/database-url'
 import { notificationJobs } from './features/notifications/jobs'
+import { payloadEmail } from './lib/payload-email'
 
 const filename = fileURLToPath(import.meta.url)
 const dirname = path.dirname(filename)
@@ -106,10 +108,17 @@ export default buildConfig({
     Leads,
     CallClicks,
     Users,
+    LoginAttempts,
   ],
   globals: [SiteSettings],
   // Lead notifications (e-mail to intake, CRM webhook): a durable queue in this database.
   jobs: notificationJobs,
+  // Staff password-reset e-mails: SMTP from the environment, nothing sent (and a warning) without it.
+  email: payloadEmail(),
+  // Client mistakes are one info line, not an error with a stack. Failed logins are not logged by
+  // Payload at all: the login wrapper (src/features/staff-auth) logs each as one line with the
+  // client and a hash of the account, which Payload's line lacks.
+  loggingLevels: { AuthenticationError: false, QueryError: 'info', UnverifiedEmail: 'info', LockedAuth: 'info' },
   editor: lexicalEditor(),
   db: database(),
   sharp,

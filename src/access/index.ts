@@ -22,6 +22,8 @@ export const isStaff: Access = ({ req }) => staffRoles(req).length > 0
 export const canUseAdmin = ({ req }: { req: PayloadRequest }): boolean => staffRoles(req).length > 0
 export const isAdmin: Access = ({ req }) => staffRoles(req).includes('admin')
 export const isAdminField: FieldAccess = ({ req }) => staffRoles(req).includes('admin')
+/** Fields the public pages never show (read on the server through the Local API, which overrides access). */
+export const isStaffField: FieldAccess = ({ req }) => staffRoles(req).length > 0
 
 /** Published documents for everyone, drafts too for staff. */
 export const publishedOrStaff: Access = ({ req }) => {

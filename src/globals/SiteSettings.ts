@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, isAdmin } from '@/access'
+import { anyone, isAdmin, isStaffField } from '@/access'
 import { revalidateGlobalAfterChange } from '@/lib/revalidate'
 
 const phoneLine = [
@@ -10,6 +10,8 @@ const phoneLine = [
 /**
  * The firm's contact facts, in one place: every phone, address, social and external link on the
  * site is read from here (header, footer, contact page, floating buttons, JSON-LD).
+ * The REST API shows the public only what those pages show; the agents' names and the intake inbox
+ * are for staff (the pages and the lead pipeline read them through the Local API).
  */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -87,8 +89,14 @@ export const SiteSettings: GlobalConfig = {
       name: 'socialMediaAgents',
       type: 'array',
       admin: { description: 'Agents who enter social-media leads (staff form).' },
+      access: { read: isStaffField },
       fields: [{ name: 'name', type: 'text', required: true }],
     },
-    { name: 'intakeEmail', type: 'email', admin: { description: 'Where new-lead notifications go.' } },
+    {
+      name: 'intakeEmail',
+      type: 'email',
+      access: { read: isStaffField },
+      admin: { description: 'Where new-lead notifications go.' },
+    },
   ],
 }

@@ -1,9 +1,9 @@
 import 'server-only'
 import nodemailer, { type Transporter } from 'nodemailer'
+import { smtpSettings, type SmtpSettings } from '@/lib/smtp-settings'
 
 /**
- * SMTP from the environment: SMTP_HOST, SMTP_PORT (587), SMTP_USER, SMTP_PASS,
- * SMTP_SECURE (1/true = TLS from the first byte, usually port 465), MAIL_FROM.
+ * Lead e-mails over SMTP (settings from the environment, see src/lib/smtp-settings.ts).
  * Without SMTP_HOST nothing is sent and sendMail throws, so a notification job stays queued and
  * retried instead of being marked as sent.
  */
@@ -17,19 +17,7 @@ export type MailMessage = {
   messageId?: string
 }
 
-type SmtpSettings = { host: string; port: number; secure: boolean; user?: string; pass?: string; from: string }
-
-export function smtpSettings(env: Record<string, string | undefined> = process.env): SmtpSettings | null {
-  const host = env.SMTP_HOST?.trim()
-  if (!host) return null
-  const secure = /^(1|true|yes)$/i.test(env.SMTP_SECURE?.trim() ?? '')
-  const parsedPort = Number.parseInt(env.SMTP_PORT ?? '', 10)
-  const port = Number.isFinite(parsedPort) && parsedPort > 0 ? parsedPort : secure ? 465 : 587
-  const from = env.MAIL_FROM?.trim() || `no-reply@${host}`
-  const user = env.SMTP_USER?.trim() || undefined
-  const pass = env.SMTP_PASS ?? undefined
-  return { host, port, secure, user, pass, from }
-}
+export { smtpSettings }
 
 let cached: { key: string; transporter: Transporter } | undefined
 

@@ -1,10 +1,65 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type CollectionConfig, type Payload } from 'payload'
 import { adminOrSelf, canUseAdmin, isAdmin, isAdminField } from '@/access'
+import { siteUrl } from '@/lib/site-url'
+
+const LAST_ADMIN_MESSAGE = 'At least one admin must remain: make another user an admin first.'
+
+async function otherAdmins(payload: Payload, id: number | string): Promise<number> {
+  const { totalDocs } = await payload.count({
+    collection: 'users',
+    where: { and: [{ roles: { in: ['admin'] } }, { id: { not_equals: id } }] },
+    overrideAccess: true,
+  })
+  return totalDocs
+}
+
+/** Nobody can demote or delete the last admin: the site would have no one left to manage users. */
+const keepAnAdminOnChange: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+  if (operation !== 'update' || !originalDoc) return data
+  const wasAdmin = Array.isArray(originalDoc.roles) && originalDoc.roles.includes('admin')
+  const staysAdmin = !Array.isArray(data.roles) || data.roles.includes('admin')
+  if (wasAdmin && !staysAdmin && (await otherAdmins(req.payload, originalDoc.id)) === 0) {
+    throw new ValidationError({ collection: 'users', errors: [{ path: 'roles', message: LAST_ADMIN_MESSAGE }] })
+  }
+  return data
+}
+
+const keepAnAdminOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const user = await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true })
+  if (user?.roles?.includes('admin') && (await otherAdmins(req.payload, id)) === 0) {
+    throw new APIError(LAST_ADMIN_MESSAGE, 400, undefined, true)
+  }
+}
+
+/**
+ * The reset link points at SITE_URL, never at the request's Host header: Payload's default builds
+ * it from Host (no serverURL is configured), so anyone could have the admin mailed a link to their
+ * own server carrying a valid reset token.
+ */
+export function resetPasswordEmailHtml(token: string, origin = siteUrl()): string {
+  const link = `${origin}/admin/reset/${encodeURIComponent(token)}`
+  return [
+    '<p>Alguien (quizá usted) pidió restablecer la contraseña de su cuenta del sitio.',
+    'Someone (perhaps you) asked to reset the password of your site account.</p>',
+    `<p><a href="${link}">${link}</a></p>`,
+    '<p>Si no fue usted, ignore este mensaje: la contraseña no cambia.',
+    'If it was not you, ignore this message: your password stays the same.</p>',
+  ].join('\n')
+}
 
 /** Staff accounts. Admins manage users and settings; agents work the lead inbox. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  // Payload's own lockout is off: a stranger could lock the real admin out for minutes with a few
+  // wrong passwords. Logins are throttled instead (src/features/staff-auth), per client and per
+  // account, with waits of seconds.
+  auth: {
+    maxLoginAttempts: 0,
+    forgotPassword: {
+      generateEmailSubject: () => 'Restablecer contraseña / Reset your password',
+      generateEmailHTML: (args) => resetPasswordEmailHtml(args?.token ?? ''),
+    },
+  },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'] },
   access: {
     admin: canUseAdmin,
@@ -12,7 +67,10 @@ export const Users: CollectionConfig = {
     create: isAdmin,
     update: adminOrSelf,
     delete: isAdmin,
+    // Payload's default lets any logged-in user unlock any account.
+    unlock: isAdmin,
   },
+  hooks: { beforeChange: [keepAnAdminOnChange], beforeDelete: [keepAnAdminOnDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
     {

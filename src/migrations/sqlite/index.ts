@@ -1,5 +1,5 @@
 import * as migration_20261122_003153_initial from './20261122_003153_initial';
-import * as migration_20261122_174808_lead_client_key from './20261122_174808_lead_client_key';
+import * as migration_20261122_182818_login_throttle_and_lead_client_key from './20261122_182818_login_throttle_and_lead_client_key';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261122_003153_initial',
   },
   {
-    up: migration_20261122_174808_lead_client_key.up,
-    down: migration_20261122_174808_lead_client_key.down,
-    name: '20261122_174808_lead_client_key'
+    up: migration_20261122_182818_login_throttle_and_lead_client_key.up,
+    down: migration_20261122_182818_login_throttle_and_lead_client_key.down,
+    name: '20261122_182818_login_throttle_and_lead_client_key'
   },
 ];

@@ -1,0 +1,30 @@
+/**
+ * Login throttling by progressive delay, never by lockout. A few failed attempts are free; after
+ * that each further attempt must wait (doubling from `baseDelayMs`, capped at `maxDelayMs`) after
+ * the previous one. The cap is seconds, so nobody (a stranger typing the admin's address included)
+ * can keep the real owner out for longer than that, while guessing slows to a few tries a minute.
+ * Refused attempts are not counted, so hammering a throttled account does not lengthen its wait.
+ */
+export type ThrottleRule = { free: number; windowMs: number; baseDelayMs: number; maxDelayMs: number }
+
+/** Per account (the e-mail typed, known or not): 5 free failures per 15 minutes, then 1 s … 30 s. */
+export const accountRule: ThrottleRule = { free: 5, windowMs: 15 * 60_000, baseDelayMs: 1_000, maxDelayMs: 30_000 }
+/** Per client IP: 10 free failures per 15 minutes, then 1 s … 60 s. */
+export const clientRule: ThrottleRule = { free: 10, windowMs: 15 * 60_000, baseDelayMs: 1_000, maxDelayMs: 60_000 }
+
+export const longestWindowMs = Math.max(accountRule.windowMs, clientRule.windowMs)
+
+/**
+ * How long (ms) the next attempt must still wait, 0 when it may go ahead. `previous`: the times of
+ * earlier counted attempts (failures, and attempts still running), any order. A time slightly
+ * ahead of `now` (another instance's clock) still counts.
+ */
+export function throttleWaitMs(previous: readonly Date[], rule: ThrottleRule, now: number): number {
+  const inWindow = previous.map((at) => at.getTime()).filter((at) => now - at < rule.windowMs)
+  if (inWindow.length < rule.free) return 0
+  const over = inWindow.length - rule.free
+  // 2 ** over grows past the cap quickly; the exponent is bounded so it never overflows.
+  const delay = Math.min(rule.baseDelayMs * 2 ** Math.min(over, 30), rule.maxDelayMs)
+  const newest = Math.max(...inWindow)
+  return Math.max(0, newest + delay - now)
+}

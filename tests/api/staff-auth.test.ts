@@ -1,0 +1,150 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { BASE_URL, getJson } from '../fixtures/base-url'
+
+/**
+ * The staff side of the CMS over HTTP, against the built site: password-reset e-mails really
+ * reach the SMTP sink that scripts/test.mjs runs, login answers do not tell accounts apart, the
+ * login throttle answers 429 with Retry-After, agents cannot unlock accounts, the public reads only
+ * the public part of site settings, and client mistakes in CMS URLs are 4xx.
+ *
+ * Few failed logins on purpose (the per-client limit allows 10 per 15 minutes, and other test files
+ * log in from the same address); afterAll removes this file's attempts from the count.
+ */
+const SINK = process.env.SMTP_SINK_URL
+const ADMIN_EMAIL = process.env.SEED_ADMIN_EMAIL ?? 'admin@salazarimmigration.example'
+const ADMIN_PASSWORD = process.env.SEED_ADMIN_PASSWORD ?? ''
+const AGENT = { email: 'agente@salazarimmigration.example', password: process.env.SEED_AGENT_PASSWORD ?? '' }
+
+type SinkMessage = { to: string[]; raw: string; at: string }
+
+async function sinkMessages(): Promise<SinkMessage[]> {
+  return (await (await fetch(SINK!)).json()) as SinkMessage[]
+}
+
+/** The message body as text: quoted-printable soft breaks and escapes undone. */
+function decoded(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+}
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${BASE_URL}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+}
+
+async function loginToken(email: string, password: string): Promise<string> {
+  const response = await post('/cms-api/users/login', { email, password })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
+
+afterAll(async () => {
+  // Admins may clear the attempt log (collection login-attempts): other files' logins from this
+  // address must not inherit this file's failures.
+  const token = await loginToken(ADMIN_EMAIL, ADMIN_PASSWORD)
+  const cleared = await fetch(`${BASE_URL}/cms-api/login-attempts?where[account][exists]=true`, {
+    method: 'DELETE',
+    headers: { Authorization: `JWT ${token}` },
+  })
+  expect(cleared.status).toBe(200)
+})
+
+describe.skipIf(!SINK)('password reset e-mail', () => {
+  it('sends the admin a working reset link, and answers an unknown address the same without sending anything', async () => {
+    const since = new Date().toISOString()
+    const known = await post('/cms-api/users/forgot-password', { email: ADMIN_EMAIL })
+    const unknownAddress = `nobody-${Date.now()}@salazarimmigration.example`
+    const unknown = await post('/cms-api/users/forgot-password', { email: unknownAddress })
+    expect(known.status).toBe(200)
+    expect(unknown.status).toBe(known.status)
+    expect(await unknown.text()).toBe(await known.text())
+
+    let mail: SinkMessage | undefined
+    for (let i = 0; i < 60 && !mail; i++) {
+      mail = (await sinkMessages()).find((m) => m.at >= since && m.to.includes(ADMIN_EMAIL))
+      if (!mail) await new Promise((r) => setTimeout(r, 500))
+    }
+    expect(mail, 'reset e-mail in the sink').toBeDefined()
+    const body = decoded(mail!.raw)
+    // The link is on the site's own origin (SITE_URL), whatever Host header the request carried.
+    const origin = (process.env.SITE_URL ?? BASE_URL).replace(/\/+$/, '')
+    const link = new RegExp(`${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/admin/reset/([A-Za-z0-9_-]+)`).exec(body)
+    expect(link, body).not.toBeNull()
+    expect(body).not.toContain(ADMIN_PASSWORD)
+
+    // The link's token resets the password (to the same one, so other tests keep logging in).
+    const reset = await post('/cms-api/users/reset-password', { token: link![1], password: ADMIN_PASSWORD })
+    expect(reset.status).toBe(200)
+
+    await new Promise((r) => setTimeout(r, 1500))
+    expect((await sinkMessages()).some((m) => m.to.includes(unknownAddress))).toBe(false)
+  })
+})
+
+describe('staff login', () => {
+  it('answers a wrong password and an unknown account with the same status and body, no Secure over http', async () => {
+    const known = await post('/cms-api/users/login', { email: ADMIN_EMAIL, password: 'not the password' })
+    const unknown = await post('/cms-api/users/login', { email: `nobody-${Date.now()}@example.com`, password: 'not the password' })
+    expect(known.status).toBe(401)
+    expect(unknown.status).toBe(401)
+    expect(await unknown.text()).toBe(await known.text())
+
+    const ok = await post('/cms-api/users/login', { email: AGENT.email, password: AGENT.password })
+    expect(ok.status).toBe(200)
+    const cookies = ok.headers.getSetCookie()
+    expect(cookies.some((c) => c.startsWith('payload-token='))).toBe(true)
+    for (const cookie of cookies) expect(cookie).not.toMatch(/;\s*Secure/i)
+  })
+
+  it('throttles repeated failures with a 429, Retry-After and a generic message', async () => {
+    const email = `throttle-${Date.now()}@example.com`
+    let response: Response | undefined
+    for (let i = 0; i < 8; i++) {
+      response = await post('/cms-api/users/login', { email, password: `guess ${i}` })
+      if (response.status === 429) break
+      expect(response.status).toBe(401)
+      expect(i).toBeLessThan(7)
+    }
+    expect(response!.status).toBe(429)
+    const retryAfter = Number(response!.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThanOrEqual(1)
+    expect(retryAfter).toBeLessThanOrEqual(30)
+    expect(((await response!.json()) as { errors: Array<{ message: string }> }).errors[0]!.message).toMatch(/too many login attempts/i)
+  })
+
+  it('does not let an agent unlock accounts', async () => {
+    const token = await loginToken(AGENT.email, AGENT.password)
+    const response = await post('/cms-api/users/unlock', { email: ADMIN_EMAIL }, { Authorization: `JWT ${token}` })
+    expect(response.status).toBe(403)
+  })
+})
+
+describe('site settings over REST', () => {
+  it('give the public the contact facts but not the intake inbox or the agents', async () => {
+    const { status, body } = await getJson<Record<string, unknown>>('/cms-api/globals/site-settings')
+    expect(status).toBe(200)
+    expect(body.firmName).toBeTruthy()
+    expect(body.email).toBeTruthy()
+    expect(body).not.toHaveProperty('intakeEmail')
+    // Payload answers a denied array field as [] (afterRead puts an empty list back): no names.
+    expect(body.socialMediaAgents ?? []).toEqual([])
+    expect(JSON.stringify(body)).not.toContain('intake@')
+  })
+})
+
+describe('CMS REST client mistakes', () => {
+  it.each([
+    ['/cms-api/posts/abc', 404],
+    ['/cms-api/posts?where[id][near]=1,2,3', 400],
+    ['/cms-api/posts?where[publishedAt][greater_than]=notadate', 400],
+    ['/cms-api/posts?where=notjson', 400],
+    ['/cms-api/posts?limit=99999999999999999999', 400],
+    ['/cms-api/media/file/nonexistent.webp', 404],
+  ])('%s → %i', async (path, status) => {
+    const response = await getJson<{ errors: Array<{ message: string }> }>(path)
+    expect(response.status).toBe(status)
+    expect(response.body.errors[0]!.message).toBeTruthy()
+  })
+})
