@@ -97,7 +97,8 @@ describe('the site’s own server', () => {
     ['GET /en/%E0%A4%A HTTP/1.1', 400],
     ['OPTIONS * HTTP/1.1', 400],
     ['TRACE / HTTP/1.1', 405],
-    ['TRACK /contacto HTTP/1.1', 405],
+    // Node's HTTP parser knows no TRACK method: it refuses the request line itself.
+    ['TRACK /contacto HTTP/1.1', 400],
     ['PROPFIND /api/categoria HTTP/1.1', 405],
   ])('%s → %i, never a 5xx', async (line, status) => {
     expect(await rawRequest(line)).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `))
