@@ -30,9 +30,10 @@ test.describe('anonymous visitors', () => {
     expect(((await json.json()) as { status: string }).status).toBe('error')
 
     // The native (no-JS) post is not a success either: back to the page with the §8 message.
+    // A browser's form navigation says so in its Fetch Metadata.
     const native = await request.post('/api/prospecto/socialmedia', {
       multipart: socialFields,
-      headers: { Origin: baseURL! },
+      headers: { Origin: baseURL!, 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document', Accept: 'text/html' },
       maxRedirects: 0,
     })
     expect(native.status()).toBe(303)
