@@ -18,7 +18,9 @@ const hops = trustedHops(process.env.TRUST_PROXY)
 // Seconds a stopping instance lets requests in flight finish (a lead being stored) before it exits.
 const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000)
 
-const app = next({ dev: false, dir: root, port, hostname: host ?? 'localhost' })
+// Next's own idea of its name, used for its internal requests; not the interface we listen on (with
+// hostname 127.0.0.1 Next 16 answers every default-locale page with a 307 to itself).
+const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
 
