@@ -80,12 +80,21 @@ const GET_ENDPOINTS = [
 const ODD_METHODS = ['TRACE', 'PROPFIND', 'MKCOL', 'COPY', 'LOCK', 'CONNECT', 'TRACK', 'SEARCH', 'PURGE', 'FOO']
 const CONTENT_TYPES = ['multipart/form-data; boundary=xyz', 'multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary="' + 'b'.repeat(200) + '"', 'application/x-www-form-urlencoded', 'application/json', 'text/plain', 'application/xml', 'image/png', '', 'multipart/mixed; boundary=a', 'application/x-www-form-urlencoded; charset=utf-16']
 
+/** encodeURIComponent that writes a lone surrogate as the bytes a careless client would send. */
+function safeEncode(s) {
+  try {
+    return encodeURIComponent(s)
+  } catch {
+    return encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, '')) + '%ED%A0%80'
+  }
+}
+
 export function makeGenerator(seed, context = {}) {
   const rnd = seededRandom(seed)
   const int = (n) => Math.floor(rnd() * n)
   const pick = (list) => list[int(list.length)]
   const chance = (p) => rnd() < p
-  const enc = (s) => encodeURIComponent(s).slice(0, 9000)
+  const enc = (s) => safeEncode(s).slice(0, 9000)
   const templates = routeTemplates()
   const slugs = context.slugs?.length ? context.slugs : ['no-such-article']
   const categories = context.categories?.length ? context.categories : ['no-such-category']
@@ -141,7 +150,7 @@ export function makeGenerator(seed, context = {}) {
     let contentType
     if (style <= 2) ({ body, contentType } = multipart(fields, { broken: chance(0.2) }))
     else if (style === 3) {
-      body = fields.map(([k, v]) => `${encodeURIComponent(k)}=${chance(0.9) ? encodeURIComponent(v) : v}`).join('&')
+      body = fields.map(([k, v]) => `${safeEncode(k)}=${chance(0.9) ? safeEncode(v) : v}`).join('&')
       contentType = 'application/x-www-form-urlencoded'
     } else if (style === 4) {
       body = chance(0.5) ? JSON.stringify(Object.fromEntries(fields)) : pick(['{', '[]', 'null', '{"variant":{"$gt":""}}', '"x"', '{"__proto__":{"a":1}}'])
@@ -198,7 +207,13 @@ export function makeGenerator(seed, context = {}) {
   }
 
   function oddMethod() {
-    return { method: pick(ODD_METHODS), path: pick(['/', '/en', '/api/prospecto/agregar', '/cms-api/users', '/admin', '*']), headers: {}, label: 'odd method' }
+    const method = pick(ODD_METHODS)
+    const target = pick(['/', '/en', '/api/prospecto/agregar', '/cms-api/users', '/admin', '*'])
+    // undici will not send CONNECT or a `*` target: those go on a raw socket.
+    if (method === 'CONNECT' || target === '*') {
+      return { raw: `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, method, path: target, label: 'odd method (raw)' }
+    }
+    return { method, path: target, headers: {}, label: 'odd method' }
   }
 
   function raw() {
@@ -216,7 +231,8 @@ export function makeGenerator(seed, context = {}) {
       `GARBAGE\r\n\r\n`,
       `GET /?${'a'.repeat(20000)} HTTP/1.1\r\n${host}Connection: close\r\n\r\n`,
       `POST /api/prospecto/agregar HTTP/1.1\r\n${host}Content-Length: 10\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n`,
-      `POST /api/prospecto/agregar HTTP/1.1\r\n${host}Content-Length: 100\r\nContent-Type: multipart/form-data; boundary=x\r\nConnection: close\r\n\r\n--x\r\n`,
+      // A multipart body cut short (its Content-Length is honest, the closing boundary never comes).
+      `POST /api/prospecto/agregar HTTP/1.1\r\n${host}Content-Length: 5\r\nContent-Type: multipart/form-data; boundary=x\r\nAccept: application/json\r\nConnection: close\r\n\r\n--x\r\n`,
       `GET / HTTP/1.1\r\n${host}X-Forwarded-For: 1.2.3.4, \u0000\r\nConnection: close\r\n\r\n`,
       `GET /en HTTP/1.0\r\n\r\n`,
       `PROPFIND / HTTP/1.1\r\n${host}Depth: infinity\r\nConnection: close\r\n\r\n`,
