@@ -30,7 +30,7 @@ export const drill = {
     const logFile = path.join(logDir, 'crash-server.log')
     const sink = await smtpSink()
     await sink.start()
-    const extra = { SMTP_PORT: String(sink.port), RATE_LIMIT_LEADS: '1000000/600' }
+    const extra = { SMTP_PORT: String(sink.port), RATE_LIMIT_LEADS: '999999/600' }
     let site = await startSite({ dbUrl: db.url, media: prepared.media, logFile, extra })
     const port = site.port
     const baseUrl = site.baseUrl

@@ -14,7 +14,7 @@ import { isMain, reporter, standalone } from './lib/drill.mjs'
 
 const COUNT = Number(process.env.HOSTILE_COUNT ?? 10_000)
 const SEED = Number(process.env.HOSTILE_SEED ?? 20261122)
-const TIME_LIMIT_MS = Number(process.env.HOSTILE_TIME_LIMIT_MS ?? 420_000)
+const TIME_LIMIT_MS = Number(process.env.HOSTILE_TIME_LIMIT_MS ?? 360_000)
 
 export const drill = {
   name: 'hostile',

@@ -31,7 +31,7 @@ export const drill = {
       CRM_WEBHOOK_SECRET: 'drill-webhook-secret',
       NOTIFY_RETRY_DELAY_MS: '500',
       NOTIFY_RETRY_ATTEMPTS: '12',
-      RATE_LIMIT_LEADS: '1000000/600',
+      RATE_LIMIT_LEADS: '999999/600',
     }
     const site = await startSite({ dbUrl: db.url, media: prepared.media, logFile, extra })
     try {

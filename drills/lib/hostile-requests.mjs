@@ -333,7 +333,7 @@ export async function sendHostile(baseUrl, req, { timeoutMs = 30_000, dispatcher
 export async function runHostile(baseUrl, requests, { concurrency = 16, timeLimitMs = 300_000, timeoutMs = 30_000, onProgress, localAddress } = {}) {
   // From its own loopback address (when given), so the fuzz's stored leads never use up another
   // client's rate limit (the other API tests post from 127.0.0.1).
-  const dispatcher = localAddress ? new Agent({ connect: { localAddress }, connections: concurrency }) : undefined
+  const dispatcher = localAddress ? new Agent({ localAddress, connections: concurrency }) : undefined
   const statuses = {}
   const failures = new Map()
   const started = Date.now()

@@ -9,7 +9,8 @@
  *   // r = { stored, successAnswers, seconds, leadsPerSecond, latency: { p50, p99, max }, statuses }
  *
  * The server needs a per-client limit above what one address posts here (60 each for 3,000 posts):
- * serve it with RATE_LIMIT_LEADS=1000000/600.
+ * serve it with RATE_LIMIT_LEADS=999999/600 (at most 6 digits: a 7-digit limit such as
+ * 1000000/600 is silently replaced by the default 20/600 — src/server/rate-limit.ts ruleFromEnv).
  */
 import { answerKind, bump, client, csrfSession, enquiryForm, isSuccess, latencySummary, phoneFor, postForm } from './load.mjs'
 

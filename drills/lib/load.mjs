@@ -1,16 +1,33 @@
 /**
  * Enquiry load from chosen loopback source addresses. autocannon 9 has no localAddress option (it
  * calls net.connect(port, host) and ignores it), so the drills use one undici Client per
- * connection with connect.localAddress: each connection can be a different visitor (127.0.0.x).
+ * connection with its localAddress option: each connection can be a different visitor (127.0.0.x).
+ * (undici ignores `connect: { localAddress }`: its connector overwrites it with the Client's own
+ * `localAddress` option, null when unset — so the option must be given at the top level.)
  */
 import { Client } from 'undici'
-import { csrfSession, enquiryForm } from '../../scripts/lib/lead-load.mjs'
+import { csrfSession as firstSession, enquiryForm } from '../../scripts/lib/lead-load.mjs'
 
-export { csrfSession, enquiryForm }
+export { enquiryForm }
+
+/** A visitor's CSRF token and cookie (a few tries: the server may have only just started). */
+export async function csrfSession(baseUrl) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const session = await firstSession(baseUrl)
+      if (session.token && session.cookie) return session
+      throw new Error('no token')
+    } catch (error) {
+      if (attempt >= 5) throw error
+      await new Promise((r) => setTimeout(r, 1000))
+    }
+  }
+}
 
 export function client(baseUrl, localAddress) {
   return new Client(baseUrl, {
-    connect: localAddress ? { localAddress } : undefined,
+    // Top-level: undici's connector overwrites connect.localAddress with this (null when unset).
+    ...(localAddress ? { localAddress } : {}),
     headersTimeout: 60_000,
     bodyTimeout: 60_000,
     keepAliveTimeout: 10_000,

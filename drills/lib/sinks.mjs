@@ -38,6 +38,8 @@ export async function smtpSink(port) {
           })
         },
       })
+      // A client dropping its connection (a killed server) must not take the drill down.
+      server.on('error', () => undefined)
       await new Promise((resolve, reject) => {
         server.server.once('error', reject)
         server.listen(port, '127.0.0.1', resolve)
