@@ -140,7 +140,10 @@ export async function startSite({ dbUrl, media, logFile, extra = {}, port, clear
   port ??= await freePort()
   const env = cleanEnv({
     PORT: String(port),
-    HOST: '127.0.0.1',
+    // `localhost` (127.0.0.1 here), not `127.0.0.1`: with any HOST other than localhost, every
+    // Spanish page answers 307 to itself (Next's rewrite to /es comes back as absolute
+    // http://localhost:…/es and is treated as external; vercel/next.js#94342).
+    HOST: 'localhost',
     SITE_URL: `http://localhost:${port}`,
     DATABASE_URL: dbUrl,
     MEDIA_DIR: media,
