@@ -3,7 +3,7 @@
  * and a way to run one drill alone: `node drills/<name>.mjs [sqlite|postgres|both]`.
  */
 import path from 'node:path'
-import { ensureBuild, pgAvailable, prepareKind, removeDir, scratchDir } from './env.mjs'
+import { ensureBuild, pgAvailable, prepareKind, removeDir, scratchDir, unexpectedExits } from './env.mjs'
 
 export function reporter(drill, db) {
   const lines = []
@@ -55,11 +55,17 @@ export async function runDrills(drills, kinds) {
           console.log(`\n━━ ${d.name} on ${kind}`)
           const t0 = Date.now()
           let result
+          const exitsBefore = unexpectedExits.length
           try {
             result = await d.run({ kind, prepared, logDir: path.join(work, kind) })
           } catch (error) {
             console.error(`  [${d.name}/${kind}] harness error: ${error.stack ?? error}`)
             result = { drill: d.name, db: kind, pass: false, figures: {}, failures: [`harness error: ${error.message}`], lines: [] }
+          }
+          const exits = unexpectedExits.slice(exitsBefore)
+          if (exits.length) {
+            result.pass = false
+            result.failures.push(`harness: ${exits.join('; ')}`)
           }
           result.seconds = Math.round((Date.now() - t0) / 1000)
           results.push(result)

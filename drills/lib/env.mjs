@@ -136,6 +136,9 @@ export function pgAvailable() {
  * Serves the built site on a free port with its own process group (so SIGKILL takes the whole
  * server down, as a crash of the machine would). `extra` env overrides (SMTP_PORT, CRM_*, …).
  */
+/** Servers that exited without the drill asking (a crash, or a kill from another session). */
+export const unexpectedExits = []
+
 export async function startSite({ dbUrl, media, logFile, extra = {}, port, clearCache = true }) {
   port ??= await freePort()
   const env = cleanEnv({
@@ -152,10 +155,18 @@ export async function startSite({ dbUrl, media, logFile, extra = {}, port, clear
   })
   if (clearCache) clearRuntimeCache(root)
   const out = openSync(logFile, 'a')
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], { cwd: root, env, stdio: ['ignore', out, out], detached: true })
+  const child = spawn(process.execPath, ['drills/lib/site-server.mjs'], { cwd: root, env, stdio: ['ignore', out, out], detached: true })
   const baseUrl = `http://127.0.0.1:${port}`
   let exited = false
-  child.on('exit', () => (exited = true))
+  let expected = false
+  child.on('exit', (code, signal) => {
+    exited = true
+    if (!expected) {
+      const what = `server on port ${port} exited by itself or from outside the drill (code ${code}, signal ${signal})`
+      unexpectedExits.push(what)
+      console.log(`  !! ${what}`)
+    }
+  })
   const site = {
     baseUrl,
     port,
@@ -166,6 +177,7 @@ export async function startSite({ dbUrl, media, logFile, extra = {}, port, clear
     },
     /** SIGKILL the whole process group (no drain, no cleanup). */
     kill() {
+      expected = true
       try {
         process.kill(-child.pid, 'SIGKILL')
       } catch {
@@ -174,6 +186,7 @@ export async function startSite({ dbUrl, media, logFile, extra = {}, port, clear
       return new Promise((r) => (exited ? r() : child.once('exit', r)))
     },
     async stop() {
+      expected = true
       if (exited) return
       try {
         process.kill(-child.pid, 'SIGTERM')
