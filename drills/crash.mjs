@@ -138,6 +138,7 @@ export const drill = {
       const notSuccess = answers - [...Object.entries(kinds)].filter(([k]) => k === '200 success').reduce((a, [, n]) => a + n, 0)
       if (notSuccess > TOTAL * 0.01) failures.push(`${notSuccess} answers other than success (more than 1%)`)
       if (gaveUp) failures.push(`${gaveUp} submissions never answered`)
+      if (next < TOTAL) failures.push(`only ${Math.min(next, TOTAL)} of ${TOTAL} submissions sent within ${TIME_LIMIT_MS / 60_000} min`)
       return r.result(failures.length === 0, failures)
     } catch (error) {
       r.log(`server log tail:\n${tail(logFile)}`)
