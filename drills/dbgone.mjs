@@ -29,7 +29,7 @@ async function getStatus(baseUrl, p) {
     const res = await fetch(baseUrl + p, { redirect: 'manual', signal: AbortSignal.timeout(30_000), headers: { accept: 'text/html', 'accept-language': p.startsWith('/en') ? 'en' : 'es' } })
     await res.arrayBuffer()
     const location = res.headers.get('location')
-    return { path: p, status: res.status + (location ? ` → ${location}` : ''), ms: Date.now() - t0 }
+    return { path: p, status: location ? `${res.status} → ${location}` : res.status, ms: Date.now() - t0 }
   } catch (error) {
     return { path: p, status: `no answer (${error.name})`, ms: Date.now() - t0 }
   }
@@ -86,6 +86,7 @@ export const drill = {
       const before = await postBoth(c, session, 'Dbgone before', '951000001')
       r.figure('lead posts with the database up', before.map((a) => `${a.mode}: ${a.kind}`).join(', '))
 
+      let whileMoved = []
       if (kind === 'sqlite') {
         // Observation only: move the file (and its WAL) away under the running app.
         const moved = []
@@ -95,12 +96,12 @@ export const drill = {
             moved.push(suffix || 'db')
           }
         }
-        const whileMoved = await postBoth(c, session, 'Dbgone moved', '951000002')
+        whileMoved = await postBoth(c, session, 'Dbgone moved', '951000002')
         const pagesMoved = await Promise.all(pages.map((p) => getStatus(site.baseUrl, p)))
         for (const suffix of ['', '-wal', '-shm']) {
           if (existsSync(`${db.file}.away${suffix}`)) renameSync(`${db.file}.away${suffix}`, db.file + suffix)
         }
-        r.figure('observed: file moved away (db, wal, shm)', `${whileMoved.map((a) => `${a.mode}: ${a.kind}`).join(', ')}; pages ${pagesMoved.map((w) => `${w.path} ${w.status}`).join(', ')}; posts answered success while moved ${whileMoved.filter((a) => a.success).length} (stored in the moved file: the app keeps its descriptor)`)
+        r.figure('observed: file moved away (db, wal, shm)', `${whileMoved.map((a) => `${a.mode}: ${a.kind}`).join(', ')}; pages ${pagesMoved.map((w) => `${w.path} ${w.status}`).join(', ')}; posts answered success while moved ${whileMoved.filter((a) => a.success).length}`)
         // Judged: another process holds the write lock.
         const { default: Database } = await import('libsql')
         lock = new Database(db.file)
@@ -166,9 +167,13 @@ export const drill = {
       r.figure('recovered without restart', recovered === null ? `no, not within ${RECOVERY_MS / 1000} s` : `yes, ${recovered} ms after the database came back`)
       if (recovered === null) failures.push('lead posts did not succeed again without a restart')
       const stored = new Set((await readLeads(db.url)).map((l) => l.submission_id))
-      const lost = after.filter((a) => a.success && !stored.has(a.submissionId)).length + before.filter((a) => a.success && !stored.has(a.submissionId)).length
+      const lostOf = (list, phase) => list.filter((a) => a.success && !stored.has(a.submissionId)).map((a) => `${phase} ${a.mode}`)
+      const lostList = [...lostOf(before, 'before'), ...lostOf(after, 'after')]
+      const lost = lostList.length
+      if (lost) r.log(`success answers not found in the database: ${lostList.join(', ')}`)
       const storedWhileDown = during.filter((a) => stored.has(a.submissionId)).length
-      r.figure('stored check', `${lost} success answers not stored; ${storedWhileDown} posts made while the database was gone are stored`)
+      const movedStored = whileMoved.filter((a) => a.success && stored.has(a.submissionId)).length
+      r.figure('stored check', `${lost} success answers not stored; ${storedWhileDown} posts made while the database was gone are stored${whileMoved.length ? `; of the success answers while the file was moved away, ${movedStored}/${whileMoved.filter((a) => a.success).length} are in the database now` : ''}`)
       if (lost) failures.push(`${lost} success answers not stored`)
       return r.result(failures.length === 0, failures)
     } catch (error) {
