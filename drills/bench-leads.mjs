@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+/**
+ * Lead throughput on SQLite and PostgreSQL (drills/lib/lead-throughput.mjs): durable leads stored
+ * per second with 50 visitors at once (127.0.0.10–59), 3,000 posts or 20 s, whichever ends first.
+ * PASS at ≥ 100 leads/s. Each database kind: a fresh seeded copy, its own SMTP sink, the built site
+ * served with RATE_LIMIT_LEADS=999999/600.
+ * node drills/bench-leads.mjs [sqlite|postgres|both]   (BENCH_LEADS, BENCH_LEADS_SECONDS)
+ */
+import path from 'node:path'
+import { openDb, startSite, tail } from './lib/env.mjs'
+import { leadThroughput } from './lib/lead-throughput.mjs'
+import { smtpSink } from './lib/sinks.mjs'
+import { isMain, reporter, standalone } from './lib/drill.mjs'
+
+const TARGET = 100
+
+export const drill = {
+  name: 'lead-throughput',
+  async run({ kind, prepared, logDir }) {
+    const r = reporter('lead-throughput', kind)
+    const db = await prepared.fresh('bench')
+    const logFile = path.join(logDir, 'bench-server.log')
+    const sink = await smtpSink()
+    await sink.start()
+    const site = await startSite({ dbUrl: db.url, media: prepared.media, logFile, extra: { SMTP_PORT: String(sink.port), RATE_LIMIT_LEADS: '999999/600' } })
+    const reader = await openDb(db.url)
+    try {
+      const countStored = async () => Number((await reader.all('SELECT COUNT(*) AS n FROM leads'))[0].n)
+      const out = await leadThroughput({
+        baseUrl: site.baseUrl,
+        countStored,
+        amount: Number(process.env.BENCH_LEADS ?? 3000),
+        durationMs: Number(process.env.BENCH_LEADS_SECONDS ?? 20) * 1000,
+      })
+      r.figure('durable leads/s', out.leadsPerSecond)
+      r.figure('load', `${out.posts} posts, ${out.successAnswers} success answers, ${out.stored} stored, ${out.noAnswer} without answer, ${out.seconds} s`)
+      r.figure('latency ms', out.latency)
+      r.figure('statuses', out.statuses)
+      const failures = []
+      if (out.leadsPerSecond < TARGET) failures.push(`${out.leadsPerSecond} durable leads/s < ${TARGET}`)
+      if (out.stored < out.successAnswers) failures.push(`${out.successAnswers - out.stored} success answers not stored`)
+      return r.result(failures.length === 0, failures)
+    } catch (error) {
+      r.log(`server log tail:\n${tail(logFile)}`)
+      throw error
+    } finally {
+      await reader.close()
+      await site.stop()
+      await sink.stop()
+    }
+  },
+}
+
+if (isMain(import.meta.url)) await standalone(drill)

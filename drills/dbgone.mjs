@@ -1,0 +1,199 @@
+#!/usr/bin/env node
+/**
+ * Drill 3 — database gone. With the database unavailable, a lead post must answer an error (JSON
+ * `status: error`, 5xx/503 acceptable; never `success`, never a redirect to a thank-you page) and
+ * cached pages (/, /en, an article) must still answer 200; once the database is back, lead posts
+ * succeed again without restarting the app.
+ *   PostgreSQL: `pg_ctl stop -m fast`, later started again on the same port.
+ *   SQLite: an embedded file the app holds open. chmod does nothing (the drills run as root, and
+ *     open descriptors keep working) and moving the file away is only observed (the open descriptor
+ *     follows the moved file); what realistically takes SQLite away from the app is another process
+ *     holding the write lock (a backup, a migration, a stuck `sqlite3` shell) — the judged phase
+ *     holds BEGIN EXCLUSIVE from a second connection.
+ * Alone: node drills/dbgone.mjs [sqlite|postgres|both]
+ */
+import { existsSync, renameSync } from 'node:fs'
+import path from 'node:path'
+import { sleep, startSite, tail } from './lib/env.mjs'
+import { answerKind, client, csrfSession, enquiryForm, isSuccess, phoneFor, postForm } from './lib/load.mjs'
+import { readLeads } from './lib/leads-db.mjs'
+import { smtpSink } from './lib/sinks.mjs'
+import { isMain, reporter, standalone } from './lib/drill.mjs'
+
+const RECOVERY_MS = 60_000
+const thankYou = (location) => Boolean(location && /gracias|thank-you/.test(location))
+
+async function getStatus(baseUrl, p) {
+  const t0 = Date.now()
+  try {
+    const res = await fetch(baseUrl + p, { redirect: 'manual', signal: AbortSignal.timeout(30_000), headers: { accept: 'text/html', 'accept-language': p.startsWith('/en') ? 'en' : 'es' } })
+    await res.arrayBuffer()
+    const location = res.headers.get('location')
+    return { path: p, status: location ? `${res.status} → ${location}` : res.status, ms: Date.now() - t0 }
+  } catch (error) {
+    return { path: p, status: `no answer (${error.name})`, ms: Date.now() - t0 }
+  }
+}
+
+/** A JSON (fetch) post and a native (no-JS) post of the same kind of enquiry. */
+async function postBoth(c, session, name, phone) {
+  const out = []
+  for (const mode of ['json', 'native']) {
+    const form = enquiryForm({ token: session.token, name: `${name} ${mode}`, phone: phone + (mode === 'json' ? 0 : 1) })
+    const t0 = Date.now()
+    try {
+      const res = await c.request({
+        method: 'POST',
+        path: '/api/prospecto/agregar',
+        body: form.body,
+        headers: {
+          'content-type': form.contentType,
+          cookie: session.cookie,
+          'sec-fetch-site': 'same-origin',
+          ...(mode === 'json' ? { accept: 'application/json', 'sec-fetch-mode': 'cors' } : { accept: 'text/html', 'sec-fetch-mode': 'navigate' }),
+        },
+      })
+      const body = await res.body.text()
+      const answer = { status: res.statusCode, body, location: res.headers.location ?? null }
+      out.push({ mode, submissionId: form.submissionId, ...answer, kind: mode === 'json' ? answerKind(answer) : `${res.statusCode}${answer.location ? ' → ' + answer.location : ''}`, success: mode === 'json' ? isSuccess(answer) : thankYou(answer.location), ms: Date.now() - t0 })
+    } catch (error) {
+      out.push({ mode, submissionId: form.submissionId, kind: `no answer (${error.code ?? error.name})`, success: false, ms: Date.now() - t0 })
+    }
+  }
+  return out
+}
+
+export const drill = {
+  name: 'dbgone',
+  async run({ kind, prepared, logDir }) {
+    const r = reporter('dbgone', kind)
+    const db = await prepared.fresh('dbgone')
+    const logFile = path.join(logDir, 'dbgone-server.log')
+    const sink = await smtpSink()
+    await sink.start()
+    const site = await startSite({ dbUrl: db.url, media: prepared.media, logFile, extra: { SMTP_PORT: String(sink.port), RATE_LIMIT_LEADS: '999999/600' } })
+    const c = client(site.baseUrl, '127.0.0.40')
+    const failures = []
+    let lock = null
+    try {
+      const session = await csrfSession(site.baseUrl)
+      const home = await (await fetch(`${site.baseUrl}/api/blogs/home`)).json()
+      const articlePath = (u, prefix) => (String(u).startsWith('http') ? new URL(u).pathname : String(u).startsWith('/') ? u : `${prefix}/blog/${u}`)
+      const pages = ['/', '/en', articlePath(home[0]?.url_es ?? 'x', ''), articlePath(home[0]?.url_en ?? 'x', '/en')]
+      for (const p of pages) await getStatus(site.baseUrl, p) // render and cache them while the database is up
+      const warm = await Promise.all(pages.map((p) => getStatus(site.baseUrl, p)))
+      r.figure('pages with the database up', warm.map((w) => `${w.path} ${w.status}`).join(', '))
+      const before = await postBoth(c, session, 'Dbgone before', '951000001')
+      r.figure('lead posts with the database up', before.map((a) => `${a.mode}: ${a.kind}`).join(', '))
+
+      let whileMoved = []
+      if (kind === 'sqlite') {
+        // Observation only: move the file (and its WAL) away under the running app.
+        const moved = []
+        for (const suffix of ['', '-wal', '-shm']) {
+          if (existsSync(db.file + suffix)) {
+            renameSync(db.file + suffix, `${db.file}.away${suffix}`)
+            moved.push(suffix || 'db')
+          }
+        }
+        whileMoved = await postBoth(c, session, 'Dbgone moved', '951000002')
+        const pagesMoved = await Promise.all(pages.map((p) => getStatus(site.baseUrl, p)))
+        for (const suffix of ['', '-wal', '-shm']) {
+          if (existsSync(`${db.file}.away${suffix}`)) renameSync(`${db.file}.away${suffix}`, db.file + suffix)
+        }
+        r.figure('observed: file moved away (db, wal, shm)', `${whileMoved.map((a) => `${a.mode}: ${a.kind}`).join(', ')}; pages ${pagesMoved.map((w) => `${w.path} ${w.status}`).join(', ')}; posts answered success while moved ${whileMoved.filter((a) => a.success).length}`)
+        // Judged: another process holds the write lock.
+        const { default: Database } = await import('libsql')
+        lock = new Database(db.file)
+        lock.exec('PRAGMA busy_timeout = 1000')
+        lock.exec('BEGIN EXCLUSIVE')
+        r.log('database write-locked by another connection (BEGIN EXCLUSIVE)')
+      } else {
+        const stopped = prepared.stopServer()
+        if (stopped.status !== 0) throw new Error(`pg_ctl stop failed: ${stopped.stderr}`)
+        r.log('PostgreSQL stopped (pg_ctl stop -m fast)')
+      }
+
+      const downAt = Date.now()
+      const during = []
+      for (let i = 0; i < 2; i++) during.push(...(await postBoth(c, session, `Dbgone down ${i}`, `95100010${i}`)))
+      const pagesDown = await Promise.all(pages.map((p) => getStatus(site.baseUrl, p)))
+      const api = await getStatus(site.baseUrl, '/api/categoria')
+      r.figure('lead posts with the database gone', during.map((a) => `${a.mode}: ${a.kind} in ${a.ms} ms`).join(', '))
+      r.figure('pages with the database gone', `${pagesDown.map((w) => `${w.path} ${w.status} (${w.ms} ms)`).join(', ')}; /api/categoria ${api.status}`)
+      for (const a of during) {
+        if (a.success) failures.push(`${a.mode} post answered success/thank-you with the database gone`)
+        else if (a.mode === 'json' && a.status !== undefined) {
+          let status = null
+          try {
+            status = JSON.parse(a.body).status
+          } catch {
+            // not JSON
+          }
+          if (status !== 'error') failures.push(`json post answered ${a.kind}, not status:error`)
+        } else if (a.mode === 'json') failures.push(`json post got no answer (${a.kind})`)
+        if (a.mode === 'native' && thankYou(a.location)) failures.push('native post redirected to the thank-you page')
+      }
+      for (const w of pagesDown) {
+        const up = warm.find((x) => x.path === w.path)?.status
+        if (w.status !== 200) failures.push(`${w.path} answered ${w.status} with the database gone${up === w.status ? ` (${up} with it up too: not a database effect)` : ''}`)
+      }
+
+      // Back up; no app restart.
+      if (lock) {
+        lock.exec('ROLLBACK')
+        lock.close()
+        lock = null
+      } else {
+        const started = prepared.startServer()
+        if (started.status !== 0) throw new Error(`pg_ctl start failed: ${started.stderr}`)
+      }
+      const upAt = Date.now()
+      r.log(`database back after ${Math.round((upAt - downAt) / 1000)} s`)
+      let recovered = null
+      const after = []
+      let attempt = 0
+      while (Date.now() - upAt < RECOVERY_MS) {
+        const answers = await postBoth(c, session, `Dbgone after ${attempt}`, `9510002${String(attempt % 100).padStart(2, '0')}`)
+        attempt++
+        after.push(...answers)
+        if (answers.every((a) => a.success)) {
+          recovered = Date.now() - upAt
+          break
+        }
+        await sleep(1000)
+      }
+      r.figure('lead posts after the database is back', after.map((a) => `${a.mode}: ${a.kind}`).join(', '))
+      r.figure('recovered without restart', recovered === null ? `no, not within ${RECOVERY_MS / 1000} s` : `yes, ${recovered} ms after the database came back`)
+      if (recovered === null) failures.push('lead posts did not succeed again without a restart')
+      const stored = new Set((await readLeads(db.url)).map((l) => l.submission_id))
+      const lostOf = (list, phase) => list.filter((a) => a.success && !stored.has(a.submissionId)).map((a) => `${phase} ${a.mode}`)
+      const lostList = [...lostOf(before, 'before'), ...lostOf(after, 'after')]
+      const lost = lostList.length
+      if (lost) r.log(`success answers not found in the database: ${lostList.join(', ')}`)
+      const storedWhileDown = during.filter((a) => stored.has(a.submissionId)).length
+      const movedStored = whileMoved.filter((a) => a.success && stored.has(a.submissionId)).length
+      r.figure('stored check', `${lost} success answers not stored; ${storedWhileDown} posts made while the database was gone are stored${whileMoved.length ? `; of the success answers while the file was moved away, ${movedStored}/${whileMoved.filter((a) => a.success).length} are in the database now` : ''}`)
+      if (lost) failures.push(`${lost} success answers not stored`)
+      return r.result(failures.length === 0, failures)
+    } catch (error) {
+      r.log(`server log tail:\n${tail(logFile)}`)
+      throw error
+    } finally {
+      if (lock) {
+        try {
+          lock.exec('ROLLBACK')
+          lock.close()
+        } catch {
+          // closed
+        }
+      }
+      if (kind === 'postgres') prepared.startServer() // a no-op error when it is already running
+      await c.close().catch(() => undefined)
+      await site.stop()
+      await sink.stop()
+    }
+  },
+}
+
+if (isMain(import.meta.url)) await standalone(drill)

@@ -1,0 +1,67 @@
+/**
+ * Lead throughput for the benchmark: 50 connections, each its own visitor (127.0.0.10–59, one
+ * source address per connection), posting valid, distinct enquiries for a bounded count or time.
+ * The figure is durable leads per second: leads found stored in the database (countStored(), after
+ * minus before) ÷ the elapsed time of the load — not answers per second.
+ *
+ *   import { leadThroughput } from './drills/lib/lead-throughput.mjs'
+ *   const r = await leadThroughput({ baseUrl, countStored: () => countLeads(url) })
+ *   // r = { stored, successAnswers, seconds, leadsPerSecond, latency: { p50, p99, max }, statuses }
+ *
+ * The server needs a per-client limit above what one address posts here (60 each for 3,000 posts):
+ * serve it with RATE_LIMIT_LEADS=999999/600 (at most 6 digits: a 7-digit limit such as
+ * 1000000/600 is silently replaced by the default 20/600 — src/server/rate-limit.ts ruleFromEnv).
+ */
+import { answerKind, bump, client, csrfSession, enquiryForm, isSuccess, latencySummary, phoneFor, postForm } from './load.mjs'
+
+export async function leadThroughput({
+  baseUrl,
+  countStored,
+  connections = 50,
+  amount = 3000,
+  durationMs = 20_000,
+  firstAddress = 10,
+}) {
+  const session = await csrfSession(baseUrl)
+  const before = await countStored()
+  const clients = Array.from({ length: connections }, (_, i) => client(baseUrl, `127.0.0.${firstAddress + i}`))
+  const statuses = {}
+  const times = []
+  const tag = Date.now().toString(36)
+  let next = 0
+  let successAnswers = 0
+  let noAnswer = 0
+  const started = performance.now()
+  let lastAnswer = started
+  await Promise.all(
+    clients.map(async (c) => {
+      while (next < amount && performance.now() - started < durationMs) {
+        const i = next++
+        const form = enquiryForm({ token: session.token, name: `Bench ${tag} ${i}`, phone: phoneFor('98', i) })
+        try {
+          const answer = await postForm(c, form, session)
+          times.push(answer.ms)
+          bump(statuses, answerKind(answer))
+          if (isSuccess(answer)) successAnswers++
+        } catch (error) {
+          noAnswer++
+          bump(statuses, `no answer (${error.code ?? error.name})`)
+        }
+        lastAnswer = performance.now()
+      }
+    }),
+  )
+  await Promise.all(clients.map((c) => c.close().catch(() => undefined)))
+  const seconds = (lastAnswer - started) / 1000
+  const stored = (await countStored()) - before
+  return {
+    posts: next,
+    stored,
+    successAnswers,
+    noAnswer,
+    seconds: +seconds.toFixed(2),
+    leadsPerSecond: +(stored / seconds).toFixed(1),
+    latency: latencySummary(times),
+    statuses,
+  }
+}
