@@ -128,6 +128,19 @@ async function pageWeight(browser, base, pathName) {
   }
 }
 
+function leadThroughputRuns() {
+  if (process.env.BENCH_SKIP_LEADS === '1') return []
+  const run = spawnSync(process.execPath, ['drills/bench-leads.mjs', 'both'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  const out = `${run.stdout ?? ''}`
+  return ['sqlite', 'postgres'].flatMap((db) => {
+    const lines = out.split('\n').filter((line) => line.includes(`[lead-throughput/${db}]`))
+    if (lines.length === 0) return []
+    const value = (key) => lines.find((line) => line.includes(`] ${key}: `))?.split(`] ${key}: `)[1]
+    const verdict = lines.find((line) => /\] (PASS|FAIL)/.test(line)) ?? ''
+    return [{ db, leadsPerSecond: Number(value('durable leads/s')) || null, pass: /\] PASS/.test(verdict), figures: [value('load'), `latency ${value('latency ms')}`].filter(Boolean).join('; ') }]
+  })
+}
+
 let server
 let dbDir
 let base = process.env.BASE_URL
@@ -174,7 +187,11 @@ try {
   for (const p of pages) weights.push(await pageWeight(browser, base, p))
   await browser.close()
 
-  const report = { at: new Date().toISOString(), requestsPerPath: REQUESTS, concurrency: CONCURRENCY, rssKb: { before: rssBefore, after: rssAfter }, latency, weights }
+  // Durable leads stored per second at 50 connections, on SQLite and PostgreSQL: the drills'
+  // measurement (drills/bench-leads.mjs), each on its own fresh database and server.
+  const leads = leadThroughputRuns()
+
+  const report = { at: new Date().toISOString(), requestsPerPath: REQUESTS, concurrency: CONCURRENCY, rssKb: { before: rssBefore, after: rssAfter }, latency, weights, leads }
   mkdirSync('bench', { recursive: true })
   writeFileSync('bench/report.json', JSON.stringify(report, null, 2))
   const md = [
@@ -191,6 +208,12 @@ try {
     '| path | requests | total | html | js | css | fonts | images | LCP ms | CLS |',
     '|---|---|---|---|---|---|---|---|---|---|',
     ...weights.map((w) => `| ${w.path} | ${w.requests} | ${w.totalKb} | ${w.htmlKb} | ${w.jsKb} | ${w.cssKb} | ${w.fontKb} | ${w.imageKb} | ${w.lcpMs} | ${w.cls} |`),
+    '',
+    'Durable leads stored per second, 50 visitors at once (127.0.0.10–59), budget ≥ 100/s (drills/bench-leads.mjs)',
+    '',
+    '| database | leads/s | budget | figures |',
+    '|---|---|---|---|',
+    ...leads.map((l) => `| ${l.db} | ${l.leadsPerSecond ?? '?'} | ${l.pass ? 'pass' : 'FAIL'} | ${l.figures.replace(/\|/g, '\\|')} |`),
     '',
   ].join('\n')
   writeFileSync('bench/report.md', md)
