@@ -11,20 +11,38 @@ export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE',
 export const CLIENT_IP_HEADER = 'x-client-ip'
 
 /**
+ * The only paths that take a body. Pages take none: a POST to a page is what Next reads as a
+ * server action, and a malformed one is a 500. The admin uses server actions; the CMS API and our
+ * three endpoints take posts.
+ */
+const POST_PATHS = new Set(['/api/prospecto/agregar', '/api/prospecto/socialmedia', '/en/api/track-call'])
+function takesBody(method, path) {
+  if (path === '/cms-api' || path.startsWith('/cms-api/')) return true
+  if (method !== 'POST') return false
+  return POST_PATHS.has(path) || path === '/admin' || path.startsWith('/admin/')
+}
+
+/**
  * Refusals the edge answers itself, because Next would answer them with a 500: a request target
- * that is not a path (`*`, absolute-form), a path with a broken %-escape, a method no route has.
- * Returns null when the request may go on.
+ * that is not a path (`*`, absolute-form), a path with a broken %-escape or with an escaped `%` (no
+ * path of ours has one, and Next decodes paths twice), a method no route has, a body sent to a
+ * page. Returns null when the request may go on.
  */
 export function refuseRequest(method, url) {
   if (!ALLOWED_METHODS.includes(method)) return { status: 405, reason: 'method' }
   if (typeof url !== 'string' || !url.startsWith('/')) return { status: 400, reason: 'target' }
   const queryAt = url.indexOf('?')
   const path = queryAt < 0 ? url : url.slice(0, queryAt)
+  let decoded
   try {
-    decodeURIComponent(path)
+    decoded = decodeURIComponent(path)
   } catch {
     return { status: 400, reason: 'encoding' }
   }
+  if (decoded.includes('%')) return { status: 400, reason: 'encoding' }
+  // Judge the path Next will route: dot segments resolved (`/cms-api/../0` is the page `/0`).
+  const routed = new URL(path, 'http://x').pathname
+  if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method) && !takesBody(method, routed)) return { status: 405, reason: 'method' }
   return null
 }
 

@@ -12,6 +12,13 @@ describe('refuseRequest', () => {
     ['GET', 'http://evil.example/', 400],
     ['GET', '/%ZZ', 400],
     ['GET', '/en/%E0%A4%A', 400],
+    ['GET', '/%25', 400],
+    ['HEAD', '/blog/categoria/%25_%25', 400],
+    ['POST', '/', 405],
+    ['POST', '/en/api/prospecto/agregar', 405],
+    ['PUT', '/en/attorneys/x', 405],
+    ['DELETE', '/api/prospecto/agregar', 405],
+    ['POST', '/cms-api/../0', 405],
   ])('%s %s → %i', (method, url, status) => {
     expect(refuseRequest(method, url)?.status).toBe(status)
   })
@@ -21,6 +28,11 @@ describe('refuseRequest', () => {
     ['GET', '/en/blog?query=%ZZ'],
     ['HEAD', '/contacto'],
     ['POST', '/api/prospecto/agregar'],
+    ['POST', '/api/prospecto/socialmedia'],
+    ['POST', '/en/api/track-call'],
+    ['POST', '/admin/collections/posts/1'],
+    ['PATCH', '/cms-api/leads/1'],
+    ['DELETE', '/cms-api/posts/1'],
     ['OPTIONS', '/cms-api/posts'],
     ['GET', '/blog/caf%C3%A9'],
   ])('lets %s %s through', (method, url) => {

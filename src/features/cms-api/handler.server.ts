@@ -14,17 +14,43 @@ import { guardRestRequest } from './rest-guard.server'
 type RestContext = { params: Promise<{ slug: string[] }> }
 type RestHandler = (request: Request, context: RestContext) => Promise<Response>
 
+/** Form bodies up to this size are checked before Payload parses them; larger ones are uploads. */
+const CHECKED_FORM_BYTES = 1024 * 1024
+
+function refusal(status: number, message: string): Response {
+  return Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+}
+
+/**
+ * A form body that cannot be parsed (a JSON text sent as multipart, a wrong boundary) makes
+ * Payload's parser throw a 500; it is the client's 400.
+ */
+async function unreadableForm(request: Request): Promise<boolean> {
+  const type = (request.headers.get('content-type') ?? '').toLowerCase()
+  if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) return false
+  const length = Number(request.headers.get('content-length') ?? Number.NaN)
+  if (!(length <= CHECKED_FORM_BYTES)) return false
+  try {
+    await request.clone().formData()
+    return false
+  } catch {
+    return true
+  }
+}
+
 export function guarded(handler: RestHandler): RestHandler {
   return async (request, context) => {
     const { slug: segments = [] } = await context.params
     const payload = await payloadClient()
     const failure = await guardRestRequest(payload, request, segments)
-    if (failure) {
-      return Response.json({ errors: [{ message: failure.message }] }, { status: failure.status, headers: { 'Cache-Control': 'no-store' } })
-    }
+    if (failure) return refusal(failure.status, failure.message)
+    if (await unreadableForm(request)) return refusal(400, 'The request body could not be read.')
     const run = () => handler(request, context)
     const isLogin = request.method === 'POST' && segments.length === 2 && segments[0] === 'users' && segments[1] === 'login'
     const response = isLogin ? await throttledLogin(payload, request, run) : await run()
+    // Payload answers 501 for a method a collection has no handler for (OPTIONS on a hidden
+    // collection): the method is not allowed here, nothing failed on our side.
+    if (response.status === 501) return refusal(405, 'Method not allowed.')
     return isHttps(request) ? secureCookies(response) : response
   }
 }
