@@ -30,7 +30,8 @@ function takesBody(method, path) {
  */
 export function refuseRequest(method, url) {
   if (!ALLOWED_METHODS.includes(method)) return { status: 405, reason: 'method' }
-  if (typeof url !== 'string' || !url.startsWith('/')) return { status: 400, reason: 'target' }
+  // `//x` is a protocol-relative reference, not a path (Next leaves such a request hanging).
+  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return { status: 400, reason: 'target' }
   const queryAt = url.indexOf('?')
   const path = queryAt < 0 ? url : url.slice(0, queryAt)
   let decoded

@@ -13,6 +13,8 @@ describe('refuseRequest', () => {
     ['GET', '/%ZZ', 400],
     ['GET', '/en/%E0%A4%A', 400],
     ['GET', '/%25', 400],
+    ['HEAD', '//', 400],
+    ['GET', '//evil.example/x', 400],
     ['HEAD', '/blog/categoria/%25_%25', 400],
     ['POST', '/', 405],
     ['POST', '/en/api/prospecto/agregar', 405],

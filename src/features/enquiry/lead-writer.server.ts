@@ -1,4 +1,5 @@
 import 'server-only'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 /**
@@ -21,7 +22,12 @@ type InsertBuilder = {
     onConflictDoNothing: () => { returning: (columns: Record<string, unknown>) => Promise<Inserted[]> }
   }
 }
-type DrizzleLike = { insert: (table: unknown) => InsertBuilder }
+type DrizzleLike = {
+  insert: (table: unknown) => InsertBuilder
+  transaction: <T>(run: (tx: DrizzleLike & { execute: (query: unknown) => Promise<unknown> }) => Promise<T>) => Promise<T>
+}
+/** The libsql client of the SQLite adapter (absent on PostgreSQL). */
+type SqliteClient = { execute: (sql: string) => Promise<unknown> }
 type LeadsTable = Record<string, unknown> & { id: unknown; submissionId: unknown }
 
 /** Most rows one commit carries (SQLite and PostgreSQL cap the bound values of one statement). */
@@ -71,11 +77,30 @@ export class LeadWriter {
 
   private async insert(rows: LeadRowData[]): Promise<Inserted[]> {
     const { drizzle, table, columns } = this.adapter()
-    return drizzle
-      .insert(table)
-      .values(rows.map((row) => leadColumns(row, columns)))
-      .onConflictDoNothing()
-      .returning({ id: table.id, submissionId: table.submissionId })
+    const write = (db: DrizzleLike = drizzle) =>
+      db
+        .insert(table)
+        .values(rows.map((row) => leadColumns(row, columns)))
+        .onConflictDoNothing()
+        .returning({ id: table.id, submissionId: table.submissionId })
+    if (this.payload.db.name === 'postgres') {
+      // The pool runs with synchronous_commit off (payload.config.ts); a lead waits for its flush.
+      return drizzle.transaction(async (tx) => {
+        await tx.execute(sql.raw('SET LOCAL synchronous_commit TO ON'))
+        return write(tx)
+      })
+    }
+    const sqlite = (this.payload.db as unknown as { client?: SqliteClient }).client
+    if (!sqlite) return write()
+    // The connection runs with synchronous=NORMAL (payload.config.ts); a lead is committed with a
+    // flush to disk. Only this writer changes the setting and it writes one batch at a time, so
+    // every lead commits under FULL (other writes in between are merely flushed too).
+    await sqlite.execute('PRAGMA synchronous = FULL')
+    try {
+      return await write()
+    } finally {
+      await sqlite.execute('PRAGMA synchronous = NORMAL')
+    }
   }
 
   private async flush(): Promise<void> {
