@@ -89,6 +89,17 @@ test.describe('header', () => {
     await expect(page.locator('a[href^="tel:"]').first()).toBeAttached()
     await expect(page.getByTestId('floating-whatsapp')).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/)
   })
+
+  test('the floating buttons step aside while a form is being filled in, and come back after', async ({ page }) => {
+    await page.goto('/contacto')
+    const floating = page.locator('[data-floating-buttons]')
+    await expect(floating).toHaveCSS('pointer-events', 'auto')
+    await page.locator('#enquiry-form-form [name="nombre"]').focus()
+    await expect(floating).toHaveCSS('opacity', '0')
+    await expect(floating).toHaveCSS('pointer-events', 'none')
+    await page.locator('#enquiry-form-form [name="nombre"]').blur()
+    await expect(floating).toHaveCSS('opacity', '1')
+  })
 })
 
 test.describe('phone menu', () => {

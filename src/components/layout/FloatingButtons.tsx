@@ -14,7 +14,7 @@ export async function FloatingButtons({ locale }: { locale: Locale }) {
   ])
   const phone = settings.phones?.immigration?.number
   return (
-    <div className="fixed bottom-4 right-4 z-30 flex flex-col gap-3">
+    <div data-floating-buttons className="fixed bottom-4 right-4 z-30 flex flex-col gap-3 transition-opacity">
       {settings.whatsapp ? (
         <a
           href={whatsappUrl(settings.whatsapp)}
