@@ -20,7 +20,8 @@ const CONNECTIONS = 50
 const KILL_AFTER = Number(process.env.CRASH_KILL_AFTER ?? 1000)
 const MAX_TRIES = 6
 const TIME_LIMIT_MS = 6 * 60_000
-const DRAIN_MS = Number(process.env.CRASH_DRAIN_MS ?? 120_000)
+// Long enough for jobs the crash left marked running to be released (2 min) and the queue to drain.
+const DRAIN_MS = Number(process.env.CRASH_DRAIN_MS ?? 300_000)
 
 export const drill = {
   name: 'crash',

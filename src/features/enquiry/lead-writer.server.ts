@@ -27,7 +27,7 @@ type DrizzleLike = {
   transaction: <T>(run: (tx: DrizzleLike & { execute: (query: unknown) => Promise<unknown> }) => Promise<T>) => Promise<T>
 }
 /** The libsql client of the SQLite adapter (absent on PostgreSQL). */
-type SqliteClient = { execute: (sql: string) => Promise<unknown> }
+type SqliteClient = { execute: (sql: string) => Promise<unknown>; close?: () => void }
 type LeadsTable = Record<string, unknown> & { id: unknown; submissionId: unknown }
 
 /** Most rows one commit carries (SQLite and PostgreSQL cap the bound values of one statement). */
@@ -90,16 +90,39 @@ export class LeadWriter {
         return write(tx)
       })
     }
-    const sqlite = (this.payload.db as unknown as { client?: SqliteClient }).client
+    const adapter = this.payload.db as unknown as { client?: SqliteClient; connect?: () => Promise<void> }
+    const sqlite = adapter.client
     if (!sqlite) return write()
     // The connection runs with synchronous=NORMAL (payload.config.ts); a lead is committed with a
-    // flush to disk. Only this writer changes the setting and it writes one batch at a time, so
-    // every lead commits under FULL (other writes in between are merely flushed too).
+    // flush to disk, in an explicit transaction: COMMIT either happens or throws. (Without one, a
+    // statement left unfinished by an earlier SQLITE_BUSY keeps the connection inside a
+    // transaction, and later inserts would be answered success without ever being committed.)
+    // Only this writer changes the setting and it writes one batch at a time, so every lead
+    // commits under FULL (other writes in between are merely flushed too).
     await sqlite.execute('PRAGMA synchronous = FULL')
     try {
-      return await write()
+      try {
+        await sqlite.execute('BEGIN IMMEDIATE')
+      } catch (error) {
+        // The connection is stuck inside a transaction it will never finish: open a fresh one
+        // (the adapter sets its pragmas again) and let this post fail rather than lie.
+        if (/within a transaction/i.test(String(error)) && adapter.connect) {
+          adapter.client = undefined
+          await adapter.connect()
+          sqlite.close?.()
+        }
+        throw error
+      }
+      try {
+        const inserted = await write()
+        await sqlite.execute('COMMIT')
+        return inserted
+      } catch (error) {
+        await sqlite.execute('ROLLBACK').catch(() => undefined)
+        throw error
+      }
     } finally {
-      await sqlite.execute('PRAGMA synchronous = NORMAL')
+      await sqlite.execute('PRAGMA synchronous = NORMAL').catch(() => undefined)
     }
   }
 

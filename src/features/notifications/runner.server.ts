@@ -13,7 +13,9 @@ import { NOTIFY_QUEUE } from './jobs'
  * the outbox: the request stores one row and never waits for the queue or for mail. Delivery is at
  * least once; the tasks skip what the lead says was already sent.
  */
-const STALLED_AFTER_MS = 5 * 60_000
+// A delivery gives up after the SMTP and webhook timeouts (under a minute); a job still marked
+// running after this long was left by a process that died.
+const STALLED_AFTER_MS = 2 * 60_000
 const BATCH = 20
 /** Under a burst, runs are at least this far apart, so mail never starves the forms of CPU. */
 const MIN_GAP_MS = 1_000
