@@ -40,7 +40,9 @@ export function refuseRequest(method, url) {
   } catch {
     return { status: 400, reason: 'encoding' }
   }
-  if (decoded.includes('%')) return { status: 400, reason: 'encoding' }
+  // An escaped `%`, or a control character (PostgreSQL refuses a NUL in any text it is asked
+  // about, so a slug lookup would fail): no path of ours has either.
+  if (decoded.includes('%') || /[\u0000-\u001f\u007f]/.test(decoded)) return { status: 400, reason: 'encoding' }
   // Judge the path Next will route: dot segments resolved (`/cms-api/../0` is the page `/0`).
   const routed = new URL(path, 'http://x').pathname
   if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method) && !takesBody(method, routed)) return { status: 405, reason: 'method' }

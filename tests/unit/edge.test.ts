@@ -14,6 +14,8 @@ describe('refuseRequest', () => {
     ['GET', '/en/%E0%A4%A', 400],
     ['GET', '/%25', 400],
     ['HEAD', '//', 400],
+    ['GET', '/abogados/%00', 400],
+    ['GET', '/blog/categoria/a%0Ab', 400],
     ['GET', '//evil.example/x', 400],
     ['HEAD', '/blog/categoria/%25_%25', 400],
     ['POST', '/', 405],
