@@ -2,7 +2,10 @@ import 'server-only'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-/** The one Payload instance of this process (Local API, no HTTP). */
+/**
+ * The one Payload instance of this process (Local API, no HTTP). `cron: true` starts Payload's job
+ * runner with it (jobs.autoRun: the lead-notification queue), as the admin's own requests do.
+ */
 export function payloadClient(): Promise<Payload> {
-  return getPayload({ config })
+  return getPayload({ config, cron: true })
 }

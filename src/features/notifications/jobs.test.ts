@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { notificationJobs, notificationRetries } from './jobs'
+import { autoRunCron, notificationJobs, notificationRetries } from './jobs'
 
 describe('notification jobs config', () => {
   it('retries with exponential back-off, from the environment or the defaults', () => {
@@ -20,5 +20,22 @@ describe('notification jobs config', () => {
     expect(await run?.(req(null))).toBe(false)
     expect(await run?.(req({ collection: 'users', roles: ['agent'] }))).toBe(false)
     expect(await run?.(req({ collection: 'users', roles: ['admin'] }))).toBe(true)
+  })
+
+  it("runs on Payload's autoRun cron every NOTIFY_INTERVAL_MS, off with NOTIFY_WORKER=0", async () => {
+    expect(autoRunCron({})).toBe('*/15 * * * * *')
+    expect(autoRunCron({ NOTIFY_INTERVAL_MS: '2000' })).toBe('*/2 * * * * *')
+    expect(autoRunCron({ NOTIFY_INTERVAL_MS: '300000' })).toBe('*/59 * * * * *')
+    const autoRun = notificationJobs.autoRun as () => Array<{ queue?: string }>
+    const saved = process.env.NOTIFY_WORKER
+    try {
+      process.env.NOTIFY_WORKER = '0'
+      expect(autoRun()).toEqual([])
+      delete process.env.NOTIFY_WORKER
+      expect(autoRun()[0]?.queue).toBe('notifications')
+    } finally {
+      if (saved === undefined) delete process.env.NOTIFY_WORKER
+      else process.env.NOTIFY_WORKER = saved
+    }
   })
 })

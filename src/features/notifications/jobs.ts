@@ -61,12 +61,31 @@ const webhookTask: TaskConfig<'lead-webhook'> = {
 
 const isAdminReq = ({ req }: { req: Parameters<typeof staffRoles>[0] }) => staffRoles(req).includes('admin')
 
+/**
+ * Payload's cron expression (seconds first) for one pass every NOTIFY_INTERVAL_MS, rounded to whole
+ * seconds between 1 and 59 (default 15 s).
+ */
+export function autoRunCron(env: Record<string, string | undefined> = process.env): string {
+  const seconds = Math.min(59, Math.max(1, Math.round(positiveInt(env.NOTIFY_INTERVAL_MS, 15_000) / 1000)))
+  return `*/${seconds} * * * * *`
+}
+
 export const notificationJobs: JobsConfig = {
   tasks: [emailTask, webhookTask],
-  // The REST endpoint /cms-api/payload-jobs/run is for admins only; our own runner uses the Local API.
+  // The REST endpoint /cms-api/payload-jobs/run is for admins only; the site runs jobs through the Local API.
   access: { run: isAdminReq, queue: isAdminReq, cancel: isAdminReq },
-  // Jobs are started by our runner (runner.server.ts), not by Payload's cron, which only starts
-  // when getPayload is called with `cron: true` and cannot also release stalled jobs.
+  // Payload's job runner: once the instance is started with `cron: true` (src/server/payload.ts,
+  // the admin's own requests, src/instrumentation.ts at start-up) it passes over the queue every
+  // NOTIFY_INTERVAL_MS. NOTIFY_WORKER=0 (integration tests, benchmarks) turns it off. Read when the
+  // crons start, not when this module loads, so a test can set the environment first.
+  autoRun: () =>
+    process.env.NOTIFY_WORKER === '0' ? [] : [{ cron: autoRunCron(), queue: NOTIFY_QUEUE, limit: 50, silent: true }],
+  // Before each pass, our sweeps: release jobs stalled by a crashed process, queue missed leads.
+  shouldAutoRun: async (payload) => {
+    const { sweepNotifications } = await import('./runner.server')
+    await sweepNotifications(payload)
+    return true
+  },
   // Delivery is recorded on the lead itself (notifications group); finished jobs are not kept.
   deleteJobOnComplete: true,
 }

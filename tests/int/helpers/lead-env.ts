@@ -60,8 +60,6 @@ export async function startLeadEnv(env: Record<string, string> = {}): Promise<Le
     dir,
     routes,
     close: async () => {
-      const { stopNotificationWorker } = await import('@/features/notifications/runner.server')
-      stopNotificationWorker()
       await payload.destroy().catch(() => undefined)
       rmSync(dir, { recursive: true, force: true })
     },
