@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isAdmin, isStaffField } from '@/access'
-import { revalidateGlobalAfterChange } from '@/lib/revalidate'
+import { contentTags } from '@/features/content/tags'
+import { revalidateTags } from '@/server/revalidate'
 
 const phoneLine = [
   { name: 'label', type: 'text', required: true, localized: true },
@@ -16,7 +17,15 @@ const phoneLine = [
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   access: { read: anyone, update: isAdmin },
-  hooks: { afterChange: [revalidateGlobalAfterChange] },
+  hooks: {
+    // Header, footer and floating buttons read the settings: every page shows the change.
+    afterChange: [
+      async ({ doc, req }) => {
+        await revalidateTags([contentTags.settings], req.context)
+        return doc
+      },
+    ],
+  },
   fields: [
     { name: 'firmName', type: 'text', required: true },
     { name: 'tagline', type: 'text', localized: true },

@@ -3,7 +3,8 @@ import { BASE_URL, getJson, getPage } from '../fixtures/base-url'
 
 /**
  * Staff edits in the CMS reach the cached public site within seconds: the collection hooks drop
- * the content cache, so the next request renders with the new text.
+ * the cache tags of what changed, so the next request renders with the new text; a draft save
+ * drops nothing, and a change drops only the pages that show the changed collection.
  */
 describe('content changes show on the site', () => {
   let token = ''
@@ -32,8 +33,29 @@ describe('content changes show on the site', () => {
     expect(response.status).toBe(200)
   }
 
+  async function cms(path: string, init: { method?: string; body?: unknown } = {}) {
+    const response = await fetch(`${BASE_URL}/cms-api${path}`, {
+      method: init.method ?? 'GET',
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    })
+    expect(response.status, `${init.method ?? 'GET'} ${path}`).toBe(200)
+    return (await response.json()) as Record<string, unknown>
+  }
+
+  /** The Next cache header of a page (HIT: served from the cache without rendering). */
+  async function cacheState(path: string): Promise<string | null> {
+    const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual' })
+    await response.arrayBuffer()
+    expect(response.status, path).toBe(200)
+    return response.headers.get('x-nextjs-cache')
+  }
+
+  let post: { id: number; title: string } | undefined
+
   afterAll(async () => {
     if (token && category) await rename(category.nombre_es)
+    if (token && post) await cms(`/posts/${post.id}?locale=es`, { method: 'PATCH', body: { title: post.title, _status: 'published' } })
   })
 
   it('a renamed category appears in the API and on the cached blog page', async () => {
@@ -45,5 +67,43 @@ describe('content changes show on the site', () => {
     expect(names).toContain(renamed)
     const page = await getPage(`/blog/categoria/${category.url_es}`)
     expect(page.html).toContain(renamed)
+  })
+
+  it('a draft save leaves the published article as it was; publishing shows the change', async () => {
+    const found = (await cms('/posts?where[_status][equals]=published&limit=1&depth=0&locale=es')) as {
+      docs: Array<{ id: number; title: string; slug: string }>
+    }
+    const doc = found.docs[0]!
+    post = { id: doc.id, title: doc.title }
+    const path = `/blog/${doc.slug}`
+    expect((await getPage(path)).status).toBe(200)
+
+    const draftMarker = `Borrador ${Date.now()}`
+    await cms(`/posts/${doc.id}?locale=es&draft=true`, { method: 'PATCH', body: { title: `${doc.title} ${draftMarker}` } })
+    expect((await getPage(path)).html).not.toContain(draftMarker)
+
+    const publishedMarker = `Publicado ${Date.now()}`
+    await cms(`/posts/${doc.id}?locale=es`, {
+      method: 'PATCH',
+      body: { title: `${doc.title} ${publishedMarker}`, _status: 'published' },
+    })
+    expect((await getPage(path)).html).toContain(publishedMarker)
+  })
+
+  it('a change to one collection leaves a page that does not show it in the cache', async () => {
+    // The attorneys page shows settings, categories, attorneys and images; not reviews.
+    const unrelated = '/abogados'
+    const related = '/testimonios'
+    await cacheState(unrelated)
+    await cacheState(related)
+    expect(await cacheState(unrelated)).toBe('HIT')
+    expect(await cacheState(related)).toBe('HIT')
+
+    const reviews = (await cms('/reviews?limit=1&depth=0')) as { docs: Array<{ id: number; reviewerName: string }> }
+    const review = reviews.docs[0]!
+    await cms(`/reviews/${review.id}`, { method: 'PATCH', body: { reviewerName: review.reviewerName } })
+
+    expect(await cacheState(unrelated)).toBe('HIT')
+    expect(await cacheState(related)).not.toBe('HIT')
   })
 })

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isStaff } from '@/access'
-import { revalidateHooks } from '@/lib/revalidate'
+import { revalidateCollectionHooks } from '@/server/revalidate'
 import { sortOrderField } from '@/lib/fields'
 
 /** What clients say about an attorney; shown in the attorney-profile slider (cut at 300 characters). */
 export const AttorneyTestimonials: CollectionConfig = {
   slug: 'attorney-testimonials',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidateHooks,
+  hooks: revalidateCollectionHooks('attorney-testimonials'),
   defaultSort: 'sortOrder',
   admin: { useAsTitle: 'clientName', defaultColumns: ['clientName', 'attorney', 'sortOrder'] },
   fields: [

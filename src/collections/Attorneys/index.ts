@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isStaff } from '@/access'
-import { revalidateHooks } from '@/lib/revalidate'
+import { revalidateCollectionHooks } from '@/server/revalidate'
 import { sortOrderField } from '@/lib/fields'
 import { slugify } from '@/lib/slugify'
 
@@ -8,7 +8,7 @@ import { slugify } from '@/lib/slugify'
 export const Attorneys: CollectionConfig = {
   slug: 'attorneys',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidateHooks,
+  hooks: revalidateCollectionHooks('attorneys'),
   defaultSort: 'sortOrder',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'role', 'isFounder', 'sortOrder'] },
   fields: [

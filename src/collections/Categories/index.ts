@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isStaff } from '@/access'
-import { revalidateHooks } from '@/lib/revalidate'
+import { revalidateCollectionHooks } from '@/server/revalidate'
 import { slugField } from '@/lib/fields'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidateHooks,
+  hooks: revalidateCollectionHooks('categories'),
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'sortOrder'] },
   defaultSort: 'sortOrder',
   fields: [

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isStaff } from '@/access'
-import { revalidateHooks } from '@/lib/revalidate'
+import { revalidateCollectionHooks } from '@/server/revalidate'
 
 /** Recorded live streams (pro bono raffle results): a link, a cover image and a name per language. */
 export const Lives: CollectionConfig = {
   slug: 'lives',
   typescript: { interface: 'Live' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidateHooks,
+  hooks: revalidateCollectionHooks('lives'),
   defaultSort: '-streamedAt',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'streamedAt', 'url'] },
   fields: [

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isStaff } from '@/access'
-import { revalidateHooks } from '@/lib/revalidate'
+import { revalidateCollectionHooks } from '@/server/revalidate'
 
 /**
  * Images and short videos. Files live on disk under media/ (S3-compatible storage in
@@ -10,7 +10,7 @@ import { revalidateHooks } from '@/lib/revalidate'
 export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidateHooks,
+  hooks: revalidateCollectionHooks('media'),
   admin: { useAsTitle: 'filename' },
   upload: {
     // Uploaded files; tests and benchmarks point MEDIA_DIR at a throwaway folder.

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff, publishedOrStaff } from '@/access'
-import { revalidateHooks } from '@/lib/revalidate'
+import { revalidatePostAfterChange, revalidatePostAfterDelete } from './hooks'
 import { slugField } from '@/lib/fields'
 
 /**
@@ -11,7 +11,8 @@ import { slugField } from '@/lib/fields'
 export const Posts: CollectionConfig = {
   slug: 'posts',
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidateHooks,
+  // Refresh the public pages on publish and unpublish only, never for a draft save (./hooks.ts).
+  hooks: { afterChange: [revalidatePostAfterChange], afterDelete: [revalidatePostAfterDelete] },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
   admin: {

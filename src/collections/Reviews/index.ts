@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isStaff } from '@/access'
-import { revalidateHooks } from '@/lib/revalidate'
+import { revalidateCollectionHooks } from '@/server/revalidate'
 
 /** Google reviews, copied in by staff. Every review is shown with five stars (spec §2). */
 export const Reviews: CollectionConfig = {
   slug: 'reviews',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidateHooks,
+  hooks: revalidateCollectionHooks('reviews'),
   defaultSort: '-publishedAt',
   admin: { useAsTitle: 'reviewerName', defaultColumns: ['reviewerName', 'publishedAt'] },
   fields: [

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isStaff } from '@/access'
-import { revalidateHooks } from '@/lib/revalidate'
+import { revalidateCollectionHooks } from '@/server/revalidate'
 import { sortOrderField } from '@/lib/fields'
 
 /** Client testimonials: travel (a short video) and giveaway (a photo with alt text). */
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidateHooks,
+  hooks: revalidateCollectionHooks('testimonials'),
   defaultSort: 'sortOrder',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'sortOrder'] },
   fields: [

@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/server/payload'
-import { CONTENT_TAG } from '@/lib/revalidate'
+import { contentTags, type PublicCollection } from './tags'
 import type {
   Attorney,
   AttorneyTestimonial,
@@ -18,14 +18,30 @@ import type {
 
 /**
  * Every read of CMS content used by pages and the public JSON endpoints. Results are cached by
- * Next (tag CONTENT_TAG, dropped by the collections' afterChange hooks) and deduplicated per
- * request, so a page and its layout share one query.
+ * Next under the tags of what they show (./tags.ts), which the collections' and globals' hooks
+ * refresh when that content changes (published content only), and deduplicated per request, so a
+ * page and its layout share one query. An hour's revalidate is the safety net.
  */
-function cached<A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>) {
-  return cache(unstable_cache(fn, [name], { tags: [CONTENT_TAG], revalidate: 3600 }))
+type Tags<A extends unknown[]> = readonly string[] | ((...args: A) => readonly string[])
+
+function cached<A extends unknown[], R>(name: string, tags: Tags<A>, fn: (...args: A) => Promise<R>) {
+  return cache((...args: A) => {
+    const list = typeof tags === 'function' ? tags(...args) : tags
+    return unstable_cache(fn, [name], { tags: [...list], revalidate: 3600 })(...args)
+  })
 }
 
+/** The tags of a read that shows these collections (populated relations included). */
+const showing = (...slugs: PublicCollection[]) => slugs.map(contentTags.collection)
+
 const published: Where = { _status: { equals: 'published' } }
+
+/** The one document of a collection with this slug in this language. */
+async function findBySlug<C extends 'categories' | 'attorneys'>(collection: C, locale: Locale, slug: string, depth: number) {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection, locale, where: { slug: { equals: slug } }, limit: 1, depth })
+  return docs[0] ?? null
+}
 
 /**
  * Site settings with every group present: before staff fill the global in (a new database with
@@ -50,12 +66,12 @@ export function withSettingDefaults(settings: Partial<SiteSetting>): SiteSetting
   }
 }
 
-export const getSiteSettings = cached('site-settings', async (locale: Locale): Promise<SiteSetting> => {
+export const getSiteSettings = cached('site-settings', [contentTags.settings], async (locale: Locale): Promise<SiteSetting> => {
   const payload = await payloadClient()
   return withSettingDefaults(await payload.findGlobal({ slug: 'site-settings', locale, depth: 0 }))
 })
 
-export const listCategories = cached('categories', async (locale: Locale): Promise<Category[]> => {
+export const listCategories = cached('categories', showing('categories'), async (locale: Locale): Promise<Category[]> => {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'categories', locale, limit: 100, sort: 'sortOrder', depth: 0 })
   return docs
@@ -63,22 +79,14 @@ export const listCategories = cached('categories', async (locale: Locale): Promi
 
 export const getCategoryBySlug = cached(
   'category-by-slug',
-  async (locale: Locale, slug: string): Promise<Category | null> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'categories',
-      locale,
-      where: { slug: { equals: slug } },
-      limit: 1,
-      depth: 0,
-    })
-    return docs[0] ?? null
-  },
+  showing('categories'),
+  (locale: Locale, slug: string): Promise<Category | null> => findBySlug('categories', locale, slug, 0),
 )
 
 /** Both languages' slug of a category (for the language switch and hreflang). */
 export const getCategorySlugs = cached(
   'category-slugs',
+  showing('categories'),
   async (id: number | string): Promise<Record<Locale, string | null>> => {
     const payload = await payloadClient()
     const doc = await payload.findByID({ collection: 'categories', id, locale: 'all', depth: 0 })
@@ -91,6 +99,7 @@ export type PostPage = { docs: Post[]; page: number; totalPages: number; totalDo
 
 export const listPosts = cached(
   'posts',
+  showing('posts', 'categories', 'media'),
   async (
     locale: Locale,
     options: { page?: number; limit?: number; categoryId?: number | string; featured?: boolean },
@@ -117,7 +126,10 @@ export const listPosts = cached(
   },
 )
 
-export const getPostBySlug = cached('post-by-slug', async (locale: Locale, slug: string): Promise<Post | null> => {
+export const getPostBySlug = cached(
+  'post-by-slug',
+  (_locale: Locale, slug: string) => [contentTags.post(slug), ...showing('categories', 'media')],
+  async (locale: Locale, slug: string): Promise<Post | null> => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'posts',
@@ -132,7 +144,7 @@ export const getPostBySlug = cached('post-by-slug', async (locale: Locale, slug:
 /** Title and slug of every published post in both languages; small, so search runs on it in memory. */
 export type PostIndexEntry = { id: number | string; title: Record<Locale, string>; slug: Record<Locale, string> }
 
-export const listPostIndex = cached('post-index', async (): Promise<PostIndexEntry[]> => {
+export const listPostIndex = cached('post-index', showing('posts'), async (): Promise<PostIndexEntry[]> => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'posts',
@@ -155,7 +167,7 @@ export const listPostIndex = cached('post-index', async (): Promise<PostIndexEnt
   })
 })
 
-export const listAttorneys = cached('attorneys', async (locale: Locale): Promise<Attorney[]> => {
+export const listAttorneys = cached('attorneys', showing('attorneys', 'media'), async (locale: Locale): Promise<Attorney[]> => {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'attorneys', locale, sort: 'sortOrder', limit: 50, depth: 1 })
   return docs
@@ -163,21 +175,13 @@ export const listAttorneys = cached('attorneys', async (locale: Locale): Promise
 
 export const getAttorneyBySlug = cached(
   'attorney-by-slug',
-  async (locale: Locale, slug: string): Promise<Attorney | null> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'attorneys',
-      locale,
-      where: { slug: { equals: slug } },
-      limit: 1,
-      depth: 1,
-    })
-    return docs[0] ?? null
-  },
+  showing('attorneys', 'media'),
+  (locale: Locale, slug: string): Promise<Attorney | null> => findBySlug('attorneys', locale, slug, 1),
 )
 
 export const listTestimonials = cached(
   'testimonials',
+  showing('testimonials', 'media'),
   async (locale: Locale, kind: Testimonial['kind']): Promise<Testimonial[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
@@ -195,6 +199,7 @@ export const listTestimonials = cached(
 
 export const listAttorneyTestimonials = cached(
   'attorney-testimonials',
+  showing('attorney-testimonials', 'attorneys', 'media'),
   async (locale: Locale | 'all', attorneyId?: number | string): Promise<AttorneyTestimonial[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
@@ -209,13 +214,13 @@ export const listAttorneyTestimonials = cached(
   },
 )
 
-export const listReviews = cached('reviews', async (locale: Locale): Promise<Review[]> => {
+export const listReviews = cached('reviews', showing('reviews', 'media'), async (locale: Locale): Promise<Review[]> => {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'reviews', locale, sort: '-publishedAt', limit: 50, depth: 1 })
   return docs
 })
 
-export const listLives = cached('lives', async (locale: Locale | 'all'): Promise<Live[]> => {
+export const listLives = cached('lives', showing('lives', 'media'), async (locale: Locale | 'all'): Promise<Live[]> => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'lives',
@@ -234,7 +239,7 @@ export type SitemapContent = {
   categories: { slug: Record<Locale, string | null>; updatedAt: string }[]
 }
 
-export const listSitemapContent = cached('sitemap-content', async (): Promise<SitemapContent> => {
+export const listSitemapContent = cached('sitemap-content', showing('posts', 'categories'), async (): Promise<SitemapContent> => {
   const payload = await payloadClient()
   const [posts, categories] = await Promise.all([
     payload.find({

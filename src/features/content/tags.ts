@@ -1,0 +1,27 @@
+/**
+ * Cache tags of the CMS reads (features/content/queries.ts) — the contract between a read and the
+ * hooks that refresh it (src/collections/<X>, src/globals). A read carries the tag of every
+ * collection it shows, populated relations included (a post at depth 1 shows its category and
+ * image), so a change refreshes exactly the pages that show the changed thing: Next records the
+ * tags of the data a page read with the cached page.
+ *
+ * Pure (no Next, no Payload): the collection configs import it, and the Payload CLI loads those.
+ */
+export type PublicCollection =
+  | 'posts'
+  | 'categories'
+  | 'media'
+  | 'attorneys'
+  | 'attorney-testimonials'
+  | 'testimonials'
+  | 'reviews'
+  | 'lives'
+
+export const contentTags = {
+  /** Every read of the collection's documents. */
+  collection: (slug: PublicCollection): string => `cms:${slug}`,
+  /** The site-settings global: header, footer, contact details — every page. */
+  settings: 'cms:site-settings',
+  /** One article, by slug (either language): the post page's read, so editing one post drops only its page. */
+  post: (slug: string): string => `cms:post:${slug}`,
+}

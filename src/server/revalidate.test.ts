@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest'
+
+const revalidateTag = vi.fn()
+vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args) }))
+const error = vi.fn()
+vi.mock('@/server/logger', () => ({ logger: { error: (...args: unknown[]) => error(...args) } }))
+
+const { revalidateCollectionHooks, revalidateTags } = await import('./revalidate')
+
+describe('revalidateTags', () => {
+  it('expires each tag once, so the next request renders the change', async () => {
+    revalidateTag.mockReset()
+    await revalidateTags(['cms:posts', 'cms:posts', 'cms:post:a'])
+    expect(revalidateTag.mock.calls).toEqual([
+      ['cms:posts', { expire: 0 }],
+      ['cms:post:a', { expire: 0 }],
+    ])
+  })
+
+  it('skips quietly outside a Next request (seed, CLI), logs any other failure', async () => {
+    error.mockReset()
+    revalidateTag.mockImplementation(() => {
+      throw new Error('Invariant: static generation store missing in revalidateTag cms:posts')
+    })
+    await revalidateTags(['cms:posts'])
+    expect(error).not.toHaveBeenCalled()
+    revalidateTag.mockImplementation(() => {
+      throw new Error('cache handler down')
+    })
+    await revalidateTags(['cms:posts'])
+    expect(error).toHaveBeenCalledTimes(1)
+    revalidateTag.mockReset()
+  })
+
+  it("a collection's hooks refresh only that collection's reads, and not when the context says so", async () => {
+    revalidateTag.mockReset()
+    const hooks = revalidateCollectionHooks('reviews')
+    await hooks.afterChange[0]!({ doc: {}, req: { context: {} } })
+    await hooks.afterDelete[0]!({ doc: {}, req: { context: {} } })
+    await hooks.afterChange[0]!({ doc: {}, req: { context: { disableRevalidate: true } } })
+    expect(revalidateTag.mock.calls).toEqual([
+      ['cms:reviews', { expire: 0 }],
+      ['cms:reviews', { expire: 0 }],
+    ])
+  })
+})

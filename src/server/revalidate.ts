@@ -1,0 +1,46 @@
+import { contentTags, type PublicCollection } from '@/features/content/tags'
+
+/**
+ * Refreshes the cached pages and reads a CMS change touches, by cache tag (features/content/tags.ts).
+ * Called from the collections' and globals' hooks, so it is loaded by the Payload CLI too: no
+ * 'server-only', and next/cache and the logger are imported only when used.
+ *
+ * `{ expire: 0 }`: the next request renders with the new content (not stale-while-revalidate).
+ * Outside a Next request (seed script, migrations, Local API in a test) there is no cache to drop and
+ * Next says "static generation store missing": expected, skipped quietly. Any other failure is
+ * logged — the change is saved, but the site may show the old content until the hour-long
+ * revalidate of the reads runs out.
+ */
+export async function revalidateTags(tags: readonly string[], context: Record<string, unknown> = {}): Promise<void> {
+  if (context.disableRevalidate || tags.length === 0) return
+  try {
+    const { revalidateTag } = await import('next/cache')
+    for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 })
+  } catch (error) {
+    if (error instanceof Error && /static generation store missing/.test(error.message)) return
+    const { logger } = await import('@/server/logger')
+    logger.error({ err: error, event: 'cms.revalidate', tags }, 'cache not refreshed after a CMS change')
+  }
+}
+
+/**
+ * afterChange/afterDelete hooks for a collection with no drafts: every change is public at once,
+ * and refreshes the reads that show the collection.
+ */
+export function revalidateCollectionHooks(slug: PublicCollection) {
+  const tags = [contentTags.collection(slug)]
+  return {
+    afterChange: [
+      async <T>({ doc, req }: { doc: T; req: { context: Record<string, unknown> } }): Promise<T> => {
+        await revalidateTags(tags, req.context)
+        return doc
+      },
+    ],
+    afterDelete: [
+      async <T>({ doc, req }: { doc: T; req: { context: Record<string, unknown> } }): Promise<T> => {
+        await revalidateTags(tags, req.context)
+        return doc
+      },
+    ],
+  }
+}
