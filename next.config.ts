@@ -11,9 +11,6 @@ const nextConfig: NextConfig = {
   // canonical path, which then renders.
   trailingSlash: false,
   images: { unoptimized: true },
-  // Types are checked by `npm test` (tsc --noEmit) rather than inside every build.
-  typescript: { ignoreBuildErrors: true },
-  experimental: {},
   // CSP, HSTS and friends on every response (pages, assets, JSON, admin, redirects); see the module.
   async headers() {
     return securityHeaderRules()

@@ -1,14 +1,13 @@
 import { randomInt } from 'node:crypto'
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import type { Role } from '../access'
 
 /**
  * The first staff accounts of a fresh database. Passwords come from the environment or are drawn
  * at random here; there is never a fixed default. A generated password is shown once, in a box,
  * and kept in a file only its owner can read.
  */
-
-export type Role = 'admin' | 'agent'
 
 export type StaffAccount = {
   role: Role

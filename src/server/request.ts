@@ -1,5 +1,6 @@
 import 'server-only'
 import { AppError } from './errors'
+import { cookieFromHeader } from '@/lib/cookie-header'
 
 /** Largest body any public endpoint accepts: a lead is a few hundred bytes. */
 export const MAX_BODY_BYTES = 64 * 1024
@@ -138,22 +139,9 @@ export async function readJsonObject(request: Request, maxBytes = MAX_BODY_BYTES
   return parsed as Record<string, unknown>
 }
 
-/** The value of one cookie from the Cookie header, or null. */
+/** The value of one cookie of the request, or null. */
 export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get('cookie')
-  if (!header) return null
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=')
-    if (index < 0) continue
-    if (part.slice(0, index).trim() !== name) continue
-    const raw = part.slice(index + 1).trim()
-    try {
-      return decodeURIComponent(raw)
-    } catch {
-      return raw
-    }
-  }
-  return null
+  return cookieFromHeader(request.headers.get('cookie'), name)
 }
 
 /** Whether the visitor reached us over HTTPS (directly, or as our trusted proxy says). */

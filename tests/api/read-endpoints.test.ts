@@ -65,8 +65,12 @@ describe('read endpoints of spec §7', () => {
     }
   })
 
-  it('GET /api/testimonios/other is a 404, not a 500', async () => {
-    expect((await getJson('/api/testimonios/other')).status).toBe(404)
+  it('GET /api/testimonios/other is a 404, not a 500, in the one JSON error shape of the site', async () => {
+    for (const path of ['/api/testimonios/other', '/api/lives/get/fr', '/google-reviews/fr']) {
+      const { status, body } = await getJson(path)
+      expect(status, path).toBe(404)
+      expect(body, path).toMatchObject({ status: 'error', code: 'not_found' })
+    }
   })
 
   it('GET /api/blogs/home gives featured posts with a 100-character teaser', async () => {

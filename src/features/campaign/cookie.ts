@@ -1,4 +1,5 @@
 import type { NextRequest, NextResponse } from 'next/server'
+import { cookieFromHeader } from '@/lib/cookie-header'
 import { CAMPAIGN_COOKIE, CAMPAIGN_COOKIE_MAX_AGE_SECONDS, decideCampaignSource, isCampaignSource } from './source'
 
 function ownHosts(): string[] {
@@ -41,17 +42,6 @@ export function withCampaignCookie(request: NextRequest, response: NextResponse)
 
 /** The visitor's campaign source from the cookie, or null (values we did not write are ignored). */
 export function campaignSourceFromCookieHeader(cookieHeader: string | null): string | null {
-  if (!cookieHeader) return null
-  for (const part of cookieHeader.split(';')) {
-    const index = part.indexOf('=')
-    if (index < 0 || part.slice(0, index).trim() !== CAMPAIGN_COOKIE) continue
-    let value = part.slice(index + 1).trim()
-    try {
-      value = decodeURIComponent(value)
-    } catch {
-      return null
-    }
-    return isCampaignSource(value) ? value : null
-  }
-  return null
+  const value = cookieFromHeader(cookieHeader, CAMPAIGN_COOKIE)
+  return value !== null && isCampaignSource(value) ? value : null
 }

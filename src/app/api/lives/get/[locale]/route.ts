@@ -1,6 +1,5 @@
-import { NextResponse } from 'next/server'
 import { isLocale } from '@/i18n/locales'
-import { publicJson } from '@/features/public-api/respond'
+import { publicJson, publicNotFound } from '@/features/public-api/respond'
 import { lives } from '@/features/public-api/read-models'
 
 /**
@@ -9,6 +8,6 @@ import { lives } from '@/features/public-api/read-models'
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params
-  if (!isLocale(locale)) return NextResponse.json({ error: 'not found' }, { status: 404 })
+  if (!isLocale(locale)) return publicNotFound()
   return publicJson('lives', lives)
 }
