@@ -24,9 +24,9 @@ import { LoginAttempts } from './collections/LoginAttempts'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { migrations as postgresMigrations } from './migrations/postgres'
-import { databaseUrl, isPostgresUrl } from './lib/database-url'
+import { databaseUrl, isPostgresUrl } from './server/database-url'
 import { notificationJobs } from './features/notifications/jobs'
-import { payloadEmail } from './lib/payload-email'
+import { payloadEmail } from './server/payload-email'
 
 const filename = fileURLToPath(import.meta.url)
 const dirname = path.dirname(filename)

@@ -1,9 +1,9 @@
 import 'server-only'
 import nodemailer, { type Transporter } from 'nodemailer'
-import { smtpSettings, type SmtpSettings } from '@/lib/smtp-settings'
+import { smtpSettings, type SmtpSettings } from './smtp-settings'
 
 /**
- * Lead e-mails over SMTP (settings from the environment, see src/lib/smtp-settings.ts).
+ * Lead e-mails over SMTP (settings from the environment, see src/server/smtp-settings.ts).
  * Without SMTP_HOST nothing is sent and sendMail throws, so a notification job stays queued and
  * retried instead of being marked as sent.
  */

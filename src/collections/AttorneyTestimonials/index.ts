@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isStaff } from '@/access'
 import { revalidateCollectionHooks } from '@/server/revalidate'
-import { sortOrderField } from '@/lib/fields'
+import { sortOrderField } from '../fields'
 
 /** What clients say about an attorney; shown in the attorney-profile slider (cut at 300 characters). */
 export const AttorneyTestimonials: CollectionConfig = {

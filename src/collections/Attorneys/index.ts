@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isStaff } from '@/access'
 import { revalidateCollectionHooks } from '@/server/revalidate'
-import { sortOrderField } from '@/lib/fields'
+import { sortOrderField } from '../fields'
 import { slugify } from '@/lib/slugify'
 
 /** Attorney profiles (/abogados/{slug}, /en/attorneys/{slug}). The founder is featured in menus. */

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isStaff } from '@/access'
 import { revalidateCollectionHooks } from '@/server/revalidate'
-import { slugField } from '@/lib/fields'
+import { slugField } from '../fields'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',

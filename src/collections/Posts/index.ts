@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff, publishedOrStaff } from '@/access'
 import { revalidatePostAfterChange, revalidatePostAfterDelete } from './hooks'
-import { slugField } from '@/lib/fields'
+import { slugField } from '../fields'
 
 /**
  * Blog posts, written in both languages (title, slug, body and image alt per language).

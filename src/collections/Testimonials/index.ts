@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isStaff } from '@/access'
 import { revalidateCollectionHooks } from '@/server/revalidate'
-import { sortOrderField } from '@/lib/fields'
+import { sortOrderField } from '../fields'
 
 /** Client testimonials: travel (a short video) and giveaway (a photo with alt text). */
 export const Testimonials: CollectionConfig = {

@@ -1,5 +1,5 @@
 import type { Field, TextField } from 'payload'
-import { slugify } from './slugify'
+import { slugify } from '@/lib/slugify'
 
 /**
  * A localized URL slug: filled from `from` when left empty, always normalized, so

@@ -1,7 +1,7 @@
 /**
  * SMTP settings from the environment: SMTP_HOST, SMTP_PORT (587), SMTP_USER, SMTP_PASS,
  * SMTP_SECURE (1/true = TLS from the first byte, usually port 465), MAIL_FROM. Shared by the lead
- * mailer (src/server/mailer.ts) and Payload's e-mail adapter (src/lib/payload-email.ts). No
+ * mailer (src/server/mailer.ts) and Payload's e-mail adapter (src/server/payload-email.ts). No
  * 'server-only' here: payload.config.ts imports the adapter, and the Payload CLI loads that config
  * outside Next.js.
  */
