@@ -1,13 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isStaff } from '@/access'
-import { revalidateCollectionHooks } from '@/server/revalidate'
+import { publicContent } from '../public-content'
 import { sortOrderField } from '../fields'
 
 /** What clients say about an attorney; shown in the attorney-profile slider (cut at 300 characters). */
 export const AttorneyTestimonials: CollectionConfig = {
-  slug: 'attorney-testimonials',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidateCollectionHooks('attorney-testimonials'),
+  ...publicContent('attorney-testimonials'),
   defaultSort: 'sortOrder',
   admin: { useAsTitle: 'clientName', defaultColumns: ['clientName', 'attorney', 'sortOrder'] },
   fields: [

@@ -1,14 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isStaff } from '@/access'
-import { revalidateCollectionHooks } from '@/server/revalidate'
+import { publicContent } from '../public-content'
 import { sortOrderField } from '../fields'
 import { slugify } from '@/lib/slugify'
 
 /** Attorney profiles (/abogados/{slug}, /en/attorneys/{slug}). The founder is featured in menus. */
 export const Attorneys: CollectionConfig = {
-  slug: 'attorneys',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidateCollectionHooks('attorneys'),
+  ...publicContent('attorneys'),
   defaultSort: 'sortOrder',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'role', 'isFounder', 'sortOrder'] },
   fields: [

@@ -1,12 +1,9 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isStaff } from '@/access'
-import { revalidateCollectionHooks } from '@/server/revalidate'
+import { publicContent } from '../public-content'
 import { slugField } from '../fields'
 
 export const Categories: CollectionConfig = {
-  slug: 'categories',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidateCollectionHooks('categories'),
+  ...publicContent('categories'),
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'sortOrder'] },
   defaultSort: 'sortOrder',
   fields: [

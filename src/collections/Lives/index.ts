@@ -1,13 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isStaff } from '@/access'
-import { revalidateCollectionHooks } from '@/server/revalidate'
+import { publicContent } from '../public-content'
 
 /** Recorded live streams (pro bono raffle results): a link, a cover image and a name per language. */
 export const Lives: CollectionConfig = {
-  slug: 'lives',
+  ...publicContent('lives'),
   typescript: { interface: 'Live' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidateCollectionHooks('lives'),
   defaultSort: '-streamedAt',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'streamedAt', 'url'] },
   fields: [

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isStaff } from '@/access'
-import { revalidateCollectionHooks } from '@/server/revalidate'
+import { publicContent } from '../public-content'
 
 /**
  * Images and short videos. Files live on disk under media/ (S3-compatible storage in
@@ -8,9 +7,7 @@ import { revalidateCollectionHooks } from '@/server/revalidate'
  * Image sizes give the pages responsive, modern formats without a runtime optimizer.
  */
 export const Media: CollectionConfig = {
-  slug: 'media',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidateCollectionHooks('media'),
+  ...publicContent('media'),
   admin: { useAsTitle: 'filename' },
   upload: {
     // Uploaded files; tests and benchmarks point MEDIA_DIR at a throwaway folder.

@@ -1,12 +1,9 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isStaff } from '@/access'
-import { revalidateCollectionHooks } from '@/server/revalidate'
+import { publicContent } from '../public-content'
 
 /** Google reviews, copied in by staff. Every review is shown with five stars (spec §2). */
 export const Reviews: CollectionConfig = {
-  slug: 'reviews',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidateCollectionHooks('reviews'),
+  ...publicContent('reviews'),
   defaultSort: '-publishedAt',
   admin: { useAsTitle: 'reviewerName', defaultColumns: ['reviewerName', 'publishedAt'] },
   fields: [

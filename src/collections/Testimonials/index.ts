@@ -1,13 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isStaff } from '@/access'
-import { revalidateCollectionHooks } from '@/server/revalidate'
+import { publicContent } from '../public-content'
 import { sortOrderField } from '../fields'
 
 /** Client testimonials: travel (a short video) and giveaway (a photo with alt text). */
 export const Testimonials: CollectionConfig = {
-  slug: 'testimonials',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidateCollectionHooks('testimonials'),
+  ...publicContent('testimonials'),
   defaultSort: 'sortOrder',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'sortOrder'] },
   fields: [

@@ -141,21 +141,23 @@ export const getPostBySlug = cached(
   return docs[0] ?? null
 })
 
+/** Every published post in both languages, newest first, unpaginated (add a `select`). */
+const everyPublishedPost = {
+  collection: 'posts',
+  locale: 'all',
+  where: published,
+  sort: '-publishedAt',
+  limit: 0,
+  pagination: false,
+  depth: 0,
+} as const
+
 /** Title and slug of every published post in both languages; small, so search runs on it in memory. */
 export type PostIndexEntry = { id: number | string; title: Record<Locale, string>; slug: Record<Locale, string> }
 
 export const listPostIndex = cached('post-index', showing('posts'), async (): Promise<PostIndexEntry[]> => {
   const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'posts',
-    locale: 'all',
-    where: published,
-    sort: '-publishedAt',
-    limit: 0,
-    pagination: false,
-    depth: 0,
-    select: { title: true, slug: true, publishedAt: true },
-  })
+  const { docs } = await payload.find({ ...everyPublishedPost, select: { title: true, slug: true, publishedAt: true } })
   return docs.map((doc) => {
     const title = doc.title as unknown as Partial<Record<Locale, string>>
     const slug = doc.slug as unknown as Partial<Record<Locale, string>>
@@ -242,16 +244,7 @@ export type SitemapContent = {
 export const listSitemapContent = cached('sitemap-content', showing('posts', 'categories'), async (): Promise<SitemapContent> => {
   const payload = await payloadClient()
   const [posts, categories] = await Promise.all([
-    payload.find({
-      collection: 'posts',
-      locale: 'all',
-      where: published,
-      sort: '-publishedAt',
-      limit: 0,
-      pagination: false,
-      depth: 0,
-      select: { slug: true, publishedAt: true, updatedAt: true },
-    }),
+    payload.find({ ...everyPublishedPost, select: { slug: true, publishedAt: true, updatedAt: true } }),
     payload.find({
       collection: 'categories',
       locale: 'all',

@@ -4,6 +4,30 @@ import { leadStatuses, situations } from '@/features/enquiry/situations'
 const row: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'end' }
 const label: CSSProperties = { display: 'flex', flexDirection: 'column', gap: '0.25rem', fontSize: '0.85rem' }
 
+type Option = readonly [value: string, label: string]
+
+/** "Any" (no filter), then each value as its own label. */
+const anyOf = (values: readonly string[]): Option[] => [['', 'Any'], ...values.map((value): Option => [value, value])]
+
+const channels: Option[] = [['', 'Any'], ['web', 'Website'], ['social-media', 'Social media']]
+const spamChoices: Option[] = [['exclude', 'Leave out'], ['include', 'Include'], ['only', 'Only spam']]
+
+/** One labelled drop-down of the export form; the first option is the default. */
+function SelectFilter({ label: text, name, options }: { label: string; name: string; options: readonly Option[] }) {
+  return (
+    <label style={label}>
+      {text}
+      <select name={name} defaultValue={options[0]?.[0]}>
+        {options.map(([value, optionLabel]) => (
+          <option key={value} value={value}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
 /**
  * Above the lead list: download the leads as CSV (opens in Excel / Sheets), filtered by date range,
  * form, situation, status, campaign source and channel. A plain GET form: works without the
@@ -26,48 +50,14 @@ export function ExportLeadsCsv() {
           Form (seccion) contains
           <input type="text" name="section" maxLength={200} />
         </label>
-        <label style={label}>
-          Situation
-          <select name="situation" defaultValue="">
-            <option value="">Any</option>
-            {situations.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label style={label}>
-          Status
-          <select name="status" defaultValue="">
-            <option value="">Any</option>
-            {leadStatuses.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectFilter label="Situation" name="situation" options={anyOf(situations)} />
+        <SelectFilter label="Status" name="status" options={anyOf(leadStatuses)} />
         <label style={label}>
           Campaign source contains
           <input type="text" name="source" maxLength={120} />
         </label>
-        <label style={label}>
-          Channel
-          <select name="channel" defaultValue="">
-            <option value="">Any</option>
-            <option value="web">Website</option>
-            <option value="social-media">Social media</option>
-          </select>
-        </label>
-        <label style={label}>
-          Spam
-          <select name="spam" defaultValue="exclude">
-            <option value="exclude">Leave out</option>
-            <option value="include">Include</option>
-            <option value="only">Only spam</option>
-          </select>
-        </label>
+        <SelectFilter label="Channel" name="channel" options={channels} />
+        <SelectFilter label="Spam" name="spam" options={spamChoices} />
         <button type="submit" className="btn btn--style-primary btn--size-small" style={{ margin: 0 }}>
           Download CSV
         </button>
