@@ -92,8 +92,8 @@ describe('excerpt', () => {
       if (v.locale === 'es') expect(v.consent.toggle, id).toBe('ver')
       else expect(['show', 'see'], id).toContain(v.consent.toggle)
     }
-    expect(variants['footer-en'].consent.toggle).toBe('show')
-    expect(variants['parole-en'].consent.toggle).toBe('see')
+    expect(variants['footer-en'].consent?.toggle).toBe('show')
+    expect(variants['parole-en'].consent?.toggle).toBe('see')
   })
 })
 

@@ -7,7 +7,7 @@ import { requireStaff } from '@/server/staff'
 import { isNativeFormPost } from './answer.server'
 import { parseEnquiryMeta, type EnquiryMeta } from './contract'
 import { formDataToRaw } from './validate'
-import type { Endpoint } from './variants'
+import type { LeadEndpoint } from './variants'
 
 /**
  * Step 1 of an enquiry post: everything the request says, read once. What follows (intake) never
@@ -24,7 +24,7 @@ export type ClientFacts = {
 }
 
 export type EnquiryPost = {
-  endpoint: Endpoint
+  endpoint: LeadEndpoint
   raw: Record<string, unknown>
   meta: EnquiryMeta
   client: ClientFacts
@@ -59,7 +59,7 @@ function safeHost(origin: string): string | null {
 /** Throws an AppError (403, 401, 413, 415, 400) for a post that cannot be an enquiry. */
 export async function readEnquiryPost(options: {
   request: Request
-  endpoint: Endpoint
+  endpoint: LeadEndpoint
   payload: () => Promise<Payload>
   soFar: PostSoFar
 }): Promise<EnquiryPost> {

@@ -8,7 +8,7 @@ import { failureAnswer, successAnswer, type AnswerContext } from './answer.serve
 import { defaultFormId } from './contract'
 import { takeEnquiry, type IntakeResult } from './intake.server'
 import { readEnquiryPost, type PostSoFar } from './read-post.server'
-import type { Endpoint } from './variants'
+import type { LeadEndpoint } from './variants'
 
 /**
  * The server side of every enquiry form, in three steps (CONTRACT.md §2):
@@ -19,8 +19,6 @@ import type { Endpoint } from './variants'
  * 3. answer (answer.server.ts): JSON, or a 303 for a browser's native form post.
  * `success` is answered only once the lead is stored; notifications go out from the worker.
  */
-export type LeadEndpoint = Endpoint
-
 function logOutcome(result: IntakeResult, endpoint: LeadEndpoint): void {
   const { outcome, variant } = result
   const variantId = variant?.id ?? null

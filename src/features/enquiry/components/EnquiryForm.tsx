@@ -12,7 +12,7 @@ import { filterPhoneInput, stripSection } from '../sanitize'
 import { situations } from '../situations'
 import { postedFields, validateEnquiry } from '../validate'
 import { variants } from '../variants'
-import type { EnquiryVariant, ErrorMessageKey, VariantId } from '../variants'
+import type { EnquiryFormVariantId, EnquiryVariant, ErrorMessageKey } from '../variants'
 import { currentPageUrl, fetchCsrfToken, fingerprintOf, navigateTo, postEnquiry, withCampaignSource } from './browser'
 import {
   buttonClass,
@@ -28,9 +28,6 @@ import {
 } from './parts'
 import type { Tone } from './parts'
 import { useEnquiryRuntime } from './useEnquiryRuntime'
-
-/** Variants EnquiryForm draws; the referral landing and the staff form have their own components. */
-export type EnquiryFormVariantId = Exclude<VariantId, 'referral-es' | 'referral-entry-es' | 'social-media-es'>
 
 export type EnquiryFormProps = {
   variant: EnquiryFormVariantId

@@ -3,7 +3,7 @@
  * they can be tested with a fake fetch. Browser-only: imported by the 'use client' components.
  */
 import { enquiryAnswerSchema, isErrorMessageKey } from '../contract'
-import type { Endpoint, ErrorMessageKey } from '../variants/types'
+import type { ErrorMessageKey, LeadEndpoint } from '../variants/types'
 
 /** How a post ended, from the visitor's side. */
 export type SubmitOutcome =
@@ -37,7 +37,7 @@ export async function fetchCsrfToken(fetchImpl: Fetch = fetch): Promise<string |
 
 /** POST one multipart enquiry and read the answer. Never throws. */
 export async function postEnquiry(
-  endpoint: Endpoint,
+  endpoint: LeadEndpoint,
   fields: Readonly<Record<string, string>>,
   fetchImpl: Fetch = fetch,
 ): Promise<SubmitOutcome> {
@@ -77,7 +77,7 @@ export async function postEnquiry(
 
 /** One full submit: token, then post (spec §4 steps 4-7). */
 export async function submitWithToken(
-  endpoint: Endpoint,
+  endpoint: LeadEndpoint,
   fields: Readonly<Record<string, string>>,
   fetchImpl: Fetch = fetch,
 ): Promise<SubmitOutcome> {
