@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl'
 import { localizedPath } from '@/i18n/routes'
 import { paroleNeedsSituation } from '../compose'
 import { consentText } from '../consent'
-import type { Draft } from '../contract'
+import type { DraftValues } from '../contract'
 import { defaultFormId, transportFields } from '../contract'
 import { filterPhoneInput, stripSection } from '../sanitize'
 import { situations } from '../situations'
@@ -47,7 +47,7 @@ export type EnquiryFormProps = {
   submitLabel?: string
   /** A page rendered per request can pass the no-JavaScript answer (CONTRACT.md) in. */
   initialError?: { messageKey: ErrorMessageKey; field?: string }
-  initialValues?: Draft['values']
+  initialValues?: DraftValues
   className?: string
 }
 

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl'
 import { localizedPath } from '@/i18n/routes'
 import { consentText } from '../consent'
 import { defaultFormId, transportFields } from '../contract'
-import type { Draft } from '../contract'
+import type { DraftValues } from '../contract'
 import { filterLettersInput, filterPhoneInput, stripSection } from '../sanitize'
 import { referralEntryInputs, validateEnquiry, validateReferral } from '../validate'
 import { MAX_REFERRALS } from '../variants/checks'
@@ -44,7 +44,7 @@ export type ReferralFormProps = {
   tone?: Tone
   submitLabel?: string
   initialError?: { messageKey: ErrorMessageKey; field?: string }
-  initialValues?: Draft['values']
+  initialValues?: DraftValues
   className?: string
 }
 

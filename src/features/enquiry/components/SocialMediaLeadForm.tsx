@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { useTranslations } from 'next-intl'
 import { defaultFormId, transportFields } from '../contract'
-import type { Draft } from '../contract'
+import type { DraftValues } from '../contract'
 import { filterPhoneInput } from '../sanitize'
 import { postedFields, validateEnquiry } from '../validate'
 import { variants } from '../variants'
@@ -34,7 +34,7 @@ export type SocialMediaLeadFormProps = {
   tone?: Tone
   submitLabel?: string
   initialError?: { messageKey: ErrorMessageKey; field?: string }
-  initialValues?: Draft['values']
+  initialValues?: DraftValues
   className?: string
 }
 
@@ -281,7 +281,7 @@ export function SocialMediaLeadForm(props: SocialMediaLeadFormProps) {
   )
 }
 
-function pick(draft: Draft['values'] | undefined): Partial<Values> {
+function pick(draft: DraftValues | undefined): Partial<Values> {
   if (!draft) return {}
   const out: Partial<Values> = {}
   for (const key of Object.keys(emptyValues) as Array<keyof Values>) {

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { RefObject } from 'react'
 import { DRAFT_COOKIE, decodeDraft, isErrorMessageKey, redirectParams } from '../contract'
-import type { Draft } from '../contract'
+import type { DraftValues } from '../contract'
 import type { ErrorMessageKey } from '../variants/types'
 import { createSubmissionIds, deleteCookie, fetchCampaignSource, readCookie, within } from './browser'
 
@@ -17,7 +17,7 @@ type Options = {
   /** An error the page already knows of (a no-JavaScript answer rendered on the server). */
   initialError?: { messageKey: ErrorMessageKey; field?: string }
   /** Values a failed no-JavaScript post left in the draft cookie for this form. */
-  onRestore?: (values: Draft['values']) => void
+  onRestore?: (values: DraftValues) => void
   /** The staff form's no-JavaScript success came back (`?enquiry_sent=1`). */
   onSent?: () => void
 }
