@@ -178,10 +178,11 @@ export function encodeDraft(formId: string, raw: Readonly<Record<string, unknown
   return encoded
 }
 
-export function decodeDraft(cookieValue: string | undefined): DraftCookie | null {
+/** The draft in the cookie's value as a cookie reader returns it (percent-decoded), or null. */
+export function decodeDraft(cookieValue: string | null): DraftCookie | null {
   if (!cookieValue) return null
   try {
-    const parsed: unknown = JSON.parse(decodeURIComponent(cookieValue))
+    const parsed: unknown = JSON.parse(cookieValue)
     const shape = z.object({ form: z.string(), values: z.record(z.string(), z.string()) }).safeParse(parsed)
     if (!shape.success) return null
     const values: DraftValues = {}

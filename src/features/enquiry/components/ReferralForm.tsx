@@ -1,38 +1,20 @@
 'use client'
 
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import type { FormEvent, KeyboardEvent } from 'react'
 import { useTranslations } from 'next-intl'
 import { localizedPath } from '@/i18n/routes'
 import { consentText } from '../consent'
-import { defaultFormId, transportFields } from '../contract'
+import { defaultFormId } from '../contract'
 import type { DraftValues } from '../contract'
 import { filterLettersInput, filterPhoneInput, stripSection } from '../sanitize'
 import { referralEntryInputs, validateEnquiry, validateReferral } from '../validate'
 import { MAX_REFERRALS } from '../variants/checks'
 import { variants } from '../variants'
 import type { EnquiryVariant, ErrorMessageKey } from '../variants'
-import {
-  currentPageUrl,
-  fetchCsrfToken,
-  fingerprintOf,
-  navigateTo,
-  newSubmissionId,
-  postEnquiry,
-  withCampaignSource,
-} from './browser'
-import {
-  buttonClass,
-  ConsentField,
-  controlClass,
-  ErrorRegion,
-  Honeypot,
-  HiddenFields,
-  LoadingOverlay,
-  NoScriptMessages,
-  secondaryButtonClass,
-  TextField,
-} from './parts'
+import { fingerprintOf, newSubmissionId, withCampaignSource } from './browser'
+import { EnquiryFormFrame } from './EnquiryFormFrame'
+import { ConsentField, secondaryButtonClass, TextField } from './parts'
 import type { Tone } from './parts'
 import { useEnquiryRuntime } from './useEnquiryRuntime'
 
@@ -62,9 +44,6 @@ export function ReferralForm(props: ReferralFormProps) {
   const t = useTranslations('enquiry')
   const tone = props.tone ?? 'light'
   const formId = props.formId ?? defaultFormId(variant.id)
-  const errorId = `${formId}-error`
-  const formRef = useRef<HTMLFormElement>(null)
-  const startedAt = useRef(0)
   const nextKey = useRef(1)
   // Each referred person keeps their submission id across retries, so a retry after a partial
   // failure does not store the ones that already went through twice.
@@ -80,7 +59,6 @@ export function ReferralForm(props: ReferralFormProps) {
 
   const runtime = useEnquiryRuntime({
     formId,
-    formRef,
     campaignSource: true,
     initialError: props.initialError,
     onRestore: (draft) => {
@@ -90,12 +68,7 @@ export function ReferralForm(props: ReferralFormProps) {
       if (draft.referido_telefono) setAddPhone(draft.referido_telefono)
     },
   })
-  const { hydrated, busy, error, showError, clearError } = runtime
-  const invalid = (field: string) => error?.field === field
-
-  useEffect(() => {
-    startedAt.current = Date.now()
-  }, [])
+  const { hydrated, errorId, invalid, showError, clearError, formRef } = runtime
 
   function idFor(fields: Record<string, string>): string {
     const fingerprint = fingerprintOf(fields)
@@ -155,7 +128,6 @@ export function ReferralForm(props: ReferralFormProps) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!runtime.start()) return
-    clearError()
     const result = validateEnquiry(variant, {
       nombre,
       phone,
@@ -167,69 +139,43 @@ export function ReferralForm(props: ReferralFormProps) {
       showError(result.messageKey, result.field)
       return
     }
-    const [source, token] = await Promise.all([runtime.campaignSourceNow(), fetchCsrfToken()])
+    const { source, token } = await runtime.prepare()
     const lead = { ...result.value, section: stripSection(withCampaignSource(result.value.section, source)) }
     if (token === null) {
       showError('errors.network')
       return
     }
-    const honeypot = formRef.current?.querySelector<HTMLInputElement>(`[name="${transportFields.honeypot}"]`)
+    // Every referred person is posted on their own; all must succeed before the thank-you page.
     for (const entry of referralEntryInputs(lead)) {
-      const outcome = await postEnquiry(entryVariant.endpoint, {
-        ...entry,
-        fecha_hora: new Date().toISOString(),
-        _token: token,
-        [transportFields.variant]: entryVariant.id,
-        [transportFields.formId]: formId,
-        [transportFields.submissionId]: idFor(entry),
-        [transportFields.startedAt]: String(startedAt.current),
-        [transportFields.pageUrl]: currentPageUrl(),
-        [transportFields.consentText]: consent.text,
-        [transportFields.locale]: variant.locale,
-        [transportFields.honeypot]: honeypot?.value ?? '',
-      })
+      const outcome = await runtime.send(entry, { variant: entryVariant, token, consentText: consent.text, submissionId: idFor(entry) })
       if (outcome.kind === 'rejected') {
         // The server's field names the referred person's box, not the visitor's own.
         showError(outcome.messageKey, outcome.field ? 'referidos' : undefined)
         return
       }
       if (outcome.kind !== 'success') {
-        showError('errors.network')
+        runtime.conclude(outcome, variant)
         return
       }
     }
-    if (variant.thankYou) navigateTo(localizedPath(variant.thankYou, variant.locale))
-    else runtime.finish()
+    runtime.conclude({ kind: 'success' }, variant)
   }
 
   const messageKeys = [...variant.checks.map((c) => c.messageKey), 'errors.referralName', 'errors.referralPhone'] as const
 
   return (
-    <>
-      <form
-        id={formId}
-        ref={formRef}
-        method="post"
-        action={variant.endpoint}
-        noValidate
-        onSubmit={onSubmit}
-        onFocus={runtime.warmCampaignSource}
-        aria-busy={busy}
-        className={`relative flex flex-col gap-4 ${props.className ?? ''}`}
-      >
-        <HiddenFields
-          fields={{
-            [transportFields.variant]: variant.id,
-            [transportFields.formId]: formId,
-            [transportFields.locale]: variant.locale,
-            seccion: variant.section,
-            _token: props.csrfToken ?? '',
-            [transportFields.consentText]: consent.text,
-          }}
-        />
-        <Honeypot formId={formId} />
-        {!hydrated && <NoScriptMessages formId={formId} messageKeys={messageKeys} />}
-
+    <EnquiryFormFrame
+      runtime={runtime}
+      variant={variant}
+      onSubmit={onSubmit}
+      section={variant.section}
+      csrfToken={props.csrfToken}
+      consentText={consent.text}
+      noScriptMessageKeys={messageKeys}
+      tone={tone}
+      submitLabel={props.submitLabel}
+      className={props.className}
+    >
         <fieldset className="flex flex-col gap-4">
           <legend className={`mb-2 text-lg font-bold ${tone === 'dark' ? 'text-white' : 'text-navy'}`}>{t('referrals.intro')}</legend>
           <TextField
@@ -267,43 +213,34 @@ export function ReferralForm(props: ReferralFormProps) {
         <fieldset className="flex flex-col gap-3">
           <legend className={`mb-2 text-lg font-bold ${tone === 'dark' ? 'text-white' : 'text-navy'}`}>{t('referrals.listTitle')}</legend>
           <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-            <div>
-              <label htmlFor={`${formId}-referido_nombre`} className={`mb-1 block text-sm font-semibold ${tone === 'dark' ? 'text-white' : 'text-navy'}`}>
-                {t('referrals.name')}
-              </label>
-              <input
-                id={`${formId}-referido_nombre`}
-                name="referido_nombre"
-                type="text"
-                autoComplete="off"
-                value={addName}
-                onChange={(e) => setAddName(filterLettersInput(e.target.value))}
-                onKeyDown={onAddKeyDown}
-                maxLength={120}
-                aria-invalid={invalid('referido_nombre') || invalid('referidos') || undefined}
-                aria-describedby={invalid('referido_nombre') || invalid('referidos') ? errorId : undefined}
-                className={controlClass}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${formId}-referido_telefono`} className={`mb-1 block text-sm font-semibold ${tone === 'dark' ? 'text-white' : 'text-navy'}`}>
-                {t('referrals.phone')}
-              </label>
-              <input
-                id={`${formId}-referido_telefono`}
-                name="referido_telefono"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="off"
-                value={addPhone}
-                onChange={(e) => setAddPhone(filterPhoneInput(e.target.value, variant.phoneMaxDigits))}
-                onKeyDown={onAddKeyDown}
-                maxLength={variant.phoneMaxDigits + 8}
-                aria-invalid={invalid('referido_telefono') || undefined}
-                aria-describedby={invalid('referido_telefono') ? errorId : undefined}
-                className={controlClass}
-              />
-            </div>
+            <TextField
+              formId={formId}
+              name="referido_nombre"
+              label={t('referrals.name')}
+              tone={tone}
+              invalid={invalid('referido_nombre') || invalid('referidos')}
+              errorId={errorId}
+              value={addName}
+              onChange={(typed) => setAddName(filterLettersInput(typed))}
+              onKeyDown={onAddKeyDown}
+              autoComplete="off"
+              maxLength={120}
+            />
+            <TextField
+              formId={formId}
+              name="referido_telefono"
+              label={t('referrals.phone')}
+              tone={tone}
+              invalid={invalid('referido_telefono')}
+              errorId={errorId}
+              value={addPhone}
+              onChange={(typed) => setAddPhone(filterPhoneInput(typed, variant.phoneMaxDigits))}
+              onKeyDown={onAddKeyDown}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={variant.phoneMaxDigits + 8}
+            />
             {/* Without JavaScript the boxes above post one referral with the form; nothing to add. */}
             {hydrated && (
               <button type="button" onClick={addOrReplace} className={secondaryButtonClass}>
@@ -380,13 +317,6 @@ export function ReferralForm(props: ReferralFormProps) {
           />
         )}
 
-        <ErrorRegion id={errorId} messageKey={error?.messageKey ?? null} tone={tone} />
-
-        <button type="submit" className={`${buttonClass} w-full`} disabled={busy}>
-          {props.submitLabel ?? t('submit')}
-        </button>
-      </form>
-      <LoadingOverlay visible={busy} />
-    </>
+    </EnquiryFormFrame>
   )
 }
