@@ -3,42 +3,30 @@
 import { useMemo, useState } from 'react'
 import type { FormEvent, ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
-import { localizedPath } from '@/i18n/routes'
 import { paroleNeedsSituation } from '../compose'
 import { consentText } from '../consent'
-import type { DraftValues } from '../contract'
 import { defaultFormId } from '../contract'
 import { filterPhoneInput, stripSection } from '../sanitize'
 import { situations } from '../situations'
 import { postedFields, validateEnquiry } from '../validate'
 import { variants } from '../variants'
-import type { EnquiryFormVariantId, EnquiryVariant, ErrorMessageKey } from '../variants'
+import type { EnquiryFormVariantId, EnquiryVariant } from '../variants'
 import { withCampaignSource } from './browser'
-import { EnquiryFormFrame } from './EnquiryFormFrame'
-import { ConsentField, RadioGroup, SelectField, TextField } from './parts'
-import type { Tone } from './parts'
+import { EnquiryFormFrame, type EnquiryFormPageProps } from './EnquiryFormFrame'
+import { VariantConsent } from './VariantConsent'
+import { RadioGroup, SelectField, TextField } from './parts'
 import { useEnquiryRuntime } from './useEnquiryRuntime'
 
-export type EnquiryFormProps = {
+export type EnquiryFormProps = EnquiryFormPageProps & {
   variant: EnquiryFormVariantId
   /** From the site settings; named in the consent text. */
   firmName: string
-  /** Only for the no-JavaScript post; with JavaScript a fresh token is fetched on every submit. */
-  csrfToken?: string
   /** Defaults to the privacy policy page in the variant's language. */
   privacyPolicyHref?: string
-  /** id of the <form>, also the anchor a no-JavaScript answer returns to. Unique on the page. */
-  formId?: string
   /** A page-specific `seccion` label instead of the variant's (e.g. 'Visa VAWA Español'). */
   section?: string
   /** The video landing's `?seccion=` value, when the page already read it (else read at submit). */
   sectionParam?: string
-  tone?: Tone
-  submitLabel?: string
-  /** A page rendered per request can pass the no-JavaScript answer (CONTRACT.md) in. */
-  initialError?: { messageKey: ErrorMessageKey; field?: string }
-  initialValues?: DraftValues
-  className?: string
 }
 
 type Values = {
@@ -146,12 +134,9 @@ export function EnquiryForm(props: EnquiryFormProps) {
       variant={variant}
       onSubmit={onSubmit}
       section={noScriptSection}
-      csrfToken={props.csrfToken}
+      page={props}
       consentText={variant.consent ? consent.text : ''}
       noScriptMessageKeys={variant.checks.map((c) => c.messageKey)}
-      tone={tone}
-      submitLabel={props.submitLabel}
-      className={props.className}
     >
         {shows('name') && (
           <TextField
@@ -253,19 +238,15 @@ export function EnquiryForm(props: EnquiryFormProps) {
             multiline
           />
         )}
-        {shows('consent') && variant.consent && (
-          <ConsentField
-            formId={formId}
-            tone={tone}
+        {shows('consent') && (
+          <VariantConsent
+            variant={variant}
+            runtime={runtime}
             consent={consent}
-            excerptLength={variant.consent.excerptLength}
-            toggle={variant.consent.toggle}
-            privacyPolicyHref={props.privacyPolicyHref ?? localizedPath('/privacy-policy', variant.locale)}
+            tone={tone}
+            privacyPolicyHref={props.privacyPolicyHref}
             checked={checked}
             onChange={setChecked}
-            invalid={invalid('checkbox')}
-            errorId={errorId}
-            required={variant.consent.required}
           />
         )}
 

@@ -3,10 +3,25 @@
 import type { FormEvent, ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { transportFields } from '../contract'
+import type { DraftValues } from '../contract'
 import type { EnquiryVariant, ErrorMessageKey } from '../variants/types'
 import { buttonClass, ErrorRegion, Honeypot, HiddenFields, LoadingOverlay, NoScriptMessages } from './parts'
 import type { Tone } from './parts'
 import type { EnquiryRuntime } from './useEnquiryRuntime'
+
+/** What a page may pass any enquiry form, besides what the form itself needs. */
+export type EnquiryFormPageProps = {
+  /** Only for the no-JavaScript post; with JavaScript a fresh token is fetched on every submit. */
+  csrfToken?: string
+  /** id of the <form>, also the anchor a no-JavaScript answer returns to. Unique on the page. */
+  formId?: string
+  tone?: Tone
+  submitLabel?: string
+  /** A page rendered per request can pass the no-JavaScript answer (CONTRACT.md) in. */
+  initialError?: { messageKey: ErrorMessageKey; field?: string }
+  initialValues?: DraftValues
+  className?: string
+}
 
 export type EnquiryFormFrameProps = {
   runtime: EnquiryRuntime
@@ -14,17 +29,14 @@ export type EnquiryFormFrameProps = {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
   /** The `seccion` a post without JavaScript sends (with it, the script sends its own). */
   section: string
-  /** Only for the no-JavaScript post; with JavaScript a fresh token is fetched on every submit. */
-  csrfToken?: string
+  /** The form's page props (token, label, class, tone). */
+  page: EnquiryFormPageProps
   /** The consent wording posted along; left out for forms that have none in their contract. */
   consentText?: string
   /** The messages a no-JavaScript answer may name, drawn ahead for it (parts.tsx NoScriptMessages). */
   noScriptMessageKeys: readonly ErrorMessageKey[]
   /** The staff form's no-JavaScript success line. */
   noScriptSentMessage?: string
-  tone: Tone
-  submitLabel?: string
-  className?: string
   /** Shown between the error and the button (the staff form's success line). */
   status?: ReactNode
   children: ReactNode
@@ -37,7 +49,8 @@ export type EnquiryFormFrameProps = {
  */
 export function EnquiryFormFrame(props: EnquiryFormFrameProps) {
   const t = useTranslations('enquiry')
-  const { runtime, variant } = props
+  const { runtime, variant, page } = props
+  const tone = page.tone ?? 'light'
   return (
     <>
       <form
@@ -49,7 +62,7 @@ export function EnquiryFormFrame(props: EnquiryFormFrameProps) {
         onSubmit={props.onSubmit}
         onFocus={runtime.warmCampaignSource}
         aria-busy={runtime.busy}
-        className={`relative flex flex-col gap-4 ${props.className ?? ''}`}
+        className={`relative flex flex-col gap-4 ${page.className ?? ''}`}
       >
         <HiddenFields
           fields={{
@@ -57,7 +70,7 @@ export function EnquiryFormFrame(props: EnquiryFormFrameProps) {
             [transportFields.formId]: runtime.formId,
             [transportFields.locale]: variant.locale,
             seccion: props.section,
-            _token: props.csrfToken ?? '',
+            _token: page.csrfToken ?? '',
             ...(props.consentText === undefined ? {} : { [transportFields.consentText]: props.consentText }),
           }}
         />
@@ -72,11 +85,11 @@ export function EnquiryFormFrame(props: EnquiryFormFrameProps) {
 
         {props.children}
 
-        <ErrorRegion id={runtime.errorId} messageKey={runtime.error?.messageKey ?? null} tone={props.tone} />
+        <ErrorRegion id={runtime.errorId} messageKey={runtime.error?.messageKey ?? null} tone={tone} />
         {props.status}
 
         <button type="submit" className={`${buttonClass} w-full`} disabled={runtime.busy}>
-          {props.submitLabel ?? t('submit')}
+          {page.submitLabel ?? t('submit')}
         </button>
       </form>
       <LoadingOverlay visible={runtime.busy} />

@@ -3,34 +3,25 @@
 import { useMemo, useRef, useState } from 'react'
 import type { FormEvent, KeyboardEvent } from 'react'
 import { useTranslations } from 'next-intl'
-import { localizedPath } from '@/i18n/routes'
 import { consentText } from '../consent'
 import { defaultFormId } from '../contract'
-import type { DraftValues } from '../contract'
 import { filterLettersInput, filterPhoneInput, stripSection } from '../sanitize'
 import { referralEntryInputs, validateEnquiry, validateReferral } from '../validate'
 import { MAX_REFERRALS } from '../variants/checks'
 import { variants } from '../variants'
-import type { EnquiryVariant, ErrorMessageKey } from '../variants'
+import type { EnquiryVariant } from '../variants'
 import { fingerprintOf, newSubmissionId, withCampaignSource } from './browser'
-import { EnquiryFormFrame } from './EnquiryFormFrame'
-import { ConsentField, secondaryButtonClass, TextField } from './parts'
-import type { Tone } from './parts'
+import { EnquiryFormFrame, type EnquiryFormPageProps } from './EnquiryFormFrame'
+import { ReferralList, type ReferralRow as Row } from './ReferralList'
+import { VariantConsent } from './VariantConsent'
+import { secondaryButtonClass, TextField } from './parts'
 import { useEnquiryRuntime } from './useEnquiryRuntime'
 
-export type ReferralFormProps = {
+export type ReferralFormProps = EnquiryFormPageProps & {
   firmName: string
-  csrfToken?: string
   privacyPolicyHref?: string
-  formId?: string
-  tone?: Tone
-  submitLabel?: string
-  initialError?: { messageKey: ErrorMessageKey; field?: string }
-  initialValues?: DraftValues
-  className?: string
 }
 
-type Row = { key: number; nombre: string; telefono: string }
 
 /**
  * The referral landing (spec §4, §5): the visitor's own name and phone, the terms, and a list of
@@ -169,12 +160,9 @@ export function ReferralForm(props: ReferralFormProps) {
       variant={variant}
       onSubmit={onSubmit}
       section={variant.section}
-      csrfToken={props.csrfToken}
+      page={props}
       consentText={consent.text}
       noScriptMessageKeys={messageKeys}
-      tone={tone}
-      submitLabel={props.submitLabel}
-      className={props.className}
     >
         <fieldset className="flex flex-col gap-4">
           <legend className={`mb-2 text-lg font-bold ${tone === 'dark' ? 'text-white' : 'text-navy'}`}>{t('referrals.intro')}</legend>
@@ -249,73 +237,18 @@ export function ReferralForm(props: ReferralFormProps) {
             )}
           </div>
 
-          {hydrated && (
-            <div
-              className="max-h-[200px] overflow-y-auto rounded-md border border-slate-300 bg-white"
-              role="region"
-              aria-label={t('referrals.listTitle')}
-              tabIndex={0}
-            >
-              {rows.length === 0 ? (
-                <p className="px-3 py-3 text-base text-slate-600">{t('referrals.empty')}</p>
-              ) : (
-                <table className="w-full border-collapse text-left text-base text-ink">
-                  <thead className="sticky top-0 bg-cream">
-                    <tr>
-                      <th scope="col" className="px-3 py-2 font-semibold">{t('referrals.colName')}</th>
-                      <th scope="col" className="px-3 py-2 font-semibold">{t('referrals.colPhone')}</th>
-                      <th scope="col" className="px-3 py-2 font-semibold"><span className="sr-only">{t('referrals.colActions')}</span></th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((row) => (
-                      <tr key={row.key} className={`border-t border-slate-200 ${editing === row.key ? 'bg-gold/10' : ''}`}>
-                        <td className="px-3 py-1 break-words">{row.nombre}</td>
-                        <td className="px-3 py-1">{row.telefono}</td>
-                        <td className="px-2 py-1">
-                          <div className="flex flex-wrap justify-end gap-1">
-                          <button
-                            type="button"
-                            onClick={() => edit(row)}
-                            className="min-h-11 rounded-md px-3 font-semibold text-teal underline"
-                            aria-label={`${t('referrals.editRow')} ${row.nombre}`}
-                          >
-                            {t('referrals.editRow')}
-                          </button>
-                          <button
-                            type="button"
-                            onClick={() => remove(row)}
-                            className="min-h-11 rounded-md px-3 font-semibold text-red-700 underline"
-                            aria-label={`${t('referrals.delete')} ${row.nombre}`}
-                          >
-                            {t('referrals.delete')}
-                          </button>
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
-            </div>
-          )}
+          {hydrated && <ReferralList rows={rows} editing={editing} onEdit={edit} onRemove={remove} />}
         </fieldset>
 
-        {variant.consent && (
-          <ConsentField
-            formId={formId}
-            tone={tone}
-            consent={consent}
-            excerptLength={variant.consent.excerptLength}
-            toggle={variant.consent.toggle}
-            privacyPolicyHref={props.privacyPolicyHref ?? localizedPath('/privacy-policy', variant.locale)}
-            checked={checked}
-            onChange={setChecked}
-            invalid={invalid('checkbox')}
-            errorId={errorId}
-            required={variant.consent.required}
-          />
-        )}
+        <VariantConsent
+          variant={variant}
+          runtime={runtime}
+          consent={consent}
+          tone={tone}
+          privacyPolicyHref={props.privacyPolicyHref}
+          checked={checked}
+          onChange={setChecked}
+        />
 
     </EnquiryFormFrame>
   )

@@ -8,24 +8,16 @@ import type { DraftValues } from '../contract'
 import { filterPhoneInput } from '../sanitize'
 import { postedFields, validateEnquiry } from '../validate'
 import { variants } from '../variants'
-import type { EnquiryVariant, ErrorMessageKey } from '../variants'
-import { EnquiryFormFrame } from './EnquiryFormFrame'
+import type { EnquiryVariant } from '../variants'
+import { EnquiryFormFrame, type EnquiryFormPageProps } from './EnquiryFormFrame'
 import { CheckboxField, SelectField, TextField } from './parts'
-import type { Tone } from './parts'
 import { useEnquiryRuntime } from './useEnquiryRuntime'
 
 export const socialMediaSources = ['facebook', 'instagram', 'tiktok', 'youtube', 'whatsapp', 'other'] as const
 
-export type SocialMediaLeadFormProps = {
+export type SocialMediaLeadFormProps = EnquiryFormPageProps & {
   /** Names from the site settings (six agents and the general account). */
   agents: readonly string[]
-  csrfToken?: string
-  formId?: string
-  tone?: Tone
-  submitLabel?: string
-  initialError?: { messageKey: ErrorMessageKey; field?: string }
-  initialValues?: DraftValues
-  className?: string
 }
 
 type Values = {
@@ -104,12 +96,9 @@ export function SocialMediaLeadForm(props: SocialMediaLeadFormProps) {
       variant={variant}
       onSubmit={onSubmit}
       section={variant.section}
-      csrfToken={props.csrfToken}
+      page={props}
       noScriptMessageKeys={[...variant.checks.map((c) => c.messageKey), 'errors.csrf']}
       noScriptSentMessage={t('social.success')}
-      tone={tone}
-      submitLabel={props.submitLabel}
-      className={props.className}
       status={
         <p role="status" className="text-base font-semibold text-teal empty:hidden">
           {sent ? t('social.success') : ''}
