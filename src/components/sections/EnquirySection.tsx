@@ -1,20 +1,10 @@
 import type { Locale } from '@/i18n/locales'
 import { getSiteSettings } from '@/features/content/queries'
-import { EnquiryForm, ReferralForm, type EnquiryFormVariantId } from '@/features/enquiry/components'
+import { EnquiryForm, ReferralForm } from '@/features/enquiry/components'
+import { pageFormVariant, type PageFormName } from '@/features/enquiry/variants'
 
-/** Which enquiry form a page shows; the page's language picks the variant. */
-export type EnquiryFormKind =
-  | 'general'
-  | 'contact'
-  | 'home'
-  | 'service'
-  | 'visa'
-  | 'blog'
-  | 'footer'
-  | 'parole'
-  | 'video-landing'
-  | 'short-video-landing'
-  | 'referral'
+/** Which enquiry form a page shows (a row of the variant table); the page's language picks the variant. */
+export type EnquiryFormKind = PageFormName
 
 type Props = {
   locale: Locale
@@ -28,16 +18,6 @@ type Props = {
   /** The video landing's `?seccion=` value. */
   sectionSuffix?: string
   className?: string
-}
-
-/** Forms that exist in Spanish only (spec §2 landing pages). */
-const spanishOnly: Partial<Record<EnquiryFormKind, EnquiryFormVariantId>> = {
-  'video-landing': 'video-landing-es',
-  'short-video-landing': 'short-video-landing-es',
-}
-
-function variantFor(form: Exclude<EnquiryFormKind, 'referral'>, locale: Locale): EnquiryFormVariantId {
-  return spanishOnly[form] ?? (`${form}-${locale}` as EnquiryFormVariantId)
 }
 
 /** The one place pages drop an enquiry form in (features/enquiry draws it). */
@@ -64,7 +44,7 @@ export async function EnquirySection({
         <ReferralForm firmName={settings.firmName} formId={formId} tone={tone} />
       ) : (
         <EnquiryForm
-          variant={variantFor(form, locale)}
+          variant={pageFormVariant(form, locale)}
           firmName={settings.firmName}
           formId={formId}
           tone={tone}

@@ -1,3 +1,5 @@
+import { requestCsrfToken } from '@/lib/csrf-token'
+
 /**
  * Records a click on CALL NOW or an immigration phone link (POST /en/api/track-call). Pages are
  * cached for everyone, so the CSRF token cannot be baked into the HTML: the page's
@@ -7,9 +9,7 @@
 async function csrfToken(): Promise<string> {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')
   if (meta?.content) return meta.content
-  const response = await fetch('/csrf-token', { credentials: 'same-origin', cache: 'no-store' })
-  const { token } = (await response.json()) as { token?: string }
-  if (!token) throw new Error('no csrf token')
+  const token = await requestCsrfToken()
   if (meta) meta.content = token
   return token
 }

@@ -1,6 +1,6 @@
 /**
  * Who gets in when posts come faster than people write enquiries. Pure decisions; the counts come
- * from the database (intake.server.ts), so every app instance decides alike.
+ * from the database (store.server.ts), so every app instance decides alike.
  *
  * The rule the firm lives by: no defence may turn a real visitor away, and no client may silence
  * the forms for the others.

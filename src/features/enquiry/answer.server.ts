@@ -44,7 +44,7 @@ export function errorText(locale: Locale, key: ErrorMessageKey): string {
   return messages[locale].enquiry.errors[name] ?? messages[locale].enquiry.errors.notSuccess
 }
 
-/** What the pipeline knows about the post when it answers (less, the earlier it failed). */
+/** What is known about the post when it is answered (less, the earlier it failed). */
 export type AnswerContext = {
   request: Request
   locale: Locale
@@ -73,7 +73,7 @@ function seeOther(location: string, headers: Record<string, string> = {}): Respo
   return new Response(null, { status: 303, headers: { ...noStore, Location: location, ...headers } })
 }
 
-export function successAnswer(ctx: AnswerContext): Response {
+function successAnswer(ctx: AnswerContext): Response {
   if (wantsJson(ctx.request)) return Response.json({ status: 'success' }, { status: 200, headers: noStore })
   const variant = ctx.variant
   if (variant?.thankYou) return seeOther(localizedPath(variant.thankYou, variant.locale))
@@ -85,7 +85,7 @@ export function successAnswer(ctx: AnswerContext): Response {
  * status; the generic non-success message). Never a 5xx for what a client sent: those are
  * AppErrors with 4xx codes by the time they get here.
  */
-export function failureAnswer(
+function failureAnswer(
   ctx: AnswerContext,
   failure: { messageKey: ErrorMessageKey; field?: string } | { error: unknown },
 ): Response {
@@ -116,4 +116,22 @@ export function failureAnswer(
       `${DRAFT_COOKIE}=${draft}; Max-Age=${DRAFT_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${isHttps(ctx.request) ? '; Secure' : ''}`
   }
   return seeOther(location, headers)
+}
+
+/** What the answer is written from: the store step's outcome, or the failure that came first. */
+export type AnswerOutcome =
+  | { kind: 'accepted' }
+  | { kind: 'invalid'; messageKey: ErrorMessageKey; field?: string }
+  | { kind: 'failed'; error: unknown }
+
+/** Step 3 of an enquiry post: the outcome as a Response (JSON, or a 303 for a native post). */
+export function answerEnquiry(ctx: AnswerContext, outcome: AnswerOutcome): Response {
+  switch (outcome.kind) {
+    case 'accepted':
+      return successAnswer(ctx)
+    case 'invalid':
+      return failureAnswer(ctx, { messageKey: outcome.messageKey, ...(outcome.field ? { field: outcome.field } : {}) })
+    case 'failed':
+      return failureAnswer(ctx, { error: outcome.error })
+  }
 }

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   createSubmissionIds,
   fetchCampaignSource,
+  fetchCsrfToken,
   fingerprintOf,
   newSubmissionId,
   postEnquiry,
-  submitWithToken,
   within,
   withCampaignSource,
 } from './components/browser'
@@ -28,6 +28,15 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 afterEach(() => vi.restoreAllMocks())
+
+type Endpoint = Parameters<typeof postEnquiry>[0]
+
+/** What useEnquiryRuntime does on submit: a token, then the post with it ('token' when none came). */
+async function submitWithToken(endpoint: Endpoint, fields: Record<string, string>, impl: typeof fetch) {
+  const token = await fetchCsrfToken(impl)
+  if (token === null) return { kind: 'token' }
+  return postEnquiry(endpoint, { ...fields, _token: token }, impl)
+}
 
 describe('submitWithToken (spec §4 steps 4-7)', () => {
   it('fetches a token, then posts multipart with it', async () => {

@@ -156,31 +156,36 @@ const draftFields = [
   'mensaje',
 ] as const
 
-export type Draft = { form: string; values: Partial<Record<(typeof draftFields)[number], string>> }
+/** What a visitor typed, by posted field name: put back into the form after a refused native post. */
+export type DraftValues = Partial<Record<(typeof draftFields)[number], string>>
+
+/** The draft cookie: the values of one form (by its id) that a no-JavaScript post was refused with. */
+export type DraftCookie = { form: string; values: DraftValues }
 
 /** The cookie value keeping a failed no-JavaScript post's values for the page it returns to. */
 export function encodeDraft(formId: string, raw: Readonly<Record<string, unknown>>): string {
-  const values: Draft['values'] = {}
+  const values: DraftValues = {}
   for (const field of draftFields) {
     const value = raw[field]
     if (typeof value === 'string' && value !== '') values[field] = value.slice(0, 500)
   }
-  let encoded = encodeURIComponent(JSON.stringify({ form: formId, values } satisfies Draft))
+  let encoded = encodeURIComponent(JSON.stringify({ form: formId, values } satisfies DraftCookie))
   // The message goes last and is shortened until the cookie fits.
   while (encoded.length > DRAFT_MAX_CHARS && values.mensaje) {
     values.mensaje = values.mensaje.slice(0, Math.floor(values.mensaje.length / 2))
-    encoded = encodeURIComponent(JSON.stringify({ form: formId, values } satisfies Draft))
+    encoded = encodeURIComponent(JSON.stringify({ form: formId, values } satisfies DraftCookie))
   }
   return encoded
 }
 
-export function decodeDraft(cookieValue: string | undefined): Draft | null {
+/** The draft in the cookie's value as a cookie reader returns it (percent-decoded), or null. */
+export function decodeDraft(cookieValue: string | null): DraftCookie | null {
   if (!cookieValue) return null
   try {
-    const parsed: unknown = JSON.parse(decodeURIComponent(cookieValue))
+    const parsed: unknown = JSON.parse(cookieValue)
     const shape = z.object({ form: z.string(), values: z.record(z.string(), z.string()) }).safeParse(parsed)
     if (!shape.success) return null
-    const values: Draft['values'] = {}
+    const values: DraftValues = {}
     for (const field of draftFields) {
       const value = shape.data.values[field]
       if (value !== undefined) values[field] = value

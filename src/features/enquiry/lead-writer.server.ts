@@ -11,7 +11,7 @@ import type { Payload } from 'payload'
  * row is on disk, and an idle site writes each lead at once.
  *
  * Rows go straight to the `leads` table through Payload's Drizzle instance: they are complete and
- * validated (intake.server.ts), and Leads has no hooks to run on create.
+ * validated (store.server.ts), and Leads has no hooks to run on create.
  */
 export type LeadRowData = Record<string, unknown> & { submissionId: string }
 export type Inserted = { id: number | string; submissionId: string }

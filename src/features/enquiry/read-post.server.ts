@@ -7,11 +7,11 @@ import { requireStaff } from '@/server/staff'
 import { isNativeFormPost } from './answer.server'
 import { parseEnquiryMeta, type EnquiryMeta } from './contract'
 import { formDataToRaw } from './validate'
-import type { Endpoint } from './variants'
+import type { LeadEndpoint } from './variants'
 
 /**
- * Step 1 of an enquiry post: everything the request says, read once. What follows (intake) never
- * sees the Request; what it needs of the visitor is here.
+ * Step 1 of an enquiry post: everything the request says, read once, as a plain value. The store
+ * step (store.server.ts) never sees the Request; what it needs of the visitor is here.
  */
 export type ClientFacts = {
   ip: string | null
@@ -24,7 +24,7 @@ export type ClientFacts = {
 }
 
 export type EnquiryPost = {
-  endpoint: Endpoint
+  endpoint: LeadEndpoint
   raw: Record<string, unknown>
   meta: EnquiryMeta
   client: ClientFacts
@@ -32,8 +32,13 @@ export type EnquiryPost = {
   staffId: number | null
 }
 
-/** What the answer step needs even when reading failed half-way. */
-export type PostSoFar = { raw?: Record<string, unknown>; meta?: EnquiryMeta }
+/**
+ * The read step's value: the post, or why it cannot be an enquiry together with whatever was read
+ * before that was found out (the answer step returns a no-JavaScript visitor to their page with it).
+ */
+export type ReadPost =
+  | { ok: true; post: EnquiryPost }
+  | { ok: false; error: unknown; raw?: Record<string, unknown>; meta?: EnquiryMeta }
 
 /**
  * A native post without a token (a cached page cannot carry a per-visitor token) is accepted only
@@ -56,37 +61,38 @@ function safeHost(origin: string): string | null {
   }
 }
 
-/** Throws an AppError (403, 401, 413, 415, 400) for a post that cannot be an enquiry. */
-export async function readEnquiryPost(options: {
-  request: Request
-  endpoint: Endpoint
-  payload: () => Promise<Payload>
-  soFar: PostSoFar
-}): Promise<EnquiryPost> {
-  const { request, endpoint, soFar } = options
-  verifySameOrigin(request)
+/** Same origin, staff login where needed, capped body, CSRF token, the visitor's address. */
+export async function readEnquiryPost(request: Request, endpoint: LeadEndpoint, payload: () => Promise<Payload>): Promise<ReadPost> {
   let staffId: number | null = null
-  if (endpoint === '/api/prospecto/socialmedia') {
-    const staff = await requireStaff(await options.payload(), request)
-    staffId = typeof staff.id === 'number' ? staff.id : Number(staff.id)
+  let raw: Record<string, unknown>
+  try {
+    verifySameOrigin(request)
+    if (endpoint === '/api/prospecto/socialmedia') {
+      const staff = await requireStaff(await payload(), request)
+      staffId = typeof staff.id === 'number' ? staff.id : Number(staff.id)
+    }
+    raw = formDataToRaw(await readFormData(request))
+  } catch (error) {
+    return { ok: false, error }
   }
-  const raw = formDataToRaw(await readFormData(request))
-  soFar.raw = raw
-  const meta = parseEnquiryMeta(raw)
-  soFar.meta = meta
-  if (meta._token || !nativePostFromOurPages(request)) verifyCsrf(request, meta._token)
+  let meta: EnquiryMeta
+  try {
+    meta = parseEnquiryMeta(raw)
+  } catch (error) {
+    return { ok: false, error, raw }
+  }
+  try {
+    if (meta._token || !nativePostFromOurPages(request)) verifyCsrf(request, meta._token)
+  } catch (error) {
+    return { ok: false, error, raw, meta }
+  }
   const ip = clientIp(request)
-  return {
-    endpoint,
-    raw,
-    meta,
-    staffId,
-    client: {
-      ip,
-      key: clientKey(ip),
-      userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
-      referer: request.headers.get('referer')?.slice(0, 2048) ?? null,
-      campaignSource: campaignSourceFromCookieHeader(request.headers.get('cookie')),
-    },
+  const client: ClientFacts = {
+    ip,
+    key: clientKey(ip),
+    userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
+    referer: request.headers.get('referer')?.slice(0, 2048) ?? null,
+    campaignSource: campaignSourceFromCookieHeader(request.headers.get('cookie')),
   }
+  return { ok: true, post: { endpoint, raw, meta, staffId, client } }
 }

@@ -4,24 +4,84 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { requestNotificationRun } from '@/features/notifications/runner.server'
 import { AppError, isAppError } from '@/server/errors'
 import { logger, logLeadEvent } from '@/server/logger'
-import { failureAnswer, successAnswer, type AnswerContext } from './answer.server'
-import { defaultFormId } from './contract'
-import { takeEnquiry, type IntakeResult } from './intake.server'
-import { readEnquiryPost, type PostSoFar } from './read-post.server'
-import type { Endpoint } from './variants'
+import { answerEnquiry, type AnswerContext, type AnswerOutcome } from './answer.server'
+import { defaultFormId, type EnquiryMeta } from './contract'
+import { readEnquiryPost } from './read-post.server'
+import { storeEnquiry, type StoreResult } from './store.server'
+import type { EnquiryVariant, LeadEndpoint } from './variants'
 
 /**
- * The server side of every enquiry form, in three steps (CONTRACT.md §2):
- * 1. read the request (read-post.server.ts): same-origin, staff login where needed, capped body,
- *    CSRF token, the visitor's address;
- * 2. decide and store (intake.server.ts): variant, spam, validation, per-client admission, one row
- *    per lead — no Request in there;
- * 3. answer (answer.server.ts): JSON, or a 303 for a browser's native form post.
+ * The server side of every enquiry form, in three steps (CONTRACT.md §2), each handing the next a
+ * plain value:
+ * 1. read the request (read-post.server.ts) → the post, or why it is not one;
+ * 2. store the enquiry (store.server.ts): variant, spam, validation, per-client admission, one row
+ *    per lead → an outcome. No Request or Response in there;
+ * 3. answer (answer.server.ts): the outcome as JSON, or a 303 for a browser's native form post.
  * `success` is answered only once the lead is stored; notifications go out from the worker.
  */
-export type LeadEndpoint = Endpoint
+export async function submitEnquiry(options: {
+  request: Request
+  endpoint: LeadEndpoint
+  payload: () => Promise<Payload>
+}): Promise<Response> {
+  const { request, endpoint } = options
+  const read = await readEnquiryPost(request, endpoint, options.payload)
+  if (!read.ok) return answerFailure(request, endpoint, read.error, read.raw, read.meta)
+  const { post } = read
+  let result: StoreResult
+  try {
+    result = await storeEnquiry(await options.payload(), post)
+  } catch (error) {
+    return answerFailure(request, endpoint, error, post.raw, post.meta)
+  }
+  logOutcome(result, endpoint)
+  if (result.outcome.kind === 'stored' && result.outcome.notify) requestNotificationRun()
+  return answerEnquiry(answerContext(request, result.locale, post.meta, post.raw, result.variant), answerOf(result))
+}
 
-function logOutcome(result: IntakeResult, endpoint: LeadEndpoint): void {
+function answerOf({ outcome }: StoreResult): AnswerOutcome {
+  if (outcome.kind === 'invalid') return outcome
+  if (outcome.kind === 'refused') return { kind: 'failed', error: outcome.error }
+  // Stored, a duplicate of a stored one, or spam dropped: all look like success to the client.
+  return { kind: 'accepted' }
+}
+
+function answerContext(
+  request: Request,
+  locale: Locale,
+  meta: EnquiryMeta | undefined,
+  raw: Record<string, unknown> | undefined,
+  variant: EnquiryVariant | null,
+): AnswerContext {
+  return {
+    request,
+    locale,
+    ...(variant ? { variant } : {}),
+    formId: meta?.form_id ?? (variant ? defaultFormId(variant.id) : undefined),
+    pageUrl: meta?.page_url,
+    raw,
+  }
+}
+
+/**
+ * A post that could not be read or stored. Anything but a client's mistake is the store being
+ * unavailable (database down, disk full): 503 with Retry-After, and never a thank-you page.
+ */
+function answerFailure(
+  request: Request,
+  endpoint: LeadEndpoint,
+  error: unknown,
+  raw: Record<string, unknown> | undefined,
+  meta: EnquiryMeta | undefined,
+): Response {
+  const appError = isAppError(error) ? error : new AppError('unavailable', { cause: error, retryAfterSeconds: 30 })
+  if (appError.status >= 500) logger.error({ err: error, event: 'lead.failed', endpoint }, 'lead post failed')
+  else logLeadEvent('lead.rejected', { reason: appError.code, detail: appError.detail, endpoint })
+  const locale = meta?.locale && isLocale(meta.locale) ? meta.locale : 'es'
+  return answerEnquiry(answerContext(request, locale, meta, raw, null), { kind: 'failed', error: appError })
+}
+
+function logOutcome(result: StoreResult, endpoint: LeadEndpoint): void {
   const { outcome, variant } = result
   const variantId = variant?.id ?? null
   switch (outcome.kind) {
@@ -40,40 +100,5 @@ function logOutcome(result: IntakeResult, endpoint: LeadEndpoint): void {
       return
     case 'refused':
       logLeadEvent('lead.rejected', { reason: outcome.error.code, detail: outcome.error.detail, variant: variantId })
-  }
-}
-
-export async function submitEnquiry(options: { request: Request; endpoint: LeadEndpoint; payload: () => Promise<Payload> }): Promise<Response> {
-  const { request, endpoint } = options
-  const soFar: PostSoFar = {}
-  const context = (locale: Locale, result?: IntakeResult): AnswerContext => {
-    const variant = result?.variant ?? undefined
-    return {
-      request,
-      locale,
-      ...(variant ? { variant } : {}),
-      formId: soFar.meta?.form_id ?? (variant ? defaultFormId(variant.id) : undefined),
-      pageUrl: soFar.meta?.page_url,
-      raw: soFar.raw,
-    }
-  }
-  try {
-    const post = await readEnquiryPost({ request, endpoint, payload: options.payload, soFar })
-    const result = await takeEnquiry(await options.payload(), post)
-    logOutcome(result, endpoint)
-    const ctx = context(result.locale, result)
-    const { outcome } = result
-    if (outcome.kind === 'invalid') return failureAnswer(ctx, { messageKey: outcome.messageKey, field: outcome.field })
-    if (outcome.kind === 'refused') return failureAnswer(ctx, { error: outcome.error })
-    if (outcome.kind === 'stored' && outcome.notify) requestNotificationRun()
-    return successAnswer(ctx)
-  } catch (error) {
-    // Anything but a client's mistake is the store being unavailable (database down, disk full):
-    // 503 with Retry-After, and never a thank-you page.
-    const appError = isAppError(error) ? error : new AppError('unavailable', { cause: error, retryAfterSeconds: 30 })
-    if (appError.status >= 500) logger.error({ err: error, event: 'lead.failed', endpoint }, 'lead post failed')
-    else logLeadEvent('lead.rejected', { reason: appError.code, detail: appError.detail, endpoint })
-    const posted = soFar.meta?.locale
-    return failureAnswer(context(posted && isLocale(posted) ? posted : 'es'), { error: appError })
   }
 }

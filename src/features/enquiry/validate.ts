@@ -102,7 +102,11 @@ export function validateReferral(variant: EnquiryVariant, raw: RawReferral): Ref
   return { ok: true, value: { name, phone } }
 }
 
-type Draft = {
+/**
+ * The posted fields after sanitising and before the checks: what each check of the variant reads.
+ * Not the draft cookie (contract.ts DraftCookie), which carries raw values back to the page.
+ */
+type CleanedInput = {
   name: string
   email: string
   phoneDigits: string
@@ -117,7 +121,7 @@ type Draft = {
   link: string
 }
 
-function draftOf(variant: EnquiryVariant, raw: RawEnquiryInput): Draft {
+function cleanedInputOf(variant: EnquiryVariant, raw: RawEnquiryInput): CleanedInput {
   const referidos = raw.referidos
   return {
     // The referred person's name is letters only (spec §5); every other name letters and digits.
@@ -141,7 +145,7 @@ function isRecord(value: unknown): value is RawReferral {
 }
 
 /** Whether one check passes. Each rule of spec §5 is written once, here. */
-function passes(check: CheckId, variant: EnquiryVariant, d: Draft): boolean | ErrorMessageKey {
+function passes(check: CheckId, variant: EnquiryVariant, d: CleanedInput): boolean | ErrorMessageKey {
   switch (check) {
     case 'name':
       return d.name.length > 0
@@ -187,7 +191,7 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 }
 
-function situationAsked(variant: EnquiryVariant, d: Pick<Draft, 'married' | 'stay'>): boolean {
+function situationAsked(variant: EnquiryVariant, d: Pick<CleanedInput, 'married' | 'stay'>): boolean {
   if (variant.situation === 'required') return true
   if (variant.situation === 'whenNotQualified') return paroleNeedsSituation(d.married, d.stay)
   return false
@@ -198,7 +202,7 @@ function situationAsked(variant: EnquiryVariant, d: Pick<Draft, 'married' | 'sta
  * or the cleaned lead.
  */
 export function validateEnquiry(variant: EnquiryVariant, raw: RawEnquiryInput): ValidationResult {
-  const d = draftOf(variant, raw)
+  const d = cleanedInputOf(variant, raw)
   for (const { check, field, messageKey } of variant.checks) {
     const result = passes(check, variant, d)
     if (result === true) continue
@@ -207,7 +211,7 @@ export function validateEnquiry(variant: EnquiryVariant, raw: RawEnquiryInput): 
   return { ok: true, value: leadOf(variant, d, raw) }
 }
 
-function leadOf(variant: EnquiryVariant, d: Draft, raw: RawEnquiryInput): CleanLead {
+function leadOf(variant: EnquiryVariant, d: CleanedInput, raw: RawEnquiryInput): CleanLead {
   const collects = (field: PostedField) => variant.posts.includes(field)
   const lead: CleanLead = {
     variant: variant.id,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import esEnquiry from '@/messages/es/enquiry.json'
 import enEnquiry from '@/messages/en/enquiry.json'
 import { isRouteAvailable, localizedPath, pathnames } from '@/i18n/routes'
-import { getVariant, isVariantId, variants, variantIds } from './variants'
+import { formVariantId, getVariant, isVariantId, variants, variantIds } from './variants'
 import { situations } from './situations'
 
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -74,45 +74,37 @@ describe('variant registry', () => {
       expect(v.thankYou in pathnames).toBe(true)
       expect(isRouteAvailable(v.thankYou, v.locale), id).toBe(true)
     }
-    expect(localizedPath(variants['home-en'].thankYou, 'en')).toBe('/en/thank-you')
-    expect(localizedPath(variants['footer-es'].thankYou, 'es')).toBe('/gracias')
-    expect(localizedPath(variants['referral-es'].thankYou, 'es')).toBe('/gracias-referidos')
+    expect(localizedPath('/thank-you', 'en')).toBe('/en/thank-you')
+    expect(variants['home-en'].thankYou).toBe('/thank-you')
+    expect(variants['referral-es'].thankYou).toBe('/referral-thank-you')
+    expect(localizedPath('/thank-you', 'es')).toBe('/gracias')
+    expect(localizedPath('/referral-thank-you', 'es')).toBe('/gracias-referidos')
   })
 
-  it('Spanish forms and parole keep 11 phone digits', () => {
+  it('pages name a form; a one-language form is the same on every page', () => {
+    expect(formVariantId('home', 'en')).toBe('home-en')
+    expect(formVariantId('footer', 'es')).toBe('footer-es')
+    expect(formVariantId('video-landing', 'en')).toBe('video-landing-es')
+  })
+
+  it('Spanish forms and parole keep 11 phone digits, English ones and the staff form 15', () => {
     for (const id of variantIds) {
       const v = variants[id]
-      if (v.kind === 'social-media') continue
-      if (v.locale === 'es' || v.kind === 'parole') expect(v.phoneMaxDigits, id).toBe(11)
-      else expect(v.phoneMaxDigits, id).toBe(15)
+      const cap = v.kind !== 'social-media' && (v.locale === 'es' || v.kind === 'parole') ? 11 : 15
+      expect(v.phoneMaxDigits, id).toBe(cap)
     }
   })
 
-  it('situation rules', () => {
-    for (const id of ['video-landing-es', 'short-video-landing-es', 'home-es', 'home-en', 'blog-es'] as const) {
-      expect(variants[id].situation).toBe('required')
-    }
-    expect(variants['parole-en'].situation).toBe('whenNotQualified')
+  it('the English parole form requires the e-mail with its shorter message', () => {
     expect(variants['parole-en'].emailRequired).toBe(true)
+    expect(variants['parole-en'].checks.find((c) => c.check === 'email')?.messageKey).toBe('errors.emailShort')
     expect(variants['parole-es'].emailRequired).toBe(false)
   })
 
-  it('section labels', () => {
-    expect(variants['footer-es'].section).toBe('Footer Español')
-    expect(variants['footer-en'].section).toBe('Footer Inglés')
-    expect(variants['video-landing-es'].section).toBe('Youtube Landing')
-    expect(variants['video-landing-es'].sectionFromQuery).toBe(true)
-  })
-
-  it('a variant with a terms check shows a required consent box and posts checkbox', () => {
-    for (const id of variantIds) {
-      const v = variants[id]
-      const hasTerms = v.checks.some((c) => c.check === 'terms')
-      expect(hasTerms ? v.consent?.required : !v.consent?.required, id).toBe(true)
-      if (v.consent) expect(v.posts, id).toContain('checkbox')
-      else expect(v.posts, id).not.toContain('checkbox')
-      for (const base of ['seccion', 'fecha_hora', '_token'] as const) expect(v.posts, id).toContain(base)
-    }
+  it('only the Spanish footer and the staff form go without a consent box', () => {
+    const without = variantIds.filter((id) => variants[id].consent === null)
+    expect(without).toEqual(['footer-es', 'social-media-es'])
+    expect(variants['general-es'].consent?.required).toBe(false)
   })
 
   it('the staff form posts to its own endpoint', () => {

@@ -1,57 +1,32 @@
 'use client'
 
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { FormEvent, ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
-import { localizedPath } from '@/i18n/routes'
 import { paroleNeedsSituation } from '../compose'
 import { consentText } from '../consent'
-import type { Draft } from '../contract'
-import { defaultFormId, transportFields } from '../contract'
+import { defaultFormId } from '../contract'
 import { filterPhoneInput, stripSection } from '../sanitize'
 import { situations } from '../situations'
 import { postedFields, validateEnquiry } from '../validate'
 import { variants } from '../variants'
-import type { EnquiryVariant, ErrorMessageKey, VariantId } from '../variants'
-import { currentPageUrl, fetchCsrfToken, fingerprintOf, navigateTo, postEnquiry, withCampaignSource } from './browser'
-import {
-  buttonClass,
-  ConsentField,
-  ErrorRegion,
-  Honeypot,
-  HiddenFields,
-  LoadingOverlay,
-  NoScriptMessages,
-  RadioGroup,
-  SelectField,
-  TextField,
-} from './parts'
-import type { Tone } from './parts'
+import type { EnquiryFormVariantId, EnquiryVariant } from '../variants'
+import { withCampaignSource } from './browser'
+import { EnquiryFormFrame, type EnquiryFormPageProps } from './EnquiryFormFrame'
+import { VariantConsent } from './VariantConsent'
+import { RadioGroup, SelectField, TextField } from './parts'
 import { useEnquiryRuntime } from './useEnquiryRuntime'
 
-/** Variants EnquiryForm draws; the referral landing and the staff form have their own components. */
-export type EnquiryFormVariantId = Exclude<VariantId, 'referral-es' | 'referral-entry-es' | 'social-media-es'>
-
-export type EnquiryFormProps = {
+export type EnquiryFormProps = EnquiryFormPageProps & {
   variant: EnquiryFormVariantId
   /** From the site settings; named in the consent text. */
   firmName: string
-  /** Only for the no-JavaScript post; with JavaScript a fresh token is fetched on every submit. */
-  csrfToken?: string
   /** Defaults to the privacy policy page in the variant's language. */
   privacyPolicyHref?: string
-  /** id of the <form>, also the anchor a no-JavaScript answer returns to. Unique on the page. */
-  formId?: string
   /** A page-specific `seccion` label instead of the variant's (e.g. 'Visa VAWA Español'). */
   section?: string
   /** The video landing's `?seccion=` value, when the page already read it (else read at submit). */
   sectionParam?: string
-  tone?: Tone
-  submitLabel?: string
-  /** A page rendered per request can pass the no-JavaScript answer (CONTRACT.md) in. */
-  initialError?: { messageKey: ErrorMessageKey; field?: string }
-  initialValues?: Draft['values']
-  className?: string
 }
 
 type Values = {
@@ -87,27 +62,18 @@ export function EnquiryForm(props: EnquiryFormProps) {
   const t = useTranslations('enquiry')
   const tone = props.tone ?? 'light'
   const formId = props.formId ?? defaultFormId(variant.id)
-  const errorId = `${formId}-error`
-  const formRef = useRef<HTMLFormElement>(null)
-  const startedAt = useRef(0)
   const [values, setValues] = useState<Values>({ ...empty, ...props.initialValues })
   const [checked, setChecked] = useState(false)
   const consent = useMemo(() => consentText(variant.locale, props.firmName), [variant.locale, props.firmName])
 
   const runtime = useEnquiryRuntime({
     formId,
-    formRef,
     campaignSource: true,
     initialError: props.initialError,
     onRestore: (draft) => setValues((current) => ({ ...current, ...draft })),
   })
-  const { hydrated, busy, error, showError, clearError } = runtime
+  const { hydrated, errorId, invalid, showError } = runtime
 
-  useEffect(() => {
-    startedAt.current = Date.now()
-  }, [])
-
-  const invalid = (field: string) => error?.field === field
   const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }))
   const shows = (field: EnquiryVariant['shown'][number]) => variant.shown.includes(field)
   const needsSituation =
@@ -117,7 +83,6 @@ export function EnquiryForm(props: EnquiryFormProps) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!runtime.start()) return
-    clearError()
     const label = sectionLabel(
       variant,
       props.section,
@@ -128,7 +93,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
       showError(result.messageKey, result.field)
       return
     }
-    const [source, token] = await Promise.all([runtime.campaignSourceNow(), fetchCsrfToken()])
+    const { source, token } = await runtime.prepare()
     if (token === null) {
       // A failed token fetch leaves the visitor where a network failure would (DESIGN.md).
       showError('errors.network')
@@ -136,28 +101,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
     }
     const lead = { ...result.value, section: stripSection(withCampaignSource(result.value.section, source)) }
     const fields = postedFields(variant, lead)
-    const honeypot = formRef.current?.querySelector<HTMLInputElement>(`[name="${transportFields.honeypot}"]`)
-    const outcome = await postEnquiry(variant.endpoint, {
-      ...fields,
-      _token: token,
-      fecha_hora: new Date().toISOString(),
-      [transportFields.variant]: variant.id,
-      [transportFields.formId]: formId,
-      [transportFields.submissionId]: runtime.submissionIdFor(fingerprintOf(fields)),
-      [transportFields.startedAt]: String(startedAt.current),
-      [transportFields.pageUrl]: currentPageUrl(),
-      [transportFields.consentText]: variant.consent ? consent.text : '',
-      [transportFields.locale]: variant.locale,
-      [transportFields.honeypot]: honeypot?.value ?? '',
-    })
-    if (outcome.kind === 'success') {
-      // The overlay stays up while the thank-you page loads.
-      if (variant.thankYou) navigateTo(localizedPath(variant.thankYou, variant.locale))
-      else runtime.finish()
-      return
-    }
-    if (outcome.kind === 'rejected') showError(outcome.messageKey, outcome.field)
-    else showError('errors.network')
+    runtime.conclude(await runtime.send(fields, { variant, token, consentText: variant.consent ? consent.text : '' }), variant)
   }
 
   const situationOptions = situations.map((code) => ({ value: code, label: t(`situations.${code}`) }))
@@ -185,31 +129,15 @@ export function EnquiryForm(props: EnquiryFormProps) {
   )
 
   return (
-    <>
-      <form
-        id={formId}
-        ref={formRef}
-        method="post"
-        action={variant.endpoint}
-        noValidate
-        onSubmit={onSubmit}
-        onFocus={runtime.warmCampaignSource}
-        aria-busy={busy}
-        className={`relative flex flex-col gap-4 ${props.className ?? ''}`}
-      >
-        <HiddenFields
-          fields={{
-            [transportFields.variant]: variant.id,
-            [transportFields.formId]: formId,
-            [transportFields.locale]: variant.locale,
-            seccion: noScriptSection,
-            _token: props.csrfToken ?? '',
-            [transportFields.consentText]: variant.consent ? consent.text : '',
-          }}
-        />
-        <Honeypot formId={formId} />
-        {!hydrated && <NoScriptMessages formId={formId} messageKeys={variant.checks.map((c) => c.messageKey)} />}
-
+    <EnquiryFormFrame
+      runtime={runtime}
+      variant={variant}
+      onSubmit={onSubmit}
+      section={noScriptSection}
+      page={props}
+      consentText={variant.consent ? consent.text : ''}
+      noScriptMessageKeys={variant.checks.map((c) => c.messageKey)}
+    >
         {shows('name') && (
           <TextField
             formId={formId}
@@ -310,30 +238,19 @@ export function EnquiryForm(props: EnquiryFormProps) {
             multiline
           />
         )}
-        {shows('consent') && variant.consent && (
-          <ConsentField
-            formId={formId}
-            tone={tone}
+        {shows('consent') && (
+          <VariantConsent
+            variant={variant}
+            runtime={runtime}
             consent={consent}
-            excerptLength={variant.consent.excerptLength}
-            toggle={variant.consent.toggle}
-            privacyPolicyHref={props.privacyPolicyHref ?? localizedPath('/privacy-policy', variant.locale)}
+            tone={tone}
+            privacyPolicyHref={props.privacyPolicyHref}
             checked={checked}
             onChange={setChecked}
-            invalid={invalid('checkbox')}
-            errorId={errorId}
-            required={variant.consent.required}
           />
         )}
 
-        <ErrorRegion id={errorId} messageKey={error?.messageKey ?? null} tone={tone} />
-
-        <button type="submit" className={`${buttonClass} w-full`} disabled={busy}>
-          {props.submitLabel ?? t('submit')}
-        </button>
-      </form>
-      <LoadingOverlay visible={busy} />
-    </>
+    </EnquiryFormFrame>
   )
 
   function emailField() {

@@ -1,54 +1,27 @@
 'use client'
 
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import type { FormEvent, KeyboardEvent } from 'react'
 import { useTranslations } from 'next-intl'
-import { localizedPath } from '@/i18n/routes'
 import { consentText } from '../consent'
-import { defaultFormId, transportFields } from '../contract'
-import type { Draft } from '../contract'
+import { defaultFormId } from '../contract'
 import { filterLettersInput, filterPhoneInput, stripSection } from '../sanitize'
 import { referralEntryInputs, validateEnquiry, validateReferral } from '../validate'
 import { MAX_REFERRALS } from '../variants/checks'
 import { variants } from '../variants'
-import type { EnquiryVariant, ErrorMessageKey } from '../variants'
-import {
-  currentPageUrl,
-  fetchCsrfToken,
-  fingerprintOf,
-  navigateTo,
-  newSubmissionId,
-  postEnquiry,
-  withCampaignSource,
-} from './browser'
-import {
-  buttonClass,
-  ConsentField,
-  controlClass,
-  ErrorRegion,
-  Honeypot,
-  HiddenFields,
-  LoadingOverlay,
-  NoScriptMessages,
-  secondaryButtonClass,
-  TextField,
-} from './parts'
-import type { Tone } from './parts'
+import type { EnquiryVariant } from '../variants'
+import { fingerprintOf, newSubmissionId, withCampaignSource } from './browser'
+import { EnquiryFormFrame, type EnquiryFormPageProps } from './EnquiryFormFrame'
+import { ReferralList, type ReferralRow as Row } from './ReferralList'
+import { VariantConsent } from './VariantConsent'
+import { secondaryButtonClass, TextField } from './parts'
 import { useEnquiryRuntime } from './useEnquiryRuntime'
 
-export type ReferralFormProps = {
+export type ReferralFormProps = EnquiryFormPageProps & {
   firmName: string
-  csrfToken?: string
   privacyPolicyHref?: string
-  formId?: string
-  tone?: Tone
-  submitLabel?: string
-  initialError?: { messageKey: ErrorMessageKey; field?: string }
-  initialValues?: Draft['values']
-  className?: string
 }
 
-type Row = { key: number; nombre: string; telefono: string }
 
 /**
  * The referral landing (spec §4, §5): the visitor's own name and phone, the terms, and a list of
@@ -62,9 +35,6 @@ export function ReferralForm(props: ReferralFormProps) {
   const t = useTranslations('enquiry')
   const tone = props.tone ?? 'light'
   const formId = props.formId ?? defaultFormId(variant.id)
-  const errorId = `${formId}-error`
-  const formRef = useRef<HTMLFormElement>(null)
-  const startedAt = useRef(0)
   const nextKey = useRef(1)
   // Each referred person keeps their submission id across retries, so a retry after a partial
   // failure does not store the ones that already went through twice.
@@ -80,7 +50,6 @@ export function ReferralForm(props: ReferralFormProps) {
 
   const runtime = useEnquiryRuntime({
     formId,
-    formRef,
     campaignSource: true,
     initialError: props.initialError,
     onRestore: (draft) => {
@@ -90,12 +59,7 @@ export function ReferralForm(props: ReferralFormProps) {
       if (draft.referido_telefono) setAddPhone(draft.referido_telefono)
     },
   })
-  const { hydrated, busy, error, showError, clearError } = runtime
-  const invalid = (field: string) => error?.field === field
-
-  useEffect(() => {
-    startedAt.current = Date.now()
-  }, [])
+  const { hydrated, errorId, invalid, showError, clearError, formRef } = runtime
 
   function idFor(fields: Record<string, string>): string {
     const fingerprint = fingerprintOf(fields)
@@ -155,7 +119,6 @@ export function ReferralForm(props: ReferralFormProps) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!runtime.start()) return
-    clearError()
     const result = validateEnquiry(variant, {
       nombre,
       phone,
@@ -167,69 +130,40 @@ export function ReferralForm(props: ReferralFormProps) {
       showError(result.messageKey, result.field)
       return
     }
-    const [source, token] = await Promise.all([runtime.campaignSourceNow(), fetchCsrfToken()])
+    const { source, token } = await runtime.prepare()
     const lead = { ...result.value, section: stripSection(withCampaignSource(result.value.section, source)) }
     if (token === null) {
       showError('errors.network')
       return
     }
-    const honeypot = formRef.current?.querySelector<HTMLInputElement>(`[name="${transportFields.honeypot}"]`)
+    // Every referred person is posted on their own; all must succeed before the thank-you page.
     for (const entry of referralEntryInputs(lead)) {
-      const outcome = await postEnquiry(entryVariant.endpoint, {
-        ...entry,
-        fecha_hora: new Date().toISOString(),
-        _token: token,
-        [transportFields.variant]: entryVariant.id,
-        [transportFields.formId]: formId,
-        [transportFields.submissionId]: idFor(entry),
-        [transportFields.startedAt]: String(startedAt.current),
-        [transportFields.pageUrl]: currentPageUrl(),
-        [transportFields.consentText]: consent.text,
-        [transportFields.locale]: variant.locale,
-        [transportFields.honeypot]: honeypot?.value ?? '',
-      })
+      const outcome = await runtime.send(entry, { variant: entryVariant, token, consentText: consent.text, submissionId: idFor(entry) })
       if (outcome.kind === 'rejected') {
         // The server's field names the referred person's box, not the visitor's own.
         showError(outcome.messageKey, outcome.field ? 'referidos' : undefined)
         return
       }
       if (outcome.kind !== 'success') {
-        showError('errors.network')
+        runtime.conclude(outcome, variant)
         return
       }
     }
-    if (variant.thankYou) navigateTo(localizedPath(variant.thankYou, variant.locale))
-    else runtime.finish()
+    runtime.conclude({ kind: 'success' }, variant)
   }
 
   const messageKeys = [...variant.checks.map((c) => c.messageKey), 'errors.referralName', 'errors.referralPhone'] as const
 
   return (
-    <>
-      <form
-        id={formId}
-        ref={formRef}
-        method="post"
-        action={variant.endpoint}
-        noValidate
-        onSubmit={onSubmit}
-        onFocus={runtime.warmCampaignSource}
-        aria-busy={busy}
-        className={`relative flex flex-col gap-4 ${props.className ?? ''}`}
-      >
-        <HiddenFields
-          fields={{
-            [transportFields.variant]: variant.id,
-            [transportFields.formId]: formId,
-            [transportFields.locale]: variant.locale,
-            seccion: variant.section,
-            _token: props.csrfToken ?? '',
-            [transportFields.consentText]: consent.text,
-          }}
-        />
-        <Honeypot formId={formId} />
-        {!hydrated && <NoScriptMessages formId={formId} messageKeys={messageKeys} />}
-
+    <EnquiryFormFrame
+      runtime={runtime}
+      variant={variant}
+      onSubmit={onSubmit}
+      section={variant.section}
+      page={props}
+      consentText={consent.text}
+      noScriptMessageKeys={messageKeys}
+    >
         <fieldset className="flex flex-col gap-4">
           <legend className={`mb-2 text-lg font-bold ${tone === 'dark' ? 'text-white' : 'text-navy'}`}>{t('referrals.intro')}</legend>
           <TextField
@@ -267,43 +201,34 @@ export function ReferralForm(props: ReferralFormProps) {
         <fieldset className="flex flex-col gap-3">
           <legend className={`mb-2 text-lg font-bold ${tone === 'dark' ? 'text-white' : 'text-navy'}`}>{t('referrals.listTitle')}</legend>
           <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-            <div>
-              <label htmlFor={`${formId}-referido_nombre`} className={`mb-1 block text-sm font-semibold ${tone === 'dark' ? 'text-white' : 'text-navy'}`}>
-                {t('referrals.name')}
-              </label>
-              <input
-                id={`${formId}-referido_nombre`}
-                name="referido_nombre"
-                type="text"
-                autoComplete="off"
-                value={addName}
-                onChange={(e) => setAddName(filterLettersInput(e.target.value))}
-                onKeyDown={onAddKeyDown}
-                maxLength={120}
-                aria-invalid={invalid('referido_nombre') || invalid('referidos') || undefined}
-                aria-describedby={invalid('referido_nombre') || invalid('referidos') ? errorId : undefined}
-                className={controlClass}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${formId}-referido_telefono`} className={`mb-1 block text-sm font-semibold ${tone === 'dark' ? 'text-white' : 'text-navy'}`}>
-                {t('referrals.phone')}
-              </label>
-              <input
-                id={`${formId}-referido_telefono`}
-                name="referido_telefono"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="off"
-                value={addPhone}
-                onChange={(e) => setAddPhone(filterPhoneInput(e.target.value, variant.phoneMaxDigits))}
-                onKeyDown={onAddKeyDown}
-                maxLength={variant.phoneMaxDigits + 8}
-                aria-invalid={invalid('referido_telefono') || undefined}
-                aria-describedby={invalid('referido_telefono') ? errorId : undefined}
-                className={controlClass}
-              />
-            </div>
+            <TextField
+              formId={formId}
+              name="referido_nombre"
+              label={t('referrals.name')}
+              tone={tone}
+              invalid={invalid('referido_nombre') || invalid('referidos')}
+              errorId={errorId}
+              value={addName}
+              onChange={(typed) => setAddName(filterLettersInput(typed))}
+              onKeyDown={onAddKeyDown}
+              autoComplete="off"
+              maxLength={120}
+            />
+            <TextField
+              formId={formId}
+              name="referido_telefono"
+              label={t('referrals.phone')}
+              tone={tone}
+              invalid={invalid('referido_telefono')}
+              errorId={errorId}
+              value={addPhone}
+              onChange={(typed) => setAddPhone(filterPhoneInput(typed, variant.phoneMaxDigits))}
+              onKeyDown={onAddKeyDown}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={variant.phoneMaxDigits + 8}
+            />
             {/* Without JavaScript the boxes above post one referral with the form; nothing to add. */}
             {hydrated && (
               <button type="button" onClick={addOrReplace} className={secondaryButtonClass}>
@@ -312,81 +237,19 @@ export function ReferralForm(props: ReferralFormProps) {
             )}
           </div>
 
-          {hydrated && (
-            <div
-              className="max-h-[200px] overflow-y-auto rounded-md border border-slate-300 bg-white"
-              role="region"
-              aria-label={t('referrals.listTitle')}
-              tabIndex={0}
-            >
-              {rows.length === 0 ? (
-                <p className="px-3 py-3 text-base text-slate-600">{t('referrals.empty')}</p>
-              ) : (
-                <table className="w-full border-collapse text-left text-base text-ink">
-                  <thead className="sticky top-0 bg-cream">
-                    <tr>
-                      <th scope="col" className="px-3 py-2 font-semibold">{t('referrals.colName')}</th>
-                      <th scope="col" className="px-3 py-2 font-semibold">{t('referrals.colPhone')}</th>
-                      <th scope="col" className="px-3 py-2 font-semibold"><span className="sr-only">{t('referrals.colActions')}</span></th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((row) => (
-                      <tr key={row.key} className={`border-t border-slate-200 ${editing === row.key ? 'bg-gold/10' : ''}`}>
-                        <td className="px-3 py-1 break-words">{row.nombre}</td>
-                        <td className="px-3 py-1">{row.telefono}</td>
-                        <td className="px-2 py-1">
-                          <div className="flex flex-wrap justify-end gap-1">
-                          <button
-                            type="button"
-                            onClick={() => edit(row)}
-                            className="min-h-11 rounded-md px-3 font-semibold text-teal underline"
-                            aria-label={`${t('referrals.editRow')} ${row.nombre}`}
-                          >
-                            {t('referrals.editRow')}
-                          </button>
-                          <button
-                            type="button"
-                            onClick={() => remove(row)}
-                            className="min-h-11 rounded-md px-3 font-semibold text-red-700 underline"
-                            aria-label={`${t('referrals.delete')} ${row.nombre}`}
-                          >
-                            {t('referrals.delete')}
-                          </button>
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
-            </div>
-          )}
+          {hydrated && <ReferralList rows={rows} editing={editing} onEdit={edit} onRemove={remove} />}
         </fieldset>
 
-        {variant.consent && (
-          <ConsentField
-            formId={formId}
-            tone={tone}
-            consent={consent}
-            excerptLength={variant.consent.excerptLength}
-            toggle={variant.consent.toggle}
-            privacyPolicyHref={props.privacyPolicyHref ?? localizedPath('/privacy-policy', variant.locale)}
-            checked={checked}
-            onChange={setChecked}
-            invalid={invalid('checkbox')}
-            errorId={errorId}
-            required={variant.consent.required}
-          />
-        )}
+        <VariantConsent
+          variant={variant}
+          runtime={runtime}
+          consent={consent}
+          tone={tone}
+          privacyPolicyHref={props.privacyPolicyHref}
+          checked={checked}
+          onChange={setChecked}
+        />
 
-        <ErrorRegion id={errorId} messageKey={error?.messageKey ?? null} tone={tone} />
-
-        <button type="submit" className={`${buttonClass} w-full`} disabled={busy}>
-          {props.submitLabel ?? t('submit')}
-        </button>
-      </form>
-      <LoadingOverlay visible={busy} />
-    </>
+    </EnquiryFormFrame>
   )
 }

@@ -1,41 +1,23 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { useTranslations } from 'next-intl'
-import { defaultFormId, transportFields } from '../contract'
-import type { Draft } from '../contract'
+import { defaultFormId } from '../contract'
+import type { DraftValues } from '../contract'
 import { filterPhoneInput } from '../sanitize'
 import { postedFields, validateEnquiry } from '../validate'
 import { variants } from '../variants'
-import type { EnquiryVariant, ErrorMessageKey } from '../variants'
-import { currentPageUrl, fingerprintOf, submitWithToken } from './browser'
-import {
-  buttonClass,
-  CheckboxField,
-  ErrorRegion,
-  Honeypot,
-  HiddenFields,
-  LoadingOverlay,
-  NoScriptMessages,
-  SelectField,
-  TextField,
-} from './parts'
-import type { Tone } from './parts'
+import type { EnquiryVariant } from '../variants'
+import { EnquiryFormFrame, type EnquiryFormPageProps } from './EnquiryFormFrame'
+import { CheckboxField, SelectField, TextField } from './parts'
 import { useEnquiryRuntime } from './useEnquiryRuntime'
 
 export const socialMediaSources = ['facebook', 'instagram', 'tiktok', 'youtube', 'whatsapp', 'other'] as const
 
-export type SocialMediaLeadFormProps = {
+export type SocialMediaLeadFormProps = EnquiryFormPageProps & {
   /** Names from the site settings (six agents and the general account). */
   agents: readonly string[]
-  csrfToken?: string
-  formId?: string
-  tone?: Tone
-  submitLabel?: string
-  initialError?: { messageKey: ErrorMessageKey; field?: string }
-  initialValues?: Draft['values']
-  className?: string
 }
 
 type Values = {
@@ -62,27 +44,18 @@ export function SocialMediaLeadForm(props: SocialMediaLeadFormProps) {
   const t = useTranslations('enquiry')
   const tone = props.tone ?? 'light'
   const formId = props.formId ?? defaultFormId(variant.id)
-  const errorId = `${formId}-error`
-  const formRef = useRef<HTMLFormElement>(null)
-  const startedAt = useRef(0)
   const [values, setValues] = useState<Values>({ ...emptyValues, ...pick(props.initialValues) })
   const [flags, setFlags] = useState<Flags>(emptyFlags)
   const [sent, setSent] = useState(false)
 
   const runtime = useEnquiryRuntime({
     formId,
-    formRef,
     campaignSource: false,
     initialError: props.initialError,
     onRestore: (draft) => setValues((current) => ({ ...current, ...pick(draft) })),
     onSent: () => setSent(true),
   })
-  const { hydrated, busy, error, showError, clearError } = runtime
-  const invalid = (field: string) => error?.field === field
-
-  useEffect(() => {
-    startedAt.current = Date.now()
-  }, [])
+  const { errorId, invalid, showError } = runtime
 
   const set = (field: keyof Values) => (value: string) => {
     setSent(false)
@@ -93,69 +66,45 @@ export function SocialMediaLeadForm(props: SocialMediaLeadFormProps) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!runtime.start()) return
-    clearError()
     setSent(false)
     const result = validateEnquiry(variant, { ...values, ...flags, seccion: variant.section })
     if (!result.ok) {
       showError(result.messageKey, result.field)
       return
     }
-    const fields = postedFields(variant, result.value)
-    const honeypot = formRef.current?.querySelector<HTMLInputElement>(`[name="${transportFields.honeypot}"]`)
-    const outcome = await submitWithToken(variant.endpoint, {
-      ...fields,
-      fecha_hora: new Date().toISOString(),
-      [transportFields.variant]: variant.id,
-      [transportFields.formId]: formId,
-      [transportFields.submissionId]: runtime.submissionIdFor(fingerprintOf(fields)),
-      [transportFields.startedAt]: String(startedAt.current),
-      [transportFields.pageUrl]: currentPageUrl(),
-      [transportFields.locale]: variant.locale,
-      [transportFields.honeypot]: honeypot?.value ?? '',
-    })
+    const { token } = await runtime.prepare()
+    if (token === null) {
+      showError('errors.csrf')
+      return
+    }
+    const outcome = await runtime.send(postedFields(variant, result.value), { variant, token })
     if (outcome.kind === 'success') {
+      // Staff enter lead after lead: stay, say so, and keep the agent.
       runtime.finish()
       setValues((current) => ({ ...emptyValues, agente: current.agente }))
       setFlags(emptyFlags)
       setSent(true)
       return
     }
-    if (outcome.kind === 'token') showError('errors.csrf')
-    else if (outcome.kind === 'rejected') showError(outcome.messageKey, outcome.field)
-    else showError('errors.network')
+    runtime.conclude(outcome, variant)
   }
 
   const common = { formId, tone, errorId }
   return (
-    <>
-      <form
-        id={formId}
-        ref={formRef}
-        method="post"
-        action={variant.endpoint}
-        noValidate
-        onSubmit={onSubmit}
-        aria-busy={busy}
-        className={`relative flex flex-col gap-4 ${props.className ?? ''}`}
-      >
-        <HiddenFields
-          fields={{
-            [transportFields.variant]: variant.id,
-            [transportFields.formId]: formId,
-            [transportFields.locale]: variant.locale,
-            seccion: variant.section,
-            _token: props.csrfToken ?? '',
-          }}
-        />
-        <Honeypot formId={formId} />
-        {!hydrated && (
-          <NoScriptMessages
-            formId={formId}
-            messageKeys={[...variant.checks.map((c) => c.messageKey), 'errors.csrf']}
-            sentMessage={t('social.success')}
-          />
-        )}
-
+    <EnquiryFormFrame
+      runtime={runtime}
+      variant={variant}
+      onSubmit={onSubmit}
+      section={variant.section}
+      page={props}
+      noScriptMessageKeys={[...variant.checks.map((c) => c.messageKey), 'errors.csrf']}
+      noScriptSentMessage={t('social.success')}
+      status={
+        <p role="status" className="text-base font-semibold text-teal empty:hidden">
+          {sent ? t('social.success') : ''}
+        </p>
+      }
+    >
         <SelectField
           {...common}
           name="agente"
@@ -267,21 +216,11 @@ export function SocialMediaLeadForm(props: SocialMediaLeadFormProps) {
           />
         </div>
 
-        <ErrorRegion id={errorId} messageKey={error?.messageKey ?? null} tone={tone} />
-        <p role="status" className="text-base font-semibold text-teal empty:hidden">
-          {sent ? t('social.success') : ''}
-        </p>
-
-        <button type="submit" className={`${buttonClass} w-full`} disabled={busy}>
-          {props.submitLabel ?? t('submit')}
-        </button>
-      </form>
-      <LoadingOverlay visible={busy} />
-    </>
+    </EnquiryFormFrame>
   )
 }
 
-function pick(draft: Draft['values'] | undefined): Partial<Values> {
+function pick(draft: DraftValues | undefined): Partial<Values> {
   if (!draft) return {}
   const out: Partial<Values> = {}
   for (const key of Object.keys(emptyValues) as Array<keyof Values>) {

@@ -2,8 +2,10 @@
  * The enquiry forms' calls and browser chores (spec §4, §7, DESIGN.md "Leads"), apart from React so
  * they can be tested with a fake fetch. Browser-only: imported by the 'use client' components.
  */
+import { cookieFromHeader } from '@/lib/cookie-header'
+import { requestCsrfToken } from '@/lib/csrf-token'
 import { enquiryAnswerSchema, isErrorMessageKey } from '../contract'
-import type { Endpoint, ErrorMessageKey } from '../variants/types'
+import type { ErrorMessageKey, LeadEndpoint } from '../variants/types'
 
 /** How a post ended, from the visitor's side. */
 export type SubmitOutcome =
@@ -12,23 +14,13 @@ export type SubmitOutcome =
   | { kind: 'rejected'; messageKey: ErrorMessageKey; field?: string }
   /** No answer, or not one we can read (spec §8 network message). */
   | { kind: 'network' }
-  /** GET /csrf-token failed. */
-  | { kind: 'token' }
 
 type Fetch = typeof fetch
 
+/** The token for a post, or null (logged) when there is none: the form shows a message instead. */
 export async function fetchCsrfToken(fetchImpl: Fetch = fetch): Promise<string | null> {
   try {
-    const response = await fetchImpl('/csrf-token', {
-      headers: { Accept: 'application/json' },
-      cache: 'no-store',
-      credentials: 'same-origin',
-    })
-    if (!response.ok) throw new Error(`GET /csrf-token answered ${response.status}`)
-    const body: unknown = await response.json()
-    const token = typeof body === 'object' && body !== null ? (body as { token?: unknown }).token : undefined
-    if (typeof token !== 'string' || token === '') throw new Error('GET /csrf-token gave no token')
-    return token
+    return await requestCsrfToken(fetchImpl)
   } catch (error) {
     console.error('[enquiry] could not obtain the CSRF token', error)
     return null
@@ -37,7 +29,7 @@ export async function fetchCsrfToken(fetchImpl: Fetch = fetch): Promise<string |
 
 /** POST one multipart enquiry and read the answer. Never throws. */
 export async function postEnquiry(
-  endpoint: Endpoint,
+  endpoint: LeadEndpoint,
   fields: Readonly<Record<string, string>>,
   fetchImpl: Fetch = fetch,
 ): Promise<SubmitOutcome> {
@@ -73,17 +65,6 @@ export async function postEnquiry(
     return { kind: 'rejected', messageKey: parsed.data.message, field: parsed.data.field }
   }
   return { kind: 'rejected', messageKey: 'errors.notSuccess' }
-}
-
-/** One full submit: token, then post (spec §4 steps 4-7). */
-export async function submitWithToken(
-  endpoint: Endpoint,
-  fields: Readonly<Record<string, string>>,
-  fetchImpl: Fetch = fetch,
-): Promise<SubmitOutcome> {
-  const token = await fetchCsrfToken(fetchImpl)
-  if (token === null) return { kind: 'token' }
-  return postEnquiry(endpoint, { ...fields, _token: token }, fetchImpl)
 }
 
 /**
@@ -168,13 +149,9 @@ export function navigateTo(path: string): void {
   window.location.assign(path)
 }
 
-export function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`
-  for (const part of document.cookie.split(';')) {
-    const trimmed = part.trim()
-    if (trimmed.startsWith(prefix)) return trimmed.slice(prefix.length)
-  }
-  return undefined
+/** A cookie of this page, percent-decoded (the same reader the server uses on its Cookie header). */
+export function readCookie(name: string): string | null {
+  return cookieFromHeader(document.cookie, name)
 }
 
 export function deleteCookie(name: string): void {

@@ -1,5 +1,5 @@
 export { EnquiryForm } from './EnquiryForm'
-export type { EnquiryFormProps, EnquiryFormVariantId } from './EnquiryForm'
+export type { EnquiryFormProps } from './EnquiryForm'
 export { ParoleForm } from './ParoleForm'
 export type { ParoleFormProps } from './ParoleForm'
 export { ReferralForm } from './ReferralForm'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import type { ChangeEvent, ReactNode } from 'react'
+import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { excerpt } from '../consent'
 import type { ConsentText } from '../consent'
@@ -54,6 +54,7 @@ type TextFieldProps = ControlProps & {
   maxLength?: number
   required?: boolean
   multiline?: boolean
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void
 }
 
 export function TextField(props: TextFieldProps) {
@@ -87,6 +88,7 @@ export function TextField(props: TextFieldProps) {
           autoComplete={props.autoComplete}
           inputMode={props.inputMode}
           onChange={(e: ChangeEvent<HTMLInputElement>) => props.onChange(e.target.value)}
+          onKeyDown={props.onKeyDown}
         />
       )}
     </div>

@@ -1,48 +1,88 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { RefObject } from 'react'
-import { DRAFT_COOKIE, decodeDraft, isErrorMessageKey, redirectParams } from '../contract'
-import type { Draft } from '../contract'
-import type { ErrorMessageKey } from '../variants/types'
-import { createSubmissionIds, deleteCookie, fetchCampaignSource, readCookie, within } from './browser'
+import { localizedPath } from '@/i18n/routes'
+import { DRAFT_COOKIE, decodeDraft, isErrorMessageKey, redirectParams, transportFields } from '../contract'
+import type { DraftValues } from '../contract'
+import type { EnquiryVariant, ErrorMessageKey, LeadEndpoint } from '../variants/types'
+import {
+  createSubmissionIds,
+  currentPageUrl,
+  deleteCookie,
+  fetchCampaignSource,
+  fetchCsrfToken,
+  fingerprintOf,
+  navigateTo,
+  postEnquiry,
+  readCookie,
+  within,
+  type SubmitOutcome,
+} from './browser'
 
 export type ShownError = { field?: string; messageKey: ErrorMessageKey; tick: number }
 
+/** One post as it leaves the browser: where, and every multipart field (transport ones included). */
+export type OutgoingPost = { readonly endpoint: LeadEndpoint; readonly fields: Readonly<Record<string, string>> }
+
+/**
+ * Extension point for an offline outbox (none is built yet). The runtime hands it every post that
+ * failed for want of a network (no answer, or one that could not be read), after the visitor was
+ * shown the network message. An outbox would keep the post (e.g. in IndexedDB) and send it again
+ * when the browser is back online; the post's submission id makes the server store it once, even
+ * if the first attempt did arrive.
+ */
+export type EnquiryOutbox = { keep: (post: OutgoingPost) => void }
+
 type Options = {
   formId: string
-  formRef: RefObject<HTMLFormElement | null>
   /** The form appends the campaign source to its section (public lead forms). */
   campaignSource: boolean
   /** An error the page already knows of (a no-JavaScript answer rendered on the server). */
   initialError?: { messageKey: ErrorMessageKey; field?: string }
   /** Values a failed no-JavaScript post left in the draft cookie for this form. */
-  onRestore?: (values: Draft['values']) => void
+  onRestore?: (values: DraftValues) => void
   /** The staff form's no-JavaScript success came back (`?enquiry_sent=1`). */
   onSent?: () => void
+  outbox?: EnquiryOutbox
+}
+
+/** What a post says about the form it came from, besides the form's own fields (CONTRACT.md §1). */
+type PostOf = {
+  variant: Pick<EnquiryVariant, 'id' | 'locale' | 'endpoint'>
+  token: string
+  /** The consent wording shown; left out by forms without one in their contract (the staff form). */
+  consentText?: string
+  /** Default: one id per filled form (a retry of the same values reuses it). */
+  submissionId?: string
 }
 
 /** Where focus goes for an error on a field that has no control of that name. */
 const focusAliases: Record<string, string> = { referidos: 'referido_nombre' }
 
 /**
- * What every enquiry form does around its own fields: one error at a time with focus on the
- * failing control, the loading overlay, the campaign source, submission ids, and picking up the
- * answer of a no-JavaScript post (CONTRACT.md).
+ * What every enquiry form does around its own fields (the form frame draws it): one error at a
+ * time with focus on the failing control, the loading overlay, the token, the campaign source,
+ * submission ids, the post with its transport fields, the outbox hook, and picking up the answer
+ * of a no-JavaScript post (CONTRACT.md).
  */
-export function useEnquiryRuntime({ formId, formRef, campaignSource, initialError, onRestore, onSent }: Options) {
+export function useEnquiryRuntime({ formId, campaignSource, initialError, onRestore, onSent, outbox }: Options) {
+  const formRef = useRef<HTMLFormElement>(null)
   const [hydrated, setHydrated] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<ShownError | null>(initialError ? { ...initialError, tick: 0 } : null)
   const sourceRef = useRef<Promise<string> | null>(null)
   const submissionIds = useRef(createSubmissionIds())
+  // When the form was shown, for the server's fill-time spam check.
+  const startedAt = useRef(0)
   // A ref, not the `busy` state: a double click can deliver two submits before React re-renders.
   const inFlight = useRef(false)
   // Read once, on mount: the callbacks only call state setters, which never change.
   const restore = useRef({ onRestore, onSent })
+  const outboxRef = useRef(outbox)
 
   useEffect(() => {
     setHydrated(true)
+    startedAt.current = Date.now()
 
     // Coming back with Back from the thank-you page restores this page from the cache with the
     // overlay still up; take it down.
@@ -78,13 +118,14 @@ export function useEnquiryRuntime({ formId, formRef, campaignSource, initialErro
     const name = focusAliases[error.field] ?? error.field
     const control = formRef.current.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]:not([type="hidden"])`)
     control?.focus()
-  }, [error, formRef])
+  }, [error])
 
-  /** Starts a submit and shows the overlay; false while one is already running. */
+  /** Starts a submit: clears the shown error and shows the overlay; false while one is already running. */
   const start = useCallback(() => {
     if (inFlight.current) return false
     inFlight.current = true
     setBusy(true)
+    setError(null)
     return true
   }, [])
 
@@ -112,13 +153,79 @@ export function useEnquiryRuntime({ formId, formRef, campaignSource, initialErro
     if (campaignSource && sourceRef.current === null) sourceRef.current = fetchCampaignSource()
   }, [campaignSource])
 
-  /** The campaign source, waiting at most 1.5 s for it ('' for forms that do not use one). */
-  const campaignSourceNow = useCallback(() => {
+  /**
+   * The token and the campaign source (waiting at most 1.5 s for it; '' for forms that use none),
+   * fetched side by side once the form's values passed the checks. `token` is null when none came.
+   */
+  const prepare = useCallback(async () => {
     warmCampaignSource()
-    return within(sourceRef.current ?? Promise.resolve(''), 1500, '')
+    const [source, token] = await Promise.all([within(sourceRef.current ?? Promise.resolve(''), 1500, ''), fetchCsrfToken()])
+    return { source, token }
   }, [warmCampaignSource])
 
-  const submissionIdFor = useCallback((fingerprint: string) => submissionIds.current(fingerprint), [])
+  /** Posts the form's fields with the transport fields; a network failure goes to the outbox hook. */
+  const send = useCallback(
+    async (fields: Readonly<Record<string, string>>, of: PostOf): Promise<SubmitOutcome> => {
+      const honeypot = formRef.current?.querySelector<HTMLInputElement>(`[name="${transportFields.honeypot}"]`)
+      const post: OutgoingPost = {
+        endpoint: of.variant.endpoint,
+        fields: {
+          ...fields,
+          _token: of.token,
+          fecha_hora: new Date().toISOString(),
+          [transportFields.variant]: of.variant.id,
+          [transportFields.formId]: formId,
+          [transportFields.submissionId]: of.submissionId ?? submissionIds.current(fingerprintOf(fields)),
+          [transportFields.startedAt]: String(startedAt.current),
+          [transportFields.pageUrl]: currentPageUrl(),
+          ...(of.consentText === undefined ? {} : { [transportFields.consentText]: of.consentText }),
+          [transportFields.locale]: of.variant.locale,
+          [transportFields.honeypot]: honeypot?.value ?? '',
+        },
+      }
+      const outcome = await postEnquiry(post.endpoint, post.fields)
+      if (outcome.kind === 'network') outboxRef.current?.keep(post)
+      return outcome
+    },
+    [formId],
+  )
 
-  return { hydrated, busy, start, finish, error, showError, clearError, warmCampaignSource, campaignSourceNow, submissionIdFor }
+  /**
+   * The end of a submit (spec §4 steps 5-7): on success the thank-you page of the form's language
+   * (the overlay stays up while it loads) or, for a form without one, the overlay down; otherwise
+   * the server's message or the network one.
+   */
+  const conclude = useCallback(
+    (outcome: SubmitOutcome, variant: Pick<EnquiryVariant, 'thankYou' | 'locale'>) => {
+      if (outcome.kind === 'success') {
+        if (variant.thankYou) navigateTo(localizedPath(variant.thankYou, variant.locale))
+        else finish()
+      } else if (outcome.kind === 'rejected') showError(outcome.messageKey, outcome.field)
+      else showError('errors.network')
+    },
+    [finish, showError],
+  )
+
+  const errorId = `${formId}-error`
+  const invalid = (field: string) => error?.field === field
+
+  return {
+    formId,
+    formRef,
+    errorId,
+    hydrated,
+    busy,
+    error,
+    invalid,
+    start,
+    finish,
+    showError,
+    clearError,
+    warmCampaignSource,
+    prepare,
+    send,
+    conclude,
+  }
 }
+
+export type EnquiryRuntime = ReturnType<typeof useEnquiryRuntime>

@@ -1,60 +1,25 @@
+import { otherLocale, type Locale } from '@/i18n/locales'
+import { formTable, specPostRow, variantOf, variantsOf } from './table'
 import type { EnquiryVariant } from './types'
-import { generalEs } from './general-es'
-import { generalEn } from './general-en'
-import { contactEs } from './contact-es'
-import { contactEn } from './contact-en'
-import { homeEs } from './home-es'
-import { homeEn } from './home-en'
-import { serviceEs } from './service-es'
-import { serviceEn } from './service-en'
-import { visaEs } from './visa-es'
-import { visaEn } from './visa-en'
-import { blogEs } from './blog-es'
-import { blogEn } from './blog-en'
-import { footerEs } from './footer-es'
-import { footerEn } from './footer-en'
-import { videoLandingEs } from './video-landing-es'
-import { shortVideoLandingEs } from './short-video-landing-es'
-import { referralEs } from './referral-es'
-import { referralEntryEs } from './referral-entry-es'
-import { paroleEs } from './parole-es'
-import { paroleEn } from './parole-en'
-import { socialMediaEs } from './social-media-es'
-import { specEn, specEs } from './spec'
-import type { Locale } from '@/i18n/locales'
 
 export type * from './types'
+export { formTable } from './table'
 
-const all = [
-  generalEs,
-  generalEn,
-  contactEs,
-  contactEn,
-  homeEs,
-  homeEn,
-  serviceEs,
-  serviceEn,
-  visaEs,
-  visaEn,
-  blogEs,
-  blogEn,
-  footerEs,
-  footerEn,
-  videoLandingEs,
-  shortVideoLandingEs,
-  referralEs,
-  referralEntryEs,
-  paroleEs,
-  paroleEn,
-  socialMediaEs,
-] as const
+type FormTable = typeof formTable
 
-export type VariantId = (typeof all)[number]['id']
+/** A form as pages name it (`<EnquirySection form="home" />`): a row of the table. */
+export type FormName = keyof FormTable
+
+/** The languages a form exists in. */
+export type FormLocale<N extends FormName> = Extract<keyof FormTable[N], Locale>
+
+/** Every variant id, derived from the table: `{form}-{locale}` for each language a row declares. */
+export type VariantId = { [N in FormName]: `${N}-${FormLocale<N>}` }[FormName]
+
+const all = Object.entries(formTable).flatMap(([name, row]) => variantsOf(name, row))
 
 /** Every enquiry form variant by id. The page says which one it renders; the server reads it from the posted `variant`. */
-export const variants = Object.fromEntries(all.map((v) => [v.id, v])) as {
-  readonly [K in VariantId]: Extract<(typeof all)[number], { id: K }>
-}
+export const variants = Object.fromEntries(all.map((v) => [v.id, v])) as Readonly<Record<VariantId, EnquiryVariant>>
 
 export const variantIds = all.map((v) => v.id) as readonly VariantId[]
 
@@ -68,9 +33,33 @@ export function getVariant(id: unknown): EnquiryVariant | undefined {
 }
 
 /**
+ * The variant a page renders for a form in its language. A form declared in one language only
+ * (the Spanish ad landings, the referral landing) is that language's on every page.
+ */
+export function formVariantId(form: FormName, locale: Locale): VariantId {
+  const id = [`${form}-${locale}`, `${form}-${otherLocale(locale)}`].find(isVariantId)
+  if (!id) throw new Error(`no variant for form ${form}`)
+  return id
+}
+
+/** Variants EnquiryForm draws; the referral landing and the staff form have their own components. */
+export type EnquiryFormVariantId = Exclude<VariantId, 'referral-es' | 'referral-entry-es' | 'social-media-es'>
+
+/** Forms a page drops in with `<EnquirySection form=… />`; the referral row is drawn by ReferralForm. */
+export type PageFormName = Exclude<FormName, 'referral-entry' | 'social-media'>
+
+/** The variant of a page form in the page's language. */
+export function pageFormVariant(form: Exclude<PageFormName, 'referral'>, locale: Locale): EnquiryFormVariantId {
+  // The rows left out of PageFormName yield exactly the ids EnquiryFormVariantId leaves out.
+  return formVariantId(form, locale) as EnquiryFormVariantId
+}
+
+const specVariants = { es: variantOf('spec', specPostRow, 'es', specPostRow.es), en: variantOf('spec', specPostRow, 'en', specPostRow.en) }
+
+/**
  * The variant of a post that names none (only the spec's fields): another site's form. Kept out
  * of `variants`, which are the forms our pages render.
  */
 export function specVariant(locale: Locale): EnquiryVariant {
-  return locale === 'en' ? specEn : specEs
+  return specVariants[locale]
 }

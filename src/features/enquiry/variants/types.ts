@@ -99,8 +99,8 @@ export type ConsentSettings = {
   readonly required: boolean
 }
 
-/** Where the form posts: the public lead endpoint or the staff social-media endpoint. */
-export type Endpoint = '/api/prospecto/agregar' | '/api/prospecto/socialmedia'
+/** Where a form posts: the public lead endpoint or the staff social-media endpoint (spec §7). */
+export type LeadEndpoint = '/api/prospecto/agregar' | '/api/prospecto/socialmedia'
 
 /** Route keys of src/i18n/routes.ts a form may end on. */
 export type ThankYouRoute = '/thank-you' | '/referral-thank-you'
@@ -130,7 +130,7 @@ export type EnquiryVariant = {
   readonly section: string
   readonly sectionFromQuery?: boolean
   readonly thankYou: ThankYouRoute | null
-  readonly endpoint: Endpoint
+  readonly endpoint: LeadEndpoint
   /** null: the form shows no consent checkbox and posts no `checkbox` field. */
   readonly consent: ConsentSettings | null
   /** Most digits the phone input keeps (spec §9: 11 on Spanish forms and parole). */

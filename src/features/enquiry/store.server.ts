@@ -7,7 +7,8 @@ import { AppError } from '@/server/errors'
 import { logger } from '@/server/logger'
 import { leadRule, type RateLimitRule } from '@/server/rate-limit'
 import { decideAdmission, HELD_REASON, SpamSampler, type Admission } from './admission'
-import { consentText, consentVersionHash } from './consent'
+import { consentText } from './consent'
+import { consentVersionHash } from './consent-version.server'
 import { splitSection, type EnquiryMeta } from './contract'
 import type { EnquiryPost } from './read-post.server'
 import { leadWriter, type LeadRowData } from './lead-writer.server'
@@ -47,7 +48,7 @@ export function spamVerdict(meta: EnquiryMeta): SpamVerdict {
   return { flagged: false }
 }
 
-export type IntakeOutcome =
+export type StoreOutcome =
   | { kind: 'stored'; leadIds: Array<number | string>; notify: boolean; flag?: string }
   | { kind: 'duplicate' }
   /** Spam past the sample kept per client: answered like a success, not stored. */
@@ -55,7 +56,7 @@ export type IntakeOutcome =
   | { kind: 'invalid'; messageKey: ErrorMessageKey; field?: string }
   | { kind: 'refused'; error: AppError }
 
-export type IntakeResult = { outcome: IntakeOutcome; variant: EnquiryVariant | null; locale: Locale }
+export type StoreResult = { outcome: StoreOutcome; variant: EnquiryVariant | null; locale: Locale }
 
 const spamSampler = new SpamSampler()
 
@@ -178,13 +179,13 @@ async function submissionStored(payload: Payload, submissionId: string): Promise
   return (await countLeads(payload, { submissionId: { equals: submissionId } })) > 0
 }
 
-export async function takeEnquiry(payload: Payload, post: EnquiryPost, rule: RateLimitRule = leadRule()): Promise<IntakeResult> {
+export async function storeEnquiry(payload: Payload, post: EnquiryPost, rule: RateLimitRule = leadRule()): Promise<StoreResult> {
   const variant = variantOf(post)
   if (!variant) {
     return { outcome: { kind: 'invalid', messageKey: 'errors.notSuccess' }, variant: null, locale: postLocale(post) }
   }
   const locale = variant.locale as Locale
-  const done = (outcome: IntakeOutcome): IntakeResult => ({ outcome, variant, locale })
+  const done = (outcome: StoreOutcome): StoreResult => ({ outcome, variant, locale })
   // Staff type social-media leads in by hand: no fill time, no honeypot, no limit.
   const staff = post.staffId !== null
   const spam = staff ? ({ flagged: false } as const) : spamVerdict(post.meta)

@@ -1,0 +1,38 @@
+'use client'
+
+import { localizedPath } from '@/i18n/routes'
+import type { ConsentText } from '../consent'
+import type { EnquiryVariant } from '../variants/types'
+import { ConsentField } from './parts'
+import type { Tone } from './parts'
+import type { EnquiryRuntime } from './useEnquiryRuntime'
+
+/** The consent box as the variant sets it (excerpt, toggle words, required); nothing without one. */
+export function VariantConsent(props: {
+  variant: EnquiryVariant
+  runtime: EnquiryRuntime
+  consent: ConsentText
+  tone: Tone
+  /** Defaults to the privacy policy page in the variant's language. */
+  privacyPolicyHref?: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
+  const { variant, runtime } = props
+  if (!variant.consent) return null
+  return (
+    <ConsentField
+      formId={runtime.formId}
+      tone={props.tone}
+      consent={props.consent}
+      excerptLength={variant.consent.excerptLength}
+      toggle={variant.consent.toggle}
+      privacyPolicyHref={props.privacyPolicyHref ?? localizedPath('/privacy-policy', variant.locale)}
+      checked={props.checked}
+      onChange={props.onChange}
+      invalid={runtime.invalid('checkbox')}
+      errorId={runtime.errorId}
+      required={variant.consent.required}
+    />
+  )
+}
