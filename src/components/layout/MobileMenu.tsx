@@ -1,5 +1,7 @@
 'use client'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useLocale } from 'next-intl'
+import { getPathname } from '@/i18n/navigation'
 import { BlogSearch } from '@/features/blog-search/BlogSearch'
 import type { NavItem } from './nav'
 
@@ -14,12 +16,14 @@ type Props = {
 }
 
 function MenuLinks({ items, depth, newTabNote }: { items: NavItem[]; depth: number; newTabNote: string }) {
+  const locale = useLocale()
   return (
     <ul className={depth === 0 ? 'space-y-1' : 'ml-4 border-l border-white/20 pl-3'}>
-      {items.map((item) => (
-        <li key={item.label + item.href}>
+      {items.map((item, index) => (
+        <li key={`${depth}-${index}`}>
+          {/* A plain link: following it reloads the page, which also closes the overlay. */}
           <a
-            href={item.href}
+            href={item.external ? item.href : getPathname({ locale, href: item.href })}
             {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             className={`block py-2 ${depth === 0 ? 'text-lg font-bold text-white' : 'text-base text-white/85'} hover:text-gold`}
           >

@@ -1,7 +1,6 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routes'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { SocialIcon } from '@/components/ui/SocialIcon'
 import { LazyMap } from '@/components/layout/LazyMap'
@@ -112,7 +111,7 @@ export async function PracticeAreaCards({ locale, settings }: Props) {
     {
       key: 'immigration',
       lines: [line(phones?.immigration), line(phones?.customerService)],
-      link: { href: localizedPath('/services/immigration-lawyer', locale), external: false },
+      link: { href: '/services/immigration-lawyer', external: false },
     },
     {
       key: 'personalInjury',

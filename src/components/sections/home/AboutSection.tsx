@@ -1,7 +1,6 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routes'
 import { toMediaView } from '@/features/content/media'
 import type { Testimonial } from '@/payload-types'
 import { Icon } from './Icon'
@@ -47,11 +46,11 @@ export async function AboutSection({
             ))}
           </dl>
           <div className="mt-8 flex flex-wrap items-center gap-4">
-            <Link href={localizedPath('/attorneys', locale)} className={buttonNavy}>
+            <Link href="/attorneys" className={buttonNavy}>
               {t('cta')}
               <Icon name="arrow" size={18} />
             </Link>
-            <Link href={localizedPath('/about-us', locale)} className={textLink}>
+            <Link href="/about-us" className={textLink}>
               {t('secondary')}
             </Link>
           </div>

@@ -1,7 +1,6 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routes'
 import { Img } from '@/components/ui/Img'
 import { toMediaView } from '@/features/content/media'
 import type { Testimonial } from '@/payload-types'
@@ -35,7 +34,7 @@ export async function TestimonialSections({
     .map((item) => ({ item, image: toMediaView(item.media, item.alt) }))
     .filter((p): p is typeof p & { image: NonNullable<typeof p.image> } => p.image !== null)
     .slice(0, HOME_GIVEAWAY_COUNT)
-  const reviewsHref = localizedPath('/reviews', locale)
+  const reviewsHref = '/reviews'
 
   return (
     <div className="bg-cream">

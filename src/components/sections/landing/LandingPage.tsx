@@ -40,7 +40,7 @@ const POINTS = 3
 export async function LandingPage({ locale, alternates, content, form, sectionSuffix }: Props) {
   const [t, attorneys] = await Promise.all([getTranslations({ locale, namespace: 'landing' }), listAttorneys(locale)])
   const founder = attorneys.find((a) => a.isFounder) ?? attorneys[0]
-  const k = (key: string) => `${content}.${key}`
+  const k = <Key extends string>(key: Key) => `${content}.${key}` as const
   return (
     <PageShell locale={locale} alternates={alternates} footerForm={false}>
       <section className="bg-gradient-to-br from-navy via-navy-700 to-teal text-white" data-testid="landing-hero">

@@ -1,8 +1,7 @@
-import Link from 'next/link'
+import { Link, getPathname } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routes'
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { Img } from '@/components/ui/Img'
@@ -70,7 +69,8 @@ export async function AttorneyProfile({ locale, attorney }: { locale: Locale; at
   const photo = toMediaView(attorney.photo, attorney.name)
   const slug = attorney.slug as string
   const base = siteUrl()
-  const profilePath = localizedPath('/attorneys/[name]', locale, { name: slug })
+  const profile = { pathname: '/attorneys/[name]', params: { name: slug } } as const
+  const profilePath = getPathname({ locale, href: profile })
   const socials = (attorney.socials ?? []).filter((s) => /^https?:\/\//i.test(s.url))
   const jsonLd = attorneyJsonLd({
     name: attorney.name,
@@ -84,7 +84,7 @@ export async function AttorneyProfile({ locale, attorney }: { locale: Locale; at
     socials,
     firm: {
       name: settings.firmName,
-      url: `${base}${localizedPath('/', locale)}`,
+      url: `${base}${getPathname({ locale, href: '/' })}`,
       telephone: settings.phones?.immigration?.number,
       email: settings.email,
     },
@@ -128,7 +128,7 @@ export async function AttorneyProfile({ locale, attorney }: { locale: Locale; at
                 <Icon name="message" size={18} />
                 {t('contact')}
               </ScrollToButton>
-              <Link href={localizedPath('/attorneys', locale)} className={buttonOutlineLight}>
+              <Link href="/attorneys" className={buttonOutlineLight}>
                 {t('allAttorneys')}
               </Link>
             </div>
@@ -161,9 +161,9 @@ export async function AttorneyProfile({ locale, attorney }: { locale: Locale; at
         <Breadcrumb
           label={tCommon('breadcrumb')}
           items={[
-            { label: tRoutes('home'), href: localizedPath('/', locale) },
-            { label: tRoutes('attorneys'), href: localizedPath('/attorneys', locale) },
-            { label: attorney.name, href: profilePath },
+            { label: tRoutes('home'), href: '/' },
+            { label: tRoutes('attorneys'), href: '/attorneys' },
+            { label: attorney.name, href: profile },
           ]}
         />
       </div>

@@ -1,7 +1,6 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routes'
 import { Img } from '@/components/ui/Img'
 import { Icon } from '@/components/sections/home/Icon'
 import { buttonGold } from '@/components/sections/home/ui'
@@ -50,7 +49,7 @@ export async function FounderCard({ locale, founder }: { locale: Locale; founder
           <p className="mt-4 text-lg leading-relaxed text-white/85">{founder.summary}</p>
           {founder.slug ? (
             <Link
-              href={localizedPath('/attorneys/[name]', locale, { name: founder.slug })}
+              href={{ pathname: '/attorneys/[name]', params: { name: founder.slug } }}
               className={`${buttonGold} mt-8`}
               data-testid="founder-view-more"
             >

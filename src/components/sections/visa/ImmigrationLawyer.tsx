@@ -1,7 +1,8 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath, type StaticPathname } from '@/i18n/routes'
+import type { Messages } from '@/messages'
+import type { StaticPathname } from '@/i18n/routes'
 import { ScrollToButton } from '@/components/ui/ScrollToButton'
 import { FormBlock } from '@/components/sections/home/FormBlock'
 import { Icon, type IconName } from '@/components/sections/home/Icon'
@@ -24,7 +25,9 @@ const STEPS: Array<{ key: 'evaluate' | 'paperwork' | 'documents'; icon: IconName
 
 const HELP_ICONS: IconName[] = ['check', 'search', 'users', 'shield']
 
-const OPPORTUNITIES: Array<{ key: string; icon: IconName; route?: StaticPathname }> = [
+type OpportunityKey = Exclude<keyof Messages['services']['lawyer']['opportunities'], 'title' | 'intro'>
+
+const OPPORTUNITIES: Array<{ key: OpportunityKey; icon: IconName; route?: StaticPathname }> = [
   { key: 'family', icon: 'home' },
   { key: 'adjustment', icon: 'document' },
   { key: 'consular', icon: 'globe' },
@@ -225,7 +228,7 @@ export async function ImmigrationLawyer({ locale }: { locale: Locale }) {
                 <li key={item.key} data-testid={`opportunity-${item.key}`}>
                   {item.route ? (
                     <Link
-                      href={localizedPath(item.route, locale)}
+                      href={item.route}
                       className={`${tile} transition-colors hover:bg-white/[0.12] hover:ring-gold`}
                     >
                       {body}

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath, type StaticPathname } from '@/i18n/routes'
+import type { StaticPathname } from '@/i18n/routes'
 import type { Alternates } from '@/lib/alternates'
 import { pageMetadata } from '@/lib/seo'
 import { getSiteSettings } from '@/features/content/queries'
@@ -28,10 +28,10 @@ const TRAILS: Record<VisaKey, StaticPathname[]> = {
 
 export async function visaMetadata(locale: Locale, visa: VisaKey, alternates: Alternates): Promise<Metadata> {
   const [t, settings] = await Promise.all([
-    getTranslations({ locale, namespace: `visas.${visa}.meta` }),
+    getTranslations({ locale, namespace: 'visas' }),
     getSiteSettings(locale),
   ])
-  return pageMetadata({ locale, alternates, title: t('title', { firm: settings.firmName }), description: t('description') })
+  return pageMetadata({ locale, alternates, title: t(`${visa}.meta.title`, { firm: settings.firmName }), description: t(`${visa}.meta.description`) })
 }
 
 export function CheckList({ items, tone = 'light' }: { items: string[]; tone?: 'light' | 'dark' }) {
@@ -224,7 +224,7 @@ export async function VisaDetail({ locale, visa }: { locale: Locale; visa: VisaK
           {related.map((key) => (
             <li key={key}>
               <Link
-                href={localizedPath(VISA_ROUTES[key], locale)}
+                href={VISA_ROUTES[key]}
                 className="flex min-h-16 items-center gap-4 rounded-xl border border-navy/15 px-5 py-4 font-bold text-navy transition-colors hover:border-gold hover:bg-cream"
               >
                 <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-navy text-gold">
