@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { toMediaView } from '@/features/content/media'
 import type { Testimonial } from '@/payload-types'
-import { Icon } from './Icon'
+import { Icon } from '@/components/ui/Icon'
 import { TestimonialVideo } from './TestimonialVideo'
-import { SectionHeading, buttonNavy, textLink } from './ui'
+import { SectionHeading, buttonNavy, textLink } from '@/components/ui/ui'
 
 /** Home "about us": who we are, three figures, and a client's video testimonial (click to play). */
 export async function AboutSection({

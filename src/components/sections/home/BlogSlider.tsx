@@ -8,8 +8,8 @@ import { toMediaView } from '@/features/content/media'
 import { BLOG_TEASER_LENGTH } from '@/features/public-api/read-models'
 import { lexicalToPlainText, truncate } from '@/lib/text'
 import type { Post } from '@/payload-types'
-import { Icon } from './Icon'
-import { SectionHeading, textLink } from './ui'
+import { Icon } from '@/components/ui/Icon'
+import { SectionHeading, textLink } from '@/components/ui/ui'
 
 function formatDate(iso: string, locale: Locale): string {
   const date = new Date(iso)

@@ -6,8 +6,8 @@ import { Carousel, type CarouselLabels } from '@/components/ui/Carousel'
 import { HERO_SLIDER } from '@/components/ui/carousel-options'
 import { Img } from '@/components/ui/Img'
 import type { MediaView } from '@/features/content/media'
-import { Icon, type IconName } from './Icon'
-import { buttonGold } from './ui'
+import { Icon, type IconName } from '@/components/ui/Icon'
+import { buttonGold } from '@/components/ui/ui'
 
 type SlideKey = 'experience' | 'vawa' | 't' | 'u'
 

@@ -2,8 +2,8 @@ import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { VisaCards } from '@/components/sections/visa/VisaCards'
-import { Icon } from './Icon'
-import { SectionHeading, textLink } from './ui'
+import { Icon } from '@/components/ui/Icon'
+import { SectionHeading, textLink } from '@/components/ui/ui'
 
 /** Home overview of the humanitarian visas: VAWA, T and U cards linking to their pages. */
 export async function HumanitarianSection({ locale }: { locale: Locale }) {

@@ -6,8 +6,8 @@ import { Img } from '@/components/ui/Img'
 import type { MediaView } from '@/features/content/media'
 import { toMediaView } from '@/features/content/media'
 import type { Live, SiteSetting } from '@/payload-types'
-import { Icon } from './Icon'
-import { SectionHeading, buttonGold } from './ui'
+import { Icon } from '@/components/ui/Icon'
+import { SectionHeading, buttonGold } from '@/components/ui/ui'
 
 /**
  * The founders' live show. On the Spanish home the button goes to the show's feature page

@@ -6,8 +6,8 @@ import { ExternalLink } from '@/components/ui/ExternalLink'
 import { Img } from '@/components/ui/Img'
 import { toMediaView } from '@/features/content/media'
 import type { Review } from '@/payload-types'
-import { FiveStars, Icon } from './Icon'
-import { SectionHeading, buttonOutline } from './ui'
+import { FiveStars, Icon } from '@/components/ui/Icon'
+import { SectionHeading, buttonOutline } from '@/components/ui/ui'
 
 /** Google reviews: 3 s autoplay; 3 per view, 2 below 1280 px, 1 below 767 px; always five stars. */
 export async function ReviewsSlider({

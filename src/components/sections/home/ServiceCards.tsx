@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { getSiteSettings } from '@/features/content/queries'
-import { Icon, type IconName } from './Icon'
+import { Icon, type IconName } from '@/components/ui/Icon'
 
 type Service = {
   key: 'immigration' | 'injury' | 'trucks'

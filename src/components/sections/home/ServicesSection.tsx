@@ -1,9 +1,9 @@
 import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { Icon } from './Icon'
+import { Icon } from '@/components/ui/Icon'
 import { ServiceCards } from './ServiceCards'
-import { SectionHeading, textLink } from './ui'
+import { SectionHeading, textLink } from '@/components/ui/ui'
 
 /** Home services: immigration here, personal injury and truck recruitment on the sister sites. */
 export async function ServicesSection({ locale }: { locale: Locale }) {

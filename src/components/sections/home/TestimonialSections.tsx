@@ -4,9 +4,9 @@ import type { Locale } from '@/i18n/locales'
 import { Img } from '@/components/ui/Img'
 import { toMediaView } from '@/features/content/media'
 import type { Testimonial } from '@/payload-types'
-import { Icon } from './Icon'
+import { Icon } from '@/components/ui/Icon'
 import { TestimonialVideo } from './TestimonialVideo'
-import { SectionHeading, buttonNavy } from './ui'
+import { SectionHeading, buttonNavy } from '@/components/ui/ui'
 
 /** Travel videos shown on the home (the reviews page pages through the rest, 3 at a time). */
 const HOME_TRAVEL_COUNT = 3

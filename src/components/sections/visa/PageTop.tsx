@@ -4,8 +4,8 @@ import { routeInfo, type StaticPathname } from '@/i18n/routes'
 import { Breadcrumb, type Crumb } from '@/components/ui/Breadcrumb'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { ScrollToButton } from '@/components/ui/ScrollToButton'
-import { Icon } from '@/components/sections/home/Icon'
-import { buttonGold } from '@/components/sections/home/ui'
+import { Icon } from '@/components/ui/Icon'
+import { buttonGold } from '@/components/ui/ui'
 import { getPathname } from '@/i18n/navigation'
 
 /**

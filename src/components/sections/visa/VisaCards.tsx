@@ -2,7 +2,7 @@ import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import type { StaticPathname } from '@/i18n/routes'
-import { Icon, type IconName } from '@/components/sections/home/Icon'
+import { Icon, type IconName } from '@/components/ui/Icon'
 
 export type VisaKey = 'vawa' | 't' | 'u' | 'k1'
 

@@ -3,7 +3,7 @@ import { definePage } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { FormBlock } from '@/components/sections/home/FormBlock'
 import { ServiceCards } from '@/components/sections/home/ServiceCards'
-import { SectionHeading } from '@/components/sections/home/ui'
+import { SectionHeading } from '@/components/ui/ui'
 import { PageTop } from '@/components/sections/visa/PageTop'
 import { getSiteSettings } from '@/features/content/queries'
 
