@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { useLocale } from 'next-intl'
 import { getPathname } from '@/i18n/navigation'
 import { BlogSearch } from '@/features/blog-search/BlogSearch'
@@ -39,6 +39,34 @@ function MenuLinks({ items, depth, newTabNote }: { items: NavItem[]; depth: numb
   )
 }
 
+/** The square open (☰) and close (✕) buttons of the menu: a 24 px stroked icon drawn by `path`. */
+function IconButton(props: {
+  buttonRef: RefObject<HTMLButtonElement | null>
+  label: string
+  expanded?: boolean
+  controls?: string
+  testId: string
+  onClick: () => void
+  path: string
+}) {
+  return (
+    <button
+      ref={props.buttonRef}
+      type="button"
+      aria-label={props.label}
+      aria-expanded={props.expanded}
+      aria-controls={props.controls}
+      data-testid={props.testId}
+      onClick={props.onClick}
+      className="flex h-11 w-11 items-center justify-center rounded text-white ring-1 ring-white/40"
+    >
+      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d={props.path} />
+      </svg>
+    </button>
+  )
+}
+
 /** Phone menu (< 1024 px): a full-screen overlay opened by the menu button and closed by X or Escape. */
 export function MobileMenu({ items, openLabel, closeLabel, navLabel, newTabNote, footer }: Props) {
   const [open, setOpen] = useState(false)
@@ -62,20 +90,15 @@ export function MobileMenu({ items, openLabel, closeLabel, navLabel, newTabNote,
 
   return (
     <div className="lg:hidden">
-      <button
-        ref={openButton}
-        type="button"
-        aria-label={openLabel}
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        data-testid="menu-open"
+      <IconButton
+        buttonRef={openButton}
+        label={openLabel}
+        expanded={open}
+        controls="mobile-menu"
+        testId="menu-open"
         onClick={() => setOpen(true)}
-        className="flex h-11 w-11 items-center justify-center rounded text-white ring-1 ring-white/40"
-      >
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
-      </button>
+        path="M4 6h16M4 12h16M4 18h16"
+      />
       {open ? (
         <div
           id="mobile-menu"
@@ -86,18 +109,13 @@ export function MobileMenu({ items, openLabel, closeLabel, navLabel, newTabNote,
           className="fixed inset-0 z-50 overflow-y-auto bg-navy px-6 pb-10 pt-4"
         >
           <div className="flex justify-end">
-            <button
-              ref={closeButton}
-              type="button"
-              aria-label={closeLabel}
-              data-testid="menu-close"
+            <IconButton
+              buttonRef={closeButton}
+              label={closeLabel}
+              testId="menu-close"
               onClick={() => setOpen(false)}
-              className="flex h-11 w-11 items-center justify-center rounded text-white ring-1 ring-white/40"
-            >
-              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </button>
+              path="M6 6l12 12M18 6L6 18"
+            />
           </div>
           <div className="my-4">
             <BlogSearch />

@@ -46,3 +46,34 @@ export function SectionHeading({
     </div>
   )
 }
+
+/**
+ * A cream page band opening with a section heading (its id labels the section), then `children`
+ * (a card grid, a list): the team, services and about-us pages.
+ */
+export function CreamBand({
+  id,
+  testId,
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  id: string
+  testId: string
+  eyebrow?: string
+  title: string
+  intro: string
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className="bg-cream" data-testid={testId}>
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
+        <div data-reveal>
+          <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={<p>{intro}</p>} />
+        </div>
+        {children}
+      </div>
+    </section>
+  )
+}

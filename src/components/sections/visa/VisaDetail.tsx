@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import type { StaticPathname } from '@/i18n/routes'
 import type { Alternates } from '@/lib/alternates'
+import { definePage } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { getSiteSettings } from '@/features/content/queries'
 import { ScrollToButton } from '@/components/ui/ScrollToButton'
@@ -32,6 +33,15 @@ export async function visaMetadata(locale: Locale, visa: VisaKey, alternates: Al
     getSiteSettings(locale),
   ])
   return pageMetadata({ locale, alternates, title: t(`${visa}.meta.title`, { firm: settings.firmName }), description: t(`${visa}.meta.description`) })
+}
+
+/** The page of one visa: the route table's route for it, its metadata and its detail sections. */
+export function visaPage(visa: VisaKey) {
+  return definePage({
+    route: VISA_ROUTES[visa],
+    metadata: ({ locale, alternates }) => visaMetadata(locale, visa, alternates),
+    render: ({ locale }) => <VisaDetail locale={locale} visa={visa} />,
+  })
 }
 
 export function CheckList({ items, tone = 'light' }: { items: string[]; tone?: 'light' | 'dark' }) {

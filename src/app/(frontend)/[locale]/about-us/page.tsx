@@ -5,7 +5,7 @@ import { definePage } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { Icon, type IconName } from '@/components/ui/Icon'
 import { ServiceCards } from '@/components/sections/home/ServiceCards'
-import { SectionHeading } from '@/components/ui/ui'
+import { SectionHeading, CreamBand } from '@/components/ui/ui'
 import { FounderCard } from '@/components/sections/team/FounderCard'
 import { PageTop } from '@/components/sections/visa/PageTop'
 import { getSiteSettings, listAttorneys } from '@/features/content/queries'
@@ -61,16 +61,17 @@ const page = definePage({
           </div>
         </section>
 
-        <section aria-labelledby="about-services" className="bg-cream" data-testid="about-services">
-          <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-            <div data-reveal>
-              <SectionHeading id="about-services" eyebrow={t('services.eyebrow')} title={t('services.title')} intro={<p>{t('services.intro')}</p>} />
-            </div>
-            <div className="mt-12">
-              <ServiceCards locale={locale} />
-            </div>
+        <CreamBand
+          id="about-services"
+          testId="about-services"
+          eyebrow={t('services.eyebrow')}
+          title={t('services.title')}
+          intro={t('services.intro')}
+        >
+          <div className="mt-12">
+            <ServiceCards locale={locale} />
           </div>
-        </section>
+        </CreamBand>
 
         {founder ? <FounderCard locale={locale} founder={founder} /> : null}
       </>

@@ -3,7 +3,7 @@ import { definePage } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { FormBlock } from '@/components/sections/home/FormBlock'
 import { ServiceCards } from '@/components/sections/home/ServiceCards'
-import { SectionHeading } from '@/components/ui/ui'
+import { CreamBand } from '@/components/ui/ui'
 import { PageTop } from '@/components/sections/visa/PageTop'
 import { getSiteSettings } from '@/features/content/queries'
 
@@ -19,16 +19,11 @@ const page = definePage({
     return (
       <>
         <PageTop locale={locale} title={t('banner.title')} subtitle={t('banner.subtitle')} trail={['/services']} />
-        <section aria-labelledby="services-intro" className="bg-cream" data-testid="services-blocks">
-          <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-            <div data-reveal>
-              <SectionHeading id="services-intro" title={t('intro.title')} intro={<p>{t('intro.text')}</p>} />
-            </div>
-            <div className="mt-12">
-              <ServiceCards locale={locale} variant="blocks" headingLevel="h3" />
-            </div>
+        <CreamBand id="services-intro" testId="services-blocks" title={t('intro.title')} intro={t('intro.text')}>
+          <div className="mt-12">
+            <ServiceCards locale={locale} variant="blocks" headingLevel="h3" />
           </div>
-        </section>
+        </CreamBand>
         <FormBlock
           locale={locale}
           form="general"

@@ -1,17 +1,5 @@
-import { definePage } from '@/lib/page'
-import { VisaDetail, visaMetadata } from '@/components/sections/visa/VisaDetail'
+import { visaPage } from '@/components/sections/visa/VisaDetail'
 
-const ROUTE = '/humanitarian-visa/t-visa'
-
-const page = definePage({
-  route: ROUTE,
-  async metadata({ locale, alternates }) {
-    return visaMetadata(locale, 't', alternates)
-  },
-  async render({ locale }) {
-    return <VisaDetail locale={locale} visa="t" />
-  },
-})
-
+const page = visaPage('t')
 export default page.Page
 export const generateMetadata = page.generateMetadata

@@ -1,17 +1,5 @@
-import { definePage } from '@/lib/page'
-import { VisaDetail, visaMetadata } from '@/components/sections/visa/VisaDetail'
+import { visaPage } from '@/components/sections/visa/VisaDetail'
 
-const ROUTE = '/humanitarian-visa/u-visa'
-
-const page = definePage({
-  route: ROUTE,
-  async metadata({ locale, alternates }) {
-    return visaMetadata(locale, 'u', alternates)
-  },
-  async render({ locale }) {
-    return <VisaDetail locale={locale} visa="u" />
-  },
-})
-
+const page = visaPage('u')
 export default page.Page
 export const generateMetadata = page.generateMetadata
