@@ -2,6 +2,8 @@ import { Link, type LinkHref } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { Pagination } from '@/components/ui/Pagination'
+import { PageBanner } from '@/components/ui/PageBanner'
+import { Breadcrumb, type Crumb } from '@/components/ui/Breadcrumb'
 import type { Category, Post } from '@/payload-types'
 import { PostCard } from './PostCard'
 
@@ -90,5 +92,51 @@ export async function BlogIndex({ locale, posts, categories, activeCategoryId, p
         hrefFor={(n) => blogPageHref(list, n)}
       />
     </div>
+  )
+}
+
+/** Title of page N of a list: '… · Page N' after page 1 (one distinct title per URL). */
+export async function pagedTitle(locale: Locale, title: string, page: number): Promise<string> {
+  if (page <= 1) return title
+  const t = await getTranslations({ locale, namespace: 'blog' })
+  return `${title} · ${t('list.pageSuffix', { page })}`
+}
+
+/**
+ * The blog list page and a category's page: banner, breadcrumb (home › blog › category) and the
+ * list with its category filter and pager.
+ */
+export async function BlogListView({
+  locale,
+  title,
+  subtitle,
+  category,
+  posts,
+  categories,
+  page,
+  totalPages,
+  list,
+}: Omit<Props, 'activeCategoryId'> & { title: string; subtitle: string; category: Category | null }) {
+  const [tRoutes, tCommon] = await Promise.all([
+    getTranslations({ locale, namespace: 'routes' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ])
+  const crumbs: Crumb[] = category
+    ? [{ label: tRoutes('home'), href: '/' }, { label: tRoutes('blog'), href: '/blog' }, { label: category.name }]
+    : [{ label: tRoutes('home'), href: '/' }, { label: tRoutes('blog') }]
+  return (
+    <>
+      <PageBanner title={title} subtitle={subtitle} />
+      <Breadcrumb label={tCommon('breadcrumb')} items={crumbs} />
+      <BlogIndex
+        locale={locale}
+        posts={posts}
+        categories={categories}
+        activeCategoryId={category?.id ?? null}
+        page={page}
+        totalPages={totalPages}
+        list={list}
+      />
+    </>
   )
 }

@@ -3,13 +3,10 @@ import { getTranslations } from 'next-intl/server'
 import { definePage, resolveRoutePage, type LocaleParams } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { BLOG_PER_PAGE, parsePageParam } from '@/lib/pagination'
-import { PageBanner } from '@/components/ui/PageBanner'
-import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import { EnquirySection } from '@/components/sections/EnquirySection'
-import { BlogIndex } from '@/components/sections/blog/BlogIndex'
+import { BlogListView, pagedTitle } from '@/components/sections/blog/BlogIndex'
 import { pagedAlternates } from '@/components/sections/blog/list-params'
 import { listCategories, listPosts } from '@/features/content/queries'
-import { getPathname } from '@/i18n/navigation'
 
 /**
  * `?page=N` makes the list depend on the query string, so it renders per request; its CMS reads
@@ -38,37 +35,27 @@ const page = definePage({
   load,
   async metadata({ locale, alternates, page }) {
     const t = await getTranslations({ locale, namespace: 'blog' })
-    const suffix = page > 1 ? ` · ${t('list.pageSuffix', { page })}` : ''
     return pageMetadata({
       locale,
       alternates,
-      title: `${t('list.metaTitle')}${suffix}`,
+      title: await pagedTitle(locale, t('list.metaTitle'), page),
       description: t('list.metaDescription'),
     })
   },
   async render({ locale, page, posts, categories }) {
-    const [t, tRoutes, tCommon] = await Promise.all([
-      getTranslations({ locale, namespace: 'blog' }),
-      getTranslations({ locale, namespace: 'routes' }),
-      getTranslations({ locale, namespace: 'common' }),
-    ])
+    const t = await getTranslations({ locale, namespace: 'blog' })
     return (
-      <>
-        <PageBanner title={t('list.title')} subtitle={t('list.intro')} />
-        <Breadcrumb
-          label={tCommon('breadcrumb')}
-          items={[{ label: tRoutes('home'), href: '/' }, { label: tRoutes('blog') }]}
-        />
-        <BlogIndex
-          locale={locale}
-          posts={posts.docs}
-          categories={categories}
-          activeCategoryId={null}
-          page={page}
-          totalPages={posts.totalPages}
-          list="/blog"
-        />
-      </>
+      <BlogListView
+        locale={locale}
+        title={t('list.title')}
+        subtitle={t('list.intro')}
+        category={null}
+        posts={posts.docs}
+        categories={categories}
+        page={page}
+        totalPages={posts.totalPages}
+        list="/blog"
+      />
     )
   },
 })

@@ -4,10 +4,8 @@ import type { Alternates } from '@/lib/alternates'
 import { definePage, resolveLocale } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { BLOG_PER_PAGE, parsePageParam } from '@/lib/pagination'
-import { PageBanner } from '@/components/ui/PageBanner'
-import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import { EnquirySection } from '@/components/sections/EnquirySection'
-import { BlogIndex } from '@/components/sections/blog/BlogIndex'
+import { BlogListView, pagedTitle } from '@/components/sections/blog/BlogIndex'
 import { decodeParam, pagedAlternates } from '@/components/sections/blog/list-params'
 import { getCategoryBySlug, getCategorySlugs, listCategories, listPosts } from '@/features/content/queries'
 import { getPathname } from '@/i18n/navigation'
@@ -54,41 +52,27 @@ const page = definePage({
   load,
   async metadata({ locale, alternates, category, page }) {
     const t = await getTranslations({ locale, namespace: 'blog' })
-    const suffix = page > 1 ? ` · ${t('list.pageSuffix', { page })}` : ''
     return pageMetadata({
       locale,
       alternates,
-      title: `${t('category.metaTitle', { category: category.name })}${suffix}`,
+      title: await pagedTitle(locale, t('category.metaTitle', { category: category.name }), page),
       description: t('category.metaDescription', { category: category.name }),
     })
   },
   async render({ locale, category, page, posts, categories, list }) {
-    const [t, tRoutes, tCommon] = await Promise.all([
-      getTranslations({ locale, namespace: 'blog' }),
-      getTranslations({ locale, namespace: 'routes' }),
-      getTranslations({ locale, namespace: 'common' }),
-    ])
+    const t = await getTranslations({ locale, namespace: 'blog' })
     return (
-      <>
-        <PageBanner title={category.name} subtitle={t('category.intro', { category: category.name })} />
-        <Breadcrumb
-          label={tCommon('breadcrumb')}
-          items={[
-            { label: tRoutes('home'), href: '/' },
-            { label: tRoutes('blog'), href: '/blog' },
-            { label: category.name },
-          ]}
-        />
-        <BlogIndex
-          locale={locale}
-          posts={posts.docs}
-          categories={categories}
-          activeCategoryId={category.id}
-          page={page}
-          totalPages={posts.totalPages}
-          list={list}
-        />
-      </>
+      <BlogListView
+        locale={locale}
+        title={category.name}
+        subtitle={t('category.intro', { category: category.name })}
+        category={category}
+        posts={posts.docs}
+        categories={categories}
+        page={page}
+        totalPages={posts.totalPages}
+        list={list}
+      />
     )
   },
 })
