@@ -3,6 +3,7 @@ import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { ExternalLink } from '@/components/ui/ExternalLink'
+import { OfficeAddress } from '@/components/ui/OfficeAddress'
 import { SocialIcon } from '@/components/ui/SocialIcon'
 import { CallLink } from '@/features/call-tracking/CallLink'
 import { BlogSearch } from '@/features/blog-search/BlogSearch'
@@ -75,12 +76,7 @@ export async function SiteFooter({ locale, form }: { locale: Locale; form?: Reac
           <ul className="space-y-4 text-sm">
             {(settings.offices ?? []).map((office) => (
               <li key={office.id ?? office.street}>
-                <address className="not-italic">
-                  <strong className="block text-white">{office.name}</strong>
-                  {office.street}
-                  <br />
-                  {office.city}, {office.region} {office.postalCode}
-                </address>
+                <OfficeAddress office={office} className="not-italic" nameClassName="block text-white" />
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@ import { LazyMap } from '@/components/layout/LazyMap'
 import { CallLink } from '@/features/call-tracking/CallLink'
 import { formatUsPhone, whatsappUrl } from '@/lib/phone'
 import type { SiteSetting } from '@/payload-types'
+import { OfficeAddress } from '@/components/ui/OfficeAddress'
 
 type PhoneLine = { label: string; number: string }
 type Props = { locale: Locale; settings: SiteSetting }
@@ -182,12 +183,7 @@ export async function OfficesAndMap({ locale, settings }: Props) {
           <ul className="mt-6 grid gap-6 sm:grid-cols-2">
             {(settings.offices ?? []).map((office) => (
               <li key={office.id ?? office.street} className="rounded-xl border border-navy/10 p-5" data-testid="contact-office">
-                <address className="not-italic leading-relaxed">
-                  <strong className="block text-lg text-navy">{office.name}</strong>
-                  {office.street}
-                  <br />
-                  {office.city}, {office.region} {office.postalCode}
-                </address>
+                <OfficeAddress office={office} className="not-italic leading-relaxed" nameClassName="block text-lg text-navy" />
               </li>
             ))}
           </ul>

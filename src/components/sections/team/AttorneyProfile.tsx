@@ -4,7 +4,6 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Locale } from '@/i18n/locales'
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import { ExternalLink } from '@/components/ui/ExternalLink'
-import { Img } from '@/components/ui/Img'
 import { ScrollToButton } from '@/components/ui/ScrollToButton'
 import { SocialIcon } from '@/components/ui/SocialIcon'
 import { FormBlock } from '@/components/sections/home/FormBlock'
@@ -17,6 +16,7 @@ import { siteUrl } from '@/lib/site-url'
 import type { Attorney } from '@/payload-types'
 import { AttorneyTestimonialSlider } from './AttorneyTestimonialSlider'
 import { absoluteUrl, attorneyJsonLd, jsonLdScript } from './attorney-jsonld'
+import { FramedPortrait } from './FramedPortrait'
 
 const FORM_ANCHOR = 'enquiry-form'
 
@@ -103,21 +103,15 @@ export async function AttorneyProfile({ locale, attorney }: { locale: Locale; at
           }}
         />
         <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:py-16 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <div className="relative mx-auto w-full max-w-xs md:max-w-sm">
-            <div aria-hidden="true" className="absolute -inset-3 rotate-3 rounded-3xl bg-gradient-to-br from-gold to-teal" />
-            {photo ? (
-              <Img
-                media={photo}
-                priority
-                sizes="(min-width: 768px) 35vw, 80vw"
-                className="relative aspect-[4/5] h-auto w-full rounded-2xl object-cover object-top shadow-2xl"
-              />
-            ) : (
-              <div aria-hidden="true" className="relative flex aspect-[4/5] items-center justify-center rounded-2xl bg-navy-700 text-gold">
-                <Icon name="scales" size={120} />
-              </div>
-            )}
-          </div>
+          <FramedPortrait
+            photo={photo}
+            priority
+            sizes="(min-width: 768px) 35vw, 80vw"
+            tilt="rotate-3"
+            icon="scales"
+            iconSize={120}
+            className="relative mx-auto w-full max-w-xs md:max-w-sm"
+          />
           <div>
             <p className="text-sm font-bold uppercase tracking-[0.18em] text-gold">{attorney.role}</p>
             <h1 className="mt-2 text-4xl font-bold leading-tight sm:text-5xl">{attorney.name}</h1>
