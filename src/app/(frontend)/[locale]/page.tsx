@@ -13,7 +13,7 @@ import { LivesBlock } from '@/components/sections/home/LivesBlock'
 import { MissionSection } from '@/components/sections/home/MissionSection'
 import { ReviewsSlider } from '@/components/sections/home/ReviewsSlider'
 import { ServicesSection } from '@/components/sections/home/ServicesSection'
-import { TestimonialSections } from '@/components/sections/home/TestimonialSections'
+import { HomeTestimonials } from '@/components/sections/reviews/TestimonialSections'
 import { getCarouselLabels } from '@/components/sections/home/carousel-labels'
 import {
   getSiteSettings,
@@ -74,7 +74,7 @@ const page = definePage({
         <AboutSection locale={locale} firmName={settings.firmName} founderName={founderName} video={travel[0]} />
         <MissionSection locale={locale} />
         <LivesBlock locale={locale} show={settings.show} founderName={founderName} portrait={portrait} lives={lives} />
-        <TestimonialSections locale={locale} travel={travel.slice(1)} giveaway={giveaway} />
+        <HomeTestimonials locale={locale} travel={travel.slice(1)} giveaway={giveaway} />
         <HumanitarianSection locale={locale} />
         <BlogSlider locale={locale} posts={posts} labels={labels} />
         <ReviewsSlider
