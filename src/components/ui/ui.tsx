@@ -48,12 +48,14 @@ export function SectionHeading({
 }
 
 /**
- * A cream page band opening with a section heading (its id labels the section), then `children`
- * (a card grid, a list): the team, services and about-us pages.
+ * A full-width page band opening with a section heading (its id labels the section), then
+ * `children` (a card grid, a list): the team, services, about-us and immigration-lawyer pages.
  */
-export function CreamBand({
+export function HeadedSection({
   id,
   testId,
+  className = 'bg-cream',
+  tone,
   eyebrow,
   title,
   intro,
@@ -61,16 +63,19 @@ export function CreamBand({
 }: {
   id: string
   testId: string
+  /** Background of the band. */
+  className?: string
+  tone?: 'light' | 'dark'
   eyebrow?: string
   title: string
-  intro: string
+  intro?: string
   children: ReactNode
 }) {
   return (
-    <section aria-labelledby={id} className="bg-cream" data-testid={testId}>
+    <section aria-labelledby={id} className={className} data-testid={testId}>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
         <div data-reveal>
-          <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={<p>{intro}</p>} />
+          <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro ? <p>{intro}</p> : undefined} tone={tone} />
         </div>
         {children}
       </div>

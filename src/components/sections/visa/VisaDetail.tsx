@@ -9,7 +9,7 @@ import { pageMetadata } from '@/lib/seo'
 import { getSiteSettings } from '@/features/content/queries'
 import { ScrollToButton } from '@/components/ui/ScrollToButton'
 import { FormBlock } from '@/components/sections/home/FormBlock'
-import { Icon } from '@/components/ui/Icon'
+import { Icon, type IconName } from '@/components/ui/Icon'
 import { buttonGold } from '@/components/ui/ui'
 import { PageTop } from './PageTop'
 import { VISA_ICONS, VISA_ROUTES, type VisaKey } from './VisaCards'
@@ -69,6 +69,23 @@ export function CheckList({ items, tone = 'light' }: { items: string[]; tone?: '
  * WE EVALUATE YOUR CASE, who qualifies, requirements, steps, FAQs and the visa enquiry form.
  * All copy comes from the `visas.{key}` messages.
  */
+/** A white card with an icon heading and a check list (who qualifies, what is needed). */
+function CheckCard({ testId, icon, title, items }: { testId: string; icon: IconName; title: string; items: string[] }) {
+  return (
+    <div className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-navy/10 sm:p-8" data-reveal data-testid={testId}>
+      <h2 className="flex items-center gap-3 text-2xl font-bold text-navy">
+        <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-navy text-gold">
+          <Icon name={icon} size={22} />
+        </span>
+        {title}
+      </h2>
+      <div className="mt-6">
+        <CheckList items={items} />
+      </div>
+    </div>
+  )
+}
+
 export async function VisaDetail({ locale, visa }: { locale: Locale; visa: VisaKey }) {
   const [t, tLabels, tCommon] = await Promise.all([
     getTranslations({ locale, namespace: `visas.${visa}` }),
@@ -143,28 +160,8 @@ export async function VisaDetail({ locale, visa }: { locale: Locale; visa: VisaK
 
       <div className="bg-cream">
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:py-20 lg:grid-cols-2">
-          <div className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-navy/10 sm:p-8" data-reveal data-testid="visa-qualify">
-            <h2 className="flex items-center gap-3 text-2xl font-bold text-navy">
-              <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-navy text-gold">
-                <Icon name="users" size={22} />
-              </span>
-              {tLabels('qualifyTitle')}
-            </h2>
-            <div className="mt-6">
-              <CheckList items={qualify} />
-            </div>
-          </div>
-          <div className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-navy/10 sm:p-8" data-reveal data-testid="visa-requirements">
-            <h2 className="flex items-center gap-3 text-2xl font-bold text-navy">
-              <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-navy text-gold">
-                <Icon name="document" size={22} />
-              </span>
-              {tLabels('requirementsTitle')}
-            </h2>
-            <div className="mt-6">
-              <CheckList items={requirements} />
-            </div>
-          </div>
+          <CheckCard testId="visa-qualify" icon="users" title={tLabels('qualifyTitle')} items={qualify} />
+          <CheckCard testId="visa-requirements" icon="document" title={tLabels('requirementsTitle')} items={requirements} />
         </div>
       </div>
 

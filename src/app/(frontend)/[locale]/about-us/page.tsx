@@ -5,7 +5,7 @@ import { definePage } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { Icon, type IconName } from '@/components/ui/Icon'
 import { ServiceCards } from '@/components/sections/home/ServiceCards'
-import { SectionHeading, CreamBand } from '@/components/ui/ui'
+import { SectionHeading, HeadedSection } from '@/components/ui/ui'
 import { FounderCard } from '@/components/sections/team/FounderCard'
 import { PageTop } from '@/components/sections/visa/PageTop'
 import { getSiteSettings, listAttorneys } from '@/features/content/queries'
@@ -61,7 +61,7 @@ const page = definePage({
           </div>
         </section>
 
-        <CreamBand
+        <HeadedSection
           id="about-services"
           testId="about-services"
           eyebrow={t('services.eyebrow')}
@@ -71,7 +71,7 @@ const page = definePage({
           <div className="mt-12">
             <ServiceCards locale={locale} />
           </div>
-        </CreamBand>
+        </HeadedSection>
 
         {founder ? <FounderCard locale={locale} founder={founder} /> : null}
       </>

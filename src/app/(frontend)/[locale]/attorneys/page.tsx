@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { definePage } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { FormBlock } from '@/components/sections/home/FormBlock'
-import { CreamBand } from '@/components/ui/ui'
+import { HeadedSection } from '@/components/ui/ui'
 import { AttorneyCard } from '@/components/sections/team/AttorneyCard'
 import { PageTop } from '@/components/sections/visa/PageTop'
 import { getSiteSettings, listAttorneys } from '@/features/content/queries'
@@ -25,13 +25,13 @@ const page = definePage({
     return (
       <>
         <PageTop locale={locale} title={t('banner.title')} subtitle={t('banner.subtitle')} trail={['/attorneys']} sendMessage={false} />
-        <CreamBand id="team-intro" testId="team-list" title={t('intro.title')} intro={t('intro.text')}>
+        <HeadedSection id="team-intro" testId="team-list" title={t('intro.title')} intro={t('intro.text')}>
           <div className="mt-12 grid gap-8 xl:grid-cols-2">
             {ordered.map((attorney) => (
               <AttorneyCard key={attorney.id} locale={locale} attorney={attorney} />
             ))}
           </div>
-        </CreamBand>
+        </HeadedSection>
         <FormBlock
           locale={locale}
           form="general"

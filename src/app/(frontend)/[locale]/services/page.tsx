@@ -3,7 +3,7 @@ import { definePage } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { FormBlock } from '@/components/sections/home/FormBlock'
 import { ServiceCards } from '@/components/sections/home/ServiceCards'
-import { CreamBand } from '@/components/ui/ui'
+import { HeadedSection } from '@/components/ui/ui'
 import { PageTop } from '@/components/sections/visa/PageTop'
 import { getSiteSettings } from '@/features/content/queries'
 
@@ -19,11 +19,11 @@ const page = definePage({
     return (
       <>
         <PageTop locale={locale} title={t('banner.title')} subtitle={t('banner.subtitle')} trail={['/services']} />
-        <CreamBand id="services-intro" testId="services-blocks" title={t('intro.title')} intro={t('intro.text')}>
+        <HeadedSection id="services-intro" testId="services-blocks" title={t('intro.title')} intro={t('intro.text')}>
           <div className="mt-12">
             <ServiceCards locale={locale} variant="blocks" headingLevel="h3" />
           </div>
-        </CreamBand>
+        </HeadedSection>
         <FormBlock
           locale={locale}
           form="general"
