@@ -1,4 +1,5 @@
-import { Link } from '@/i18n/navigation'
+import type { ReactNode } from 'react'
+import { Link, type Href } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import { routeInfo, staticPathnames, type StaticPathname } from '@/i18n/routes'
 import { definePage } from '@/lib/page'
@@ -20,6 +21,28 @@ function pageTree(locale: 'es' | 'en'): Entry[] {
 
 const linkClass = 'inline-block py-1.5 text-teal hover:underline'
 
+/** One titled group of links (pages, attorneys, categories, articles). */
+function LinkGroup({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`sitemap-${name}`} className="rounded-xl border border-navy/10 p-6" data-testid={`sitemap-${name}`}>
+      <h2 id={`sitemap-${name}`} className="text-xl font-bold text-navy">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-1">{children}</ul>
+    </section>
+  )
+}
+
+function LinkItem({ href, label }: { href: Href; label: string }) {
+  return (
+    <li>
+      <Link href={href} className={linkClass}>
+        {label}
+      </Link>
+    </li>
+  )
+}
+
 /** Every listed page (route table), attorney, blog category and article, in this language. */
 const page = definePage({
   route: '/sitemap',
@@ -36,94 +59,63 @@ const page = definePage({
       listPostIndex(),
     ])
     const tree = pageTree(locale)
-    const groupClass = 'rounded-xl border border-navy/10 p-6'
-    const headingClass = 'text-xl font-bold text-navy'
+    const linkedAttorneys = attorneys.filter((a): a is typeof a & { slug: string } => Boolean(a.slug))
+    const linkedCategories = categories.filter((c): c is typeof c & { slug: string } => Boolean(c.slug))
     return (
       <>
         <PageBanner title={t('sitemap.title')} subtitle={t('sitemap.intro')} />
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:py-16 md:grid-cols-2" data-testid="sitemap-page">
-          <section aria-labelledby="sitemap-pages" className={groupClass} data-testid="sitemap-pages">
-            <h2 id="sitemap-pages" className={headingClass}>
-              {t('sitemap.pages')}
-            </h2>
-            <ul className="mt-3 space-y-1">
-              {tree.map(({ route, children }) => (
-                <li key={route}>
-                  <Link href={route} className={linkClass}>
-                    {tRoutes(routeInfo[route].label)}
-                  </Link>
-                  {children.length > 0 ? (
-                    <ul className="ml-5 border-l border-navy/10 pl-4">
-                      {children.map((child) => (
-                        <li key={child}>
-                          <Link href={child} className={linkClass}>
-                            {tRoutes(routeInfo[child].label)}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </section>
+          <LinkGroup name="pages" title={t('sitemap.pages')}>
+            {tree.map(({ route, children }) => (
+              <li key={route}>
+                <Link href={route} className={linkClass}>
+                  {tRoutes(routeInfo[route].label)}
+                </Link>
+                {children.length > 0 ? (
+                  <ul className="ml-5 border-l border-navy/10 pl-4">
+                    {children.map((child) => (
+                      <LinkItem key={child} href={child} label={tRoutes(routeInfo[child].label)} />
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </LinkGroup>
           <div className="space-y-8">
-            {attorneys.some((a) => a.slug) ? (
-              <section aria-labelledby="sitemap-attorneys" className={groupClass} data-testid="sitemap-attorneys">
-                <h2 id="sitemap-attorneys" className={headingClass}>
-                  {t('sitemap.attorneys')}
-                </h2>
-                <ul className="mt-3 space-y-1">
-                  {attorneys
-                    .filter((a): a is typeof a & { slug: string } => Boolean(a.slug))
-                    .map((attorney) => (
-                      <li key={attorney.id}>
-                        <Link href={{ pathname: '/attorneys/[name]', params: { name: attorney.slug } }} className={linkClass}>
-                          {attorney.name}
-                        </Link>
-                      </li>
-                    ))}
-                </ul>
-              </section>
+            {linkedAttorneys.length > 0 ? (
+              <LinkGroup name="attorneys" title={t('sitemap.attorneys')}>
+                {linkedAttorneys.map((attorney) => (
+                  <LinkItem
+                    key={attorney.id}
+                    href={{ pathname: '/attorneys/[name]', params: { name: attorney.slug } }}
+                    label={attorney.name}
+                  />
+                ))}
+              </LinkGroup>
             ) : null}
-            {categories.some((c) => c.slug) ? (
-              <section aria-labelledby="sitemap-categories" className={groupClass} data-testid="sitemap-categories">
-                <h2 id="sitemap-categories" className={headingClass}>
-                  {t('sitemap.categories')}
-                </h2>
-                <ul className="mt-3 space-y-1">
-                  {categories
-                    .filter((c): c is typeof c & { slug: string } => Boolean(c.slug))
-                    .map((category) => (
-                      <li key={category.id}>
-                        <Link
-                          href={{ pathname: '/blog/category/[category]', params: { category: category.slug } }}
-                          className={linkClass}
-                        >
-                          {category.name}
-                        </Link>
-                      </li>
-                    ))}
-                </ul>
-              </section>
+            {linkedCategories.length > 0 ? (
+              <LinkGroup name="categories" title={t('sitemap.categories')}>
+                {linkedCategories.map((category) => (
+                  <LinkItem
+                    key={category.id}
+                    href={{ pathname: '/blog/category/[category]', params: { category: category.slug } }}
+                    label={category.name}
+                  />
+                ))}
+              </LinkGroup>
             ) : null}
             {posts.length > 0 ? (
-              <section aria-labelledby="sitemap-posts" className={groupClass} data-testid="sitemap-posts">
-                <h2 id="sitemap-posts" className={headingClass}>
-                  {t('sitemap.posts')}
-                </h2>
-                <ul className="mt-3 space-y-1">
-                  {posts
-                    .filter((post) => post.slug[locale])
-                    .map((post) => (
-                      <li key={post.id}>
-                        <Link href={{ pathname: '/blog/[slug]', params: { slug: post.slug[locale] } }} className={linkClass}>
-                          {post.title[locale]}
-                        </Link>
-                      </li>
-                    ))}
-                </ul>
-              </section>
+              <LinkGroup name="posts" title={t('sitemap.posts')}>
+                {posts
+                  .filter((post) => post.slug[locale])
+                  .map((post) => (
+                    <LinkItem
+                      key={post.id}
+                      href={{ pathname: '/blog/[slug]', params: { slug: post.slug[locale] } }}
+                      label={post.title[locale]}
+                    />
+                  ))}
+              </LinkGroup>
             ) : null}
           </div>
         </div>
