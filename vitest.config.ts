@@ -26,6 +26,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
           env,
+          // next-intl's ESM imports `next/navigation` without an extension, which Node's resolver
+          // refuses outside Next; letting Vite bundle it resolves the import (next-intl's testing docs).
+          server: { deps: { inline: ['next-intl'] } },
         },
       },
       {

@@ -1,5 +1,13 @@
 import type { Locale } from './locales'
-import { localizedPath, pathnames, type AppPathname } from './routes'
+import { pathnames, type AppPathname } from './routes'
+import { getPathname, routeHref } from './navigation'
+
+/*
+ * The one thing next-intl's public API does not do: tell which route an arbitrary incoming path
+ * is (its middleware does this internally, but does not export it). The old /redireccion and
+ * /en/redirect links need it to send a visitor to the same page in the other language. Paths are
+ * built by next-intl's `getPathname`; only the matching lives here, over the same route table.
+ */
 
 export type MatchedPath = { locale: Locale; route: AppPathname; params: Record<string, string> }
 
@@ -57,5 +65,5 @@ export function translateStaticPath(rawPath: string, target: Locale): string | n
   const matched = matchPublicPath(rawPath)
   if (!matched) return null
   if (matched.route === '/blog/[slug]' || matched.route === '/blog/category/[category]') return null
-  return localizedPath(matched.route, target, matched.params)
+  return getPathname({ locale: target, href: routeHref(matched.route, matched.params) })
 }

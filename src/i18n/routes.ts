@@ -1,7 +1,9 @@
 /**
  * THE route table. Every public page is listed once here with its Spanish and English path.
- * next-intl's `pathnames`, the navigation, the sitemap (page and XML), hreflang alternates,
- * the language switch and the tests all read from this file.
+ * It feeds next-intl (`defineRouting({ pathnames })` in ./routing.ts); every link and path of the
+ * site is then made by next-intl's navigation (./navigation.ts: `Link`, `getPathname`,
+ * `redirect`). The sitemap (page and XML), hreflang alternates, the language switch and the tests
+ * read the same table. This file imports nothing at run time, so Playwright specs can load it.
  *
  * Keys are the internal (English) paths = the folder names under app/(frontend)/[locale].
  * Pages that exist in one language only list just that language in `routeInfo[...].locales`;
@@ -9,6 +11,7 @@
  * answers 404 there (see `isRouteAvailable`).
  */
 import type { Locale } from './locales'
+import type { Messages } from '../messages'
 
 export const pathnames = {
   '/': '/',
@@ -53,7 +56,7 @@ type RouteInfo = {
   /** Languages the page exists in. */
   locales: readonly Locale[]
   /** Message key (namespace `routes`) of the page's name in menus, breadcrumbs and the sitemap page. */
-  label: string
+  label: keyof Messages['routes']
   /** Listed on /sitemap.xml and the sitemap page. Thank-you and landing pages are not. */
   listed: boolean
 }
@@ -93,7 +96,11 @@ export function isRouteAvailable(route: StaticPathname, locale: Locale): boolean
   return routeInfo[route].locales.includes(locale)
 }
 
-/** The public URL path of a route in a language, with params filled in ('/en/blog/x', '/blog/x'). */
+/**
+ * The public path of a route in a language ('/en/blog/x', '/blog/x'), for code that cannot load
+ * next-intl's navigation: the Playwright specs run in plain Node, outside Next. Site code uses
+ * `getPathname` from ./navigation; tests/unit/routes.test.ts checks both agree on every route.
+ */
 export function localizedPath(
   route: AppPathname,
   locale: Locale,

@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 import { otherLocale } from '@/i18n/locales'
-import { localizedPath, type AppPathname } from '@/i18n/routes'
+import type { AppPathname } from '@/i18n/routes'
+import { getPathname, routeHref } from '@/i18n/navigation'
 
 /**
  * The public path of the current page in each language it exists in. Every page builds one and
@@ -16,13 +17,15 @@ export function routeAlternates(
   params: Partial<Record<Locale, Record<string, string>>> = {},
 ): Alternates {
   const result: Alternates = {}
-  for (const locale of languages) result[locale] = localizedPath(route, locale, params[locale] ?? {})
+  for (const locale of languages) {
+    result[locale] = getPathname({ locale, href: routeHref(route, params[locale]) })
+  }
   return result
 }
 
 /** Where the language button for `target` leads from the current page. */
 export function languageSwitchTarget(alternates: Alternates, target: Locale): string {
-  return alternates[target] ?? localizedPath('/', target)
+  return alternates[target] ?? getPathname({ locale: target, href: '/' })
 }
 
 export function switchLocale(current: Locale): Locale {

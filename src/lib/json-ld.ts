@@ -84,11 +84,7 @@ export function legalService(input: LegalServiceInput): JsonLdData {
     }),
   )
   return compact({
-    '@context': context,
-    '@type': 'LegalService',
-    '@id': `${input.url}#legal-service`,
-    name: input.name,
-    url: input.url,
+    ...namedNode('LegalService', 'legal-service', input),
     description: input.description ?? undefined,
     image: input.image ?? undefined,
     email: input.email ?? undefined,
@@ -147,14 +143,15 @@ export type PersonInput = {
   worksFor?: { name: string; url: string } | null
 }
 
+/** The head of a named node: its type, a stable @id under its page URL, its name and URL. */
+function namedNode(type: string, fragment: string, input: { name: string; url: string }) {
+  return { '@context': context, '@type': type, '@id': `${input.url}#${fragment}`, name: input.name, url: input.url }
+}
+
 /** An attorney (attorney profile pages; author of blog articles). */
 export function person(input: PersonInput): JsonLdData {
   return compact({
-    '@context': context,
-    '@type': 'Person',
-    '@id': `${input.url}#person`,
-    name: input.name,
-    url: input.url,
+    ...namedNode('Person', 'person', input),
     jobTitle: input.jobTitle ?? undefined,
     image: input.image ?? undefined,
     description: input.description ?? undefined,

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath, routeInfo, staticPathnames, type AppPathname } from '@/i18n/routes'
+import { routeInfo, staticPathnames, type AppPathname } from '@/i18n/routes'
+import { getPathname, routeHref } from '@/i18n/navigation'
 
 /**
  * Entries of /sitemap.xml. Every URL carries its translations (hreflang) so search engines pair
@@ -35,7 +36,7 @@ function pathsOf(route: AppPathname, param: string, slugs: Slugs): Partial<Recor
   const paths: Partial<Record<Locale, string>> = {}
   for (const locale of ['es', 'en'] as const) {
     const slug = slugs[locale]
-    if (slug) paths[locale] = localizedPath(route, locale, { [param]: slug })
+    if (slug) paths[locale] = getPathname({ locale, href: routeHref(route, { [param]: slug }) })
   }
   return paths
 }
@@ -52,7 +53,7 @@ export function staticSitemapEntries(base: string): Entry[] {
     .filter((route) => routeInfo[route].listed)
     .flatMap((route) => {
       const paths: Partial<Record<Locale, string>> = {}
-      for (const locale of routeInfo[route].locales) paths[locale] = localizedPath(route, locale)
+      for (const locale of routeInfo[route].locales) paths[locale] = getPathname({ locale, href: route })
       return entriesFor(base, paths, {
         changeFrequency: route === '/' || route === '/blog' ? 'daily' : 'monthly',
         priority: route === '/' ? 1 : route.split('/').length > 2 ? 0.6 : 0.8,
@@ -95,6 +96,6 @@ const NON_PAGES = ['/admin', '/cms-api', '/api', '/en/api', '/csrf-token', '/sea
 export function robotsDisallow(): string[] {
   const hidden = staticPathnames
     .filter((route) => !routeInfo[route].listed)
-    .flatMap((route) => routeInfo[route].locales.map((locale) => localizedPath(route, locale)))
+    .flatMap((route) => routeInfo[route].locales.map((locale) => getPathname({ locale, href: route })))
   return [...new Set([...NON_PAGES, ...hidden])]
 }

@@ -1,4 +1,4 @@
-import type { AbstractIntlMessages } from 'next-intl'
+import type { Messages } from './index'
 
 /**
  * Namespaces that client components translate with `useTranslations`. Only these are sent to the
@@ -6,6 +6,8 @@ import type { AbstractIntlMessages } from 'next-intl'
  */
 export const CLIENT_NAMESPACES = ['nav', 'search', 'enquiry', 'common', 'floating'] as const
 
-export function clientMessages(all: AbstractIntlMessages): AbstractIntlMessages {
-  return Object.fromEntries(CLIENT_NAMESPACES.filter((ns) => ns in all).map((ns) => [ns, all[ns]!]))
+type ClientNamespace = (typeof CLIENT_NAMESPACES)[number]
+
+export function clientMessages(all: Messages): Pick<Messages, ClientNamespace> {
+  return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, all[ns]])) as Pick<Messages, ClientNamespace>
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { localizedPath, pathnames, routeInfo, staticPathnames } from '@/i18n/routes'
+import { getPathname, routeHref } from '@/i18n/navigation'
 import { matchPublicPath, stripTrailingSlash, translateStaticPath } from '@/i18n/match-path'
 import { languageSwitchTarget, routeAlternates } from '@/lib/alternates'
 import { messages } from '@/messages'
@@ -55,7 +56,34 @@ describe('route table', () => {
     expect(translateStaticPath('/en/no/such/page', 'es')).toBeNull()
   })
 
-  it('fills params and prefixes English paths', () => {
+  it('fills params and prefixes English paths (next-intl getPathname)', () => {
+    expect(getPathname({ locale: 'es', href: '/' })).toBe('/')
+    expect(getPathname({ locale: 'en', href: '/' })).toBe('/en')
+    expect(getPathname({ locale: 'en', href: { pathname: '/blog/[slug]', params: { slug: 'k-1 visa' } } })).toBe('/en/blog/k-1%20visa')
+    expect(getPathname({ locale: 'es', href: { pathname: '/blog/category/[category]', params: { category: 'familia' } } })).toBe(
+      '/blog/categoria/familia',
+    )
+    expect(getPathname({ locale: 'es', href: { pathname: '/[...rest]', params: { rest: ['ana-lopez'] } } })).toBe('/ana-lopez')
+    expect(() => getPathname({ locale: 'es', href: routeHref('/blog/[slug]') })).toThrow(/Insufficient params/)
+  })
+
+  it.each(routePairs)('getPathname gives the spec pair %s ↔ %s', (en, es) => {
+    const route = matchPublicPath(en)!.route
+    expect(getPathname({ locale: 'en', href: routeHref(route) })).toBe(en)
+    expect(getPathname({ locale: 'es', href: routeHref(route) })).toBe(es)
+  })
+
+  it('keeps the Playwright path helper equal to next-intl on every route', () => {
+    const params = { slug: 'what-is-vawa', category: 'familia', name: 'adriana-salazar' }
+    for (const route of Object.keys(pathnames) as (keyof typeof pathnames)[]) {
+      if (route === '/[...rest]') continue
+      for (const locale of ['es', 'en'] as const) {
+        expect(localizedPath(route, locale, params), `${route} ${locale}`).toBe(getPathname({ locale, href: routeHref(route, params) }))
+      }
+    }
+  })
+
+  it('fills params and prefixes English paths (Playwright helper)', () => {
     expect(localizedPath('/', 'es')).toBe('/')
     expect(localizedPath('/', 'en')).toBe('/en')
     expect(localizedPath('/blog/[slug]', 'en', { slug: 'k-1 visa' })).toBe('/en/blog/k-1%20visa')

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import type { NavItem } from './nav'
 
@@ -34,12 +34,12 @@ export function DesktopNav({ items, label, newTabNote }: { items: NavItem[]; lab
             {item.children?.length ? (
               <ul className="invisible absolute left-0 top-full min-w-56 rounded-md bg-white py-2 opacity-0 shadow-xl ring-1 ring-black/5 transition duration-150 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
                 {item.children.map((child) => (
-                  <li key={child.label + child.href} className="group/sub relative">
+                  <li key={child.label} className="group/sub relative">
                     <ItemLink item={child} className={subLink} newTabNote={newTabNote} />
                     {child.children?.length ? (
                       <ul className="border-l-2 border-gold/60 ml-4">
                         {child.children.map((grand) => (
-                          <li key={grand.label + grand.href}>
+                          <li key={grand.label}>
                             <ItemLink item={grand} className={`${subLink} text-navy/80`} newTabNote={newTabNote} />
                           </li>
                         ))}

@@ -1,5 +1,7 @@
 'use client'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { useLocale } from 'next-intl'
+import { getPathname } from '@/i18n/navigation'
 import { BlogSearch } from '@/features/blog-search/BlogSearch'
 import type { NavItem } from './nav'
 
@@ -14,12 +16,14 @@ type Props = {
 }
 
 function MenuLinks({ items, depth, newTabNote }: { items: NavItem[]; depth: number; newTabNote: string }) {
+  const locale = useLocale()
   return (
     <ul className={depth === 0 ? 'space-y-1' : 'ml-4 border-l border-white/20 pl-3'}>
-      {items.map((item) => (
-        <li key={item.label + item.href}>
+      {items.map((item, index) => (
+        <li key={`${depth}-${index}`}>
+          {/* A plain link: following it reloads the page, which also closes the overlay. */}
           <a
-            href={item.href}
+            href={item.external ? item.href : getPathname({ locale, href: item.href })}
             {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             className={`block py-2 ${depth === 0 ? 'text-lg font-bold text-white' : 'text-base text-white/85'} hover:text-gold`}
           >
@@ -32,6 +36,34 @@ function MenuLinks({ items, depth, newTabNote }: { items: NavItem[]; depth: numb
         </li>
       ))}
     </ul>
+  )
+}
+
+/** The square open (☰) and close (✕) buttons of the menu: a 24 px stroked icon drawn by `path`. */
+function IconButton(props: {
+  buttonRef: RefObject<HTMLButtonElement | null>
+  label: string
+  expanded?: boolean
+  controls?: string
+  testId: string
+  onClick: () => void
+  path: string
+}) {
+  return (
+    <button
+      ref={props.buttonRef}
+      type="button"
+      aria-label={props.label}
+      aria-expanded={props.expanded}
+      aria-controls={props.controls}
+      data-testid={props.testId}
+      onClick={props.onClick}
+      className="flex h-11 w-11 items-center justify-center rounded text-white ring-1 ring-white/40"
+    >
+      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d={props.path} />
+      </svg>
+    </button>
   )
 }
 
@@ -58,20 +90,15 @@ export function MobileMenu({ items, openLabel, closeLabel, navLabel, newTabNote,
 
   return (
     <div className="lg:hidden">
-      <button
-        ref={openButton}
-        type="button"
-        aria-label={openLabel}
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        data-testid="menu-open"
+      <IconButton
+        buttonRef={openButton}
+        label={openLabel}
+        expanded={open}
+        controls="mobile-menu"
+        testId="menu-open"
         onClick={() => setOpen(true)}
-        className="flex h-11 w-11 items-center justify-center rounded text-white ring-1 ring-white/40"
-      >
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
-      </button>
+        path="M4 6h16M4 12h16M4 18h16"
+      />
       {open ? (
         <div
           id="mobile-menu"
@@ -82,18 +109,13 @@ export function MobileMenu({ items, openLabel, closeLabel, navLabel, newTabNote,
           className="fixed inset-0 z-50 overflow-y-auto bg-navy px-6 pb-10 pt-4"
         >
           <div className="flex justify-end">
-            <button
-              ref={closeButton}
-              type="button"
-              aria-label={closeLabel}
-              data-testid="menu-close"
+            <IconButton
+              buttonRef={closeButton}
+              label={closeLabel}
+              testId="menu-close"
               onClick={() => setOpen(false)}
-              className="flex h-11 w-11 items-center justify-center rounded text-white ring-1 ring-white/40"
-            >
-              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </button>
+              path="M6 6l12 12M18 6L6 18"
+            />
           </div>
           <div className="my-4">
             <BlogSearch />

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routes'
 import { ExternalLink } from '@/components/ui/ExternalLink'
+import { OfficeAddress } from '@/components/ui/OfficeAddress'
 import { SocialIcon } from '@/components/ui/SocialIcon'
 import { CallLink } from '@/features/call-tracking/CallLink'
 import { BlogSearch } from '@/features/blog-search/BlogSearch'
@@ -76,12 +76,7 @@ export async function SiteFooter({ locale, form }: { locale: Locale; form?: Reac
           <ul className="space-y-4 text-sm">
             {(settings.offices ?? []).map((office) => (
               <li key={office.id ?? office.street}>
-                <address className="not-italic">
-                  <strong className="block text-white">{office.name}</strong>
-                  {office.street}
-                  <br />
-                  {office.city}, {office.region} {office.postalCode}
-                </address>
+                <OfficeAddress office={office} className="not-italic" nameClassName="block text-white" />
               </li>
             ))}
           </ul>
@@ -99,17 +94,17 @@ export async function SiteFooter({ locale, form }: { locale: Locale; form?: Reac
           <h3 className="mb-2 mt-8 text-sm font-bold uppercase tracking-wide text-gold">{t('legal')}</h3>
           <ul className="space-y-1 text-sm">
             <li>
-              <Link className="inline-block py-2 hover:text-gold" href={localizedPath('/terms-and-conditions', locale)}>
+              <Link className="inline-block py-2 hover:text-gold" href="/terms-and-conditions">
                 {t('terms')}
               </Link>
             </li>
             <li>
-              <Link className="inline-block py-2 hover:text-gold" href={localizedPath('/privacy-policy', locale)}>
+              <Link className="inline-block py-2 hover:text-gold" href="/privacy-policy">
                 {t('privacy')}
               </Link>
             </li>
             <li>
-              <Link className="inline-block py-2 hover:text-gold" href={localizedPath('/sitemap', locale)}>
+              <Link className="inline-block py-2 hover:text-gold" href="/sitemap">
                 {t('sitemap')}
               </Link>
             </li>

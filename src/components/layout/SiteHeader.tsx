@@ -1,7 +1,6 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routes'
 import type { Alternates } from '@/lib/alternates'
 import { CallLink } from '@/features/call-tracking/CallLink'
 import { getSiteSettings, listAttorneys, listCategories } from '@/features/content/queries'
@@ -19,7 +18,7 @@ export async function SiteHeader({ locale, alternates }: { locale: Locale; alter
     listAttorneys(locale),
   ])
   const founder = attorneys.find((a) => a.isFounder) ?? attorneys[0]
-  const items = buildNav(locale, (key) => t(key), settings, categories, founder)
+  const items = buildNav((key) => t(key), settings, categories, founder)
   const phone = settings.phones?.immigration?.number ?? ''
   const switchLabels = { es: t('switchToEs'), en: t('switchToEn') }
   const callNow = (
@@ -36,7 +35,7 @@ export async function SiteHeader({ locale, alternates }: { locale: Locale; alter
         {t('skipToContent')}
       </a>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4">
-        <Link href={localizedPath('/', locale)} className="flex min-h-11 items-center gap-2 text-white" data-testid="logo">
+        <Link href="/" className="flex min-h-11 items-center gap-2 text-white" data-testid="logo">
           <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-gold font-display text-lg font-bold text-navy">
             {settings.firmName.charAt(0) || '·'}
           </span>

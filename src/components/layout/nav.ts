@@ -1,16 +1,14 @@
-import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routes'
+import type { Messages } from '@/messages'
 import type { Attorney, Category, SiteSetting } from '@/payload-types'
+import type { Href } from '@/i18n/navigation'
 
 /** One entry of the main menu; desktop dropdowns and the phone overlay render the same tree. */
 export type NavItem = {
   label: string
-  href: string
-  external?: boolean
   children?: NavItem[]
-}
+} & ({ href: Href; external?: false } | { href: string; external: true })
 
-type NavLabels = (key: string) => string
+type NavLabels = (key: keyof Messages['nav']) => string
 
 /**
  * The menu of spec §2: HOME; SERVICES; ABOUT US (team: featured attorney, attorneys; about us);
@@ -18,70 +16,67 @@ type NavLabels = (key: string) => string
  * from the CMS); CONTACT. Paths come from the route table, links and names from the CMS.
  */
 export function buildNav(
-  locale: Locale,
   t: NavLabels,
   settings: SiteSetting,
   categories: Category[],
   founder: Attorney | undefined,
 ): NavItem[] {
-  const p = (route: Parameters<typeof localizedPath>[0], params?: Record<string, string>) =>
-    localizedPath(route, locale, params)
   const items: NavItem[] = [
-    { label: t('home'), href: p('/') },
+    { label: t('home'), href: '/' },
     {
       label: t('services'),
-      href: p('/services'),
+      href: '/services',
       children: [
-        { label: t('immigration'), href: p('/services/immigration-lawyer') },
+        { label: t('immigration'), href: '/services/immigration-lawyer' },
         { label: t('personalInjury'), href: settings.externalSites.personalInjury, external: true },
         { label: t('truckRecruitment'), href: settings.externalSites.truckRecruitment, external: true },
-        { label: t('allServices'), href: p('/services') },
+        { label: t('allServices'), href: '/services' },
       ],
     },
     {
       label: t('aboutUs'),
-      href: p('/about-us'),
+      href: '/about-us',
       children: [
         {
           label: t('team'),
-          href: p('/attorneys'),
+          href: '/attorneys',
           children: [
-            ...(founder?.slug ? [{ label: founder.name, href: p('/attorneys/[name]', { name: founder.slug }) }] : []),
-            { label: t('attorneys'), href: p('/attorneys') },
+            ...(founder?.slug ? [{ label: founder.name, href: { pathname: '/attorneys/[name]' as const, params: { name: founder.slug } } }] : []),
+            { label: t('attorneys'), href: '/attorneys' },
           ],
         },
-        { label: t('aboutFirm'), href: p('/about-us') },
+        { label: t('aboutFirm'), href: '/about-us' },
       ],
     },
     {
       label: t('visas'),
-      href: p('/humanitarian-visa'),
+      href: '/humanitarian-visa',
       children: [
         {
           label: t('humanitarianVisas'),
-          href: p('/humanitarian-visa'),
+          href: '/humanitarian-visa',
           children: [
-            { label: t('vawa'), href: p('/humanitarian-visa/vawa-visa') },
-            { label: t('tVisa'), href: p('/humanitarian-visa/t-visa') },
-            { label: t('uVisa'), href: p('/humanitarian-visa/u-visa') },
+            { label: t('vawa'), href: '/humanitarian-visa/vawa-visa' },
+            { label: t('tVisa'), href: '/humanitarian-visa/t-visa' },
+            { label: t('uVisa'), href: '/humanitarian-visa/u-visa' },
           ],
         },
-        { label: t('k1'), href: p('/k1-visa') },
+        { label: t('k1'), href: '/k1-visa' },
         { label: t('eb3'), href: settings.externalSites.truckRecruitment, external: true },
       ],
     },
-    { label: t('reviews'), href: p('/reviews') },
+    { label: t('reviews'), href: '/reviews' },
     {
       label: t('blog'),
-      href: p('/blog'),
+      href: '/blog',
       children: [
         ...categories
           .filter((c) => c.slug)
-          .map((c) => ({ label: c.name, href: p('/blog/category/[category]', { category: c.slug as string }) })),
-        { label: t('allPosts'), href: p('/blog') },
+          .map((c) => ({ label: c.name, href: { pathname: '/blog/category/[category]' as const, params: { category: c.slug as string } } })),
+        { label: t('allPosts'), href: '/blog' },
       ],
     },
-    { label: t('contact'), href: p('/contact') },
+    { label: t('contact'), href: '/contact' },
   ]
   return withoutEmptyLinks(items)
 }
@@ -89,6 +84,6 @@ export function buildNav(
 /** External links staff have not filled in yet are left out rather than shown broken. */
 function withoutEmptyLinks(items: NavItem[]): NavItem[] {
   return items
-    .filter((item) => item.href !== '')
+    .filter((item) => !item.external || item.href !== '')
     .map((item) => (item.children ? { ...item, children: withoutEmptyLinks(item.children) } : item))
 }

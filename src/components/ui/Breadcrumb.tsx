@@ -1,6 +1,6 @@
-import Link from 'next/link'
+import { Link, type Href } from '@/i18n/navigation'
 
-export type Crumb = { label: string; href?: string }
+export type Crumb = { label: string; href?: Href }
 
 /** Visible breadcrumb trail; the last crumb is the current page. */
 export function Breadcrumb({ items, label }: { items: Crumb[]; label: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import Link from 'next/link'
+import { Link, type LinkHref } from '@/i18n/navigation'
 import { useTranslations } from 'next-intl'
 import { pagerState } from '@/lib/pagination'
 
@@ -9,7 +9,7 @@ type Props = {
   /** Accessible name of the pager (several pagers can share a page). */
   label?: string
   /** Link mode (server-rendered lists such as the blog): the URL of a page. */
-  hrefFor?: (page: number) => string
+  hrefFor?: (page: number) => LinkHref
   /** Button mode (client-side paging): called with the chosen page. */
   onSelect?: (page: number) => void
   /** id of the list the buttons change. */

@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useLocale, useTranslations } from 'next-intl'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routes'
+import { getPathname } from '@/i18n/navigation'
 import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_RESULTS_SHOWN,
@@ -46,7 +46,7 @@ export function BlogSearch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           items.slice(0, SEARCH_RESULTS_SHOWN).map((item) => ({
             id: String(item.id),
             title: resultTitle(locale, item),
-            href: localizedPath('/blog/[slug]', locale, { slug: resultSlug(locale, item) }),
+            href: getPathname({ locale, href: { pathname: '/blog/[slug]', params: { slug: resultSlug(locale, item) } } }),
           })),
         )
       } catch (error) {

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routes'
+import { getPathname } from '@/i18n/navigation'
 import { matchPublicPath, translateStaticPath } from '@/i18n/match-path'
 import { getCategoryBySlug, getCategorySlugs, getPostBySlug, listPostIndex } from '@/features/content/queries'
 
@@ -10,23 +10,23 @@ import { getCategoryBySlug, getCategorySlugs, getPostBySlug, listPostIndex } fro
  * language's home (spec §2).
  */
 export async function translatePublicPath(path: string, target: Locale): Promise<string> {
-  const home = localizedPath('/', target)
+  const home = getPathname({ locale: target, href: '/' })
   const matched = matchPublicPath(path)
   if (!matched) return home
   if (matched.route === '/blog/[slug]') {
     const slug = matched.params.slug ?? ''
     const index = await listPostIndex()
     const post = index.find((p) => p.slug[matched.locale] === slug) ?? index.find((p) => p.slug.es === slug || p.slug.en === slug)
-    if (post) return localizedPath('/blog/[slug]', target, { slug: post.slug[target] })
+    if (post) return getPathname({ locale: target, href: { pathname: '/blog/[slug]', params: { slug: post.slug[target] } } })
     const direct = await getPostBySlug(target, slug)
-    return direct ? localizedPath('/blog/[slug]', target, { slug }) : localizedPath('/blog', target)
+    return direct ? getPathname({ locale: target, href: { pathname: '/blog/[slug]', params: { slug } } }) : getPathname({ locale: target, href: '/blog' })
   }
   if (matched.route === '/blog/category/[category]') {
     const category = await getCategoryBySlug(matched.locale, matched.params.category ?? '')
-    if (!category) return localizedPath('/blog', target)
+    if (!category) return getPathname({ locale: target, href: '/blog' })
     const slugs = await getCategorySlugs(category.id)
     const slug = slugs[target]
-    return slug ? localizedPath('/blog/category/[category]', target, { category: slug }) : localizedPath('/blog', target)
+    return slug ? getPathname({ locale: target, href: { pathname: '/blog/category/[category]', params: { category: slug } } }) : getPathname({ locale: target, href: '/blog' })
   }
   return translateStaticPath(path, target) ?? home
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routes'
 import type { Alternates } from '@/lib/alternates'
 import { pageMetadata } from '@/lib/seo'
 import { PageShell } from '@/components/layout/PageShell'
@@ -52,7 +51,7 @@ export async function FeaturePage({
         subtitle={t('intro', { show: settings.show.name })}
       >
         <Link
-          href={localizedPath('/contact', locale)}
+          href="/contact"
           className="inline-flex min-h-12 items-center rounded-md bg-gold px-6 font-bold text-navy hover:bg-gold-600"
         >
           {t('cta')}
@@ -96,7 +95,7 @@ export async function FeaturePage({
                 )
               })}
             </ul>
-            <Link href={localizedPath('/lives', locale)} className="mt-8 inline-block font-bold text-teal underline">
+            <Link href="/lives" className="mt-8 inline-block font-bold text-teal underline">
               {t('allLives')}
             </Link>
           </div>

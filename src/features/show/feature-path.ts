@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import type { Alternates } from '@/lib/alternates'
+import { getPathname } from '@/i18n/navigation'
 
 /**
  * Feature pages on the founders' show: /{slug} (es), /en/{slug} and /en/as-seen-live-with-{slug}.
@@ -20,7 +21,10 @@ export function matchFeaturePath(
 }
 
 export function featureAlternates(showSlug: string, variant: FeatureVariant, locale: Locale): Alternates {
-  const es = `/${showSlug}`
-  const en = variant === 'as-seen-live' ? `/en/as-seen-live-with-${showSlug}` : `/en/${showSlug}`
-  return locale === 'es' ? { es, en: `/en/${showSlug}` } : { es, en }
+  // The catch-all route of the table: next-intl adds /en, as for every other page.
+  const path = (lang: Locale, segment: string) =>
+    getPathname({ locale: lang, href: { pathname: '/[...rest]', params: { rest: [segment] } } })
+  const es = path('es', showSlug)
+  const en = variant === 'as-seen-live' ? path('en', `as-seen-live-with-${showSlug}`) : path('en', showSlug)
+  return locale === 'es' ? { es, en: path('en', showSlug) } : { es, en }
 }

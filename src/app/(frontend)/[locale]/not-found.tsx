@@ -1,7 +1,6 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { isLocale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routes'
 import { PageShell } from '@/components/layout/PageShell'
 
 /** Spec §2 404 pages: '404 / Page not found' in English, '¡OPPS! PÁGINA NO ENCONTRADA' in Spanish. */
@@ -18,13 +17,13 @@ export default async function NotFound() {
         <p className="mt-4 text-2xl text-ink/80">{t('text')}</p>
         <div className="mt-10 flex flex-wrap justify-center gap-4">
           <Link
-            href={localizedPath('/', locale)}
+            href="/"
             className="inline-flex min-h-12 items-center rounded-md bg-navy px-6 font-bold text-white hover:bg-navy-700"
           >
             {t('home')}
           </Link>
           <Link
-            href={localizedPath('/contact', locale)}
+            href="/contact"
             className="inline-flex min-h-12 items-center rounded-md border-2 border-navy px-6 font-bold text-navy hover:bg-cream"
           >
             {t('report')}

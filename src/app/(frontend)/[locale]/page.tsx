@@ -1,12 +1,9 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { resolveRoutePage, type LocaleParams, notFoundSafeMetadata } from '@/lib/page'
+import { definePage } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { siteUrl } from '@/lib/site-url'
 import { legalServiceFromSettings } from '@/lib/json-ld'
-import { localizedPath } from '@/i18n/routes'
 import { JsonLd } from '@/components/ui/JsonLd'
-import { PageShell } from '@/components/layout/PageShell'
 import { AboutSection } from '@/components/sections/home/AboutSection'
 import { BlogSlider } from '@/components/sections/home/BlogSlider'
 import { FormBlock } from '@/components/sections/home/FormBlock'
@@ -16,7 +13,7 @@ import { LivesBlock } from '@/components/sections/home/LivesBlock'
 import { MissionSection } from '@/components/sections/home/MissionSection'
 import { ReviewsSlider } from '@/components/sections/home/ReviewsSlider'
 import { ServicesSection } from '@/components/sections/home/ServicesSection'
-import { TestimonialSections } from '@/components/sections/home/TestimonialSections'
+import { HomeTestimonials } from '@/components/sections/reviews/TestimonialSections'
 import { getCarouselLabels } from '@/components/sections/home/carousel-labels'
 import {
   getSiteSettings,
@@ -27,82 +24,77 @@ import {
   listTestimonials,
 } from '@/features/content/queries'
 import { toMediaView } from '@/features/content/media'
-
-type Props = { params: LocaleParams }
+import { getPathname } from '@/i18n/navigation'
 
 /** Featured posts in the home slider; the newest posts stand in when none is featured yet. */
 const HOME_POSTS = 8
 
-async function buildMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, alternates } = await resolveRoutePage(params, '/')
-  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'home.meta' }), getSiteSettings(locale)])
-  return pageMetadata({
-    locale,
-    alternates,
-    title: t('title', { firm: settings.firmName }),
-    description: t('description'),
-  })
-}
+const page = definePage({
+  route: '/',
+  async metadata({ locale, alternates }) {
+    const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'home.meta' }), getSiteSettings(locale)])
+    return pageMetadata({
+      locale,
+      alternates,
+      title: t('title', { firm: settings.firmName }),
+      description: t('description'),
+    })
+  },
+  async render({ locale }) {
+    const [tForm, tMeta, settings, attorneys, featured, reviews, travel, giveaway, lives, labels] = await Promise.all([
+      getTranslations({ locale, namespace: 'home.form' }),
+      getTranslations({ locale, namespace: 'home.meta' }),
+      getSiteSettings(locale),
+      listAttorneys(locale),
+      listPosts(locale, { featured: true, limit: HOME_POSTS }),
+      listReviews(locale),
+      listTestimonials(locale, 'travel'),
+      listTestimonials(locale, 'giveaway'),
+      listLives(locale),
+      getCarouselLabels(locale),
+    ])
+    const posts = featured.docs.length > 0 ? featured.docs : (await listPosts(locale, { limit: HOME_POSTS })).docs
+    const founder = attorneys.find((a) => a.isFounder) ?? attorneys[0]
+    const portrait = founder ? toMediaView(founder.photo, founder.name) : null
+    const founderName = founder?.name ?? settings.firmName
 
-export default async function HomePage({ params }: Props) {
-  const { locale, alternates } = await resolveRoutePage(params, '/')
-  const [tForm, tMeta, settings, attorneys, featured, reviews, travel, giveaway, lives, labels] = await Promise.all([
-    getTranslations({ locale, namespace: 'home.form' }),
-    getTranslations({ locale, namespace: 'home.meta' }),
-    getSiteSettings(locale),
-    listAttorneys(locale),
-    listPosts(locale, { featured: true, limit: HOME_POSTS }),
-    listReviews(locale),
-    listTestimonials(locale, 'travel'),
-    listTestimonials(locale, 'giveaway'),
-    listLives(locale),
-    getCarouselLabels(locale),
-  ])
-  const posts = featured.docs.length > 0 ? featured.docs : (await listPosts(locale, { limit: HOME_POSTS })).docs
-  const founder = attorneys.find((a) => a.isFounder) ?? attorneys[0]
-  const portrait = founder ? toMediaView(founder.photo, founder.name) : null
-  const founderName = founder?.name ?? settings.firmName
+    return (
+      <>
+        {/* The firm with both offices, for search engines (spec: LegalService on the home page). */}
+        <JsonLd
+          data={legalServiceFromSettings(settings, {
+            url: `${siteUrl()}${getPathname({ locale, href: '/' })}`,
+            description: tMeta('description'),
+            image: portrait?.url ? (portrait.url.startsWith('http') ? portrait.url : `${siteUrl()}${portrait.url}`) : null,
+            locale,
+          })}
+        />
+        <HomeHero locale={locale} portrait={portrait} labels={labels} />
+        <ServicesSection locale={locale} />
+        <AboutSection locale={locale} firmName={settings.firmName} founderName={founderName} video={travel[0]} />
+        <MissionSection locale={locale} />
+        <LivesBlock locale={locale} show={settings.show} founderName={founderName} portrait={portrait} lives={lives} />
+        <HomeTestimonials locale={locale} travel={travel.slice(1)} giveaway={giveaway} />
+        <HumanitarianSection locale={locale} />
+        <BlogSlider locale={locale} posts={posts} labels={labels} />
+        <ReviewsSlider
+          locale={locale}
+          reviews={reviews}
+          labels={labels}
+          writeReviewUrl={settings.externalSites?.googleWriteReview}
+        />
+        <FormBlock
+          locale={locale}
+          form="home"
+          eyebrow={tForm('eyebrow')}
+          title={tForm('title')}
+          text={tForm('text')}
+          testId="home-form"
+        />
+      </>
+    )
+  },
+})
 
-  return (
-    <PageShell
-      locale={locale}
-      alternates={alternates}
-    >
-      {/* The firm with both offices, for search engines (spec: LegalService on the home page). */}
-      <JsonLd
-        data={legalServiceFromSettings(settings, {
-          url: `${siteUrl()}${localizedPath('/', locale)}`,
-          description: tMeta('description'),
-          image: portrait?.url ? (portrait.url.startsWith('http') ? portrait.url : `${siteUrl()}${portrait.url}`) : null,
-          locale,
-        })}
-      />
-      <HomeHero locale={locale} portrait={portrait} labels={labels} />
-      <ServicesSection locale={locale} />
-      <AboutSection locale={locale} firmName={settings.firmName} founderName={founderName} video={travel[0]} />
-      <MissionSection locale={locale} />
-      <LivesBlock locale={locale} show={settings.show} founderName={founderName} portrait={portrait} lives={lives} />
-      <TestimonialSections locale={locale} travel={travel.slice(1)} giveaway={giveaway} />
-      <HumanitarianSection locale={locale} />
-      <BlogSlider locale={locale} posts={posts} labels={labels} />
-      <ReviewsSlider
-        locale={locale}
-        reviews={reviews}
-        labels={labels}
-        writeReviewUrl={settings.externalSites?.googleWriteReview}
-      />
-      <FormBlock
-        locale={locale}
-        form="home"
-        eyebrow={tForm('eyebrow')}
-        title={tForm('title')}
-        text={tForm('text')}
-        testId="home-form"
-      />
-    </PageShell>
-  )
-}
-
-export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
-  return notFoundSafeMetadata(() => buildMetadata(...args))
-}
+export default page.Page
+export const generateMetadata = page.generateMetadata

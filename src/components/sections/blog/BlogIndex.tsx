@@ -1,8 +1,9 @@
-import Link from 'next/link'
+import { Link, type LinkHref } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routes'
 import { Pagination } from '@/components/ui/Pagination'
+import { PageBanner } from '@/components/ui/PageBanner'
+import { Breadcrumb, type Crumb } from '@/components/ui/Breadcrumb'
 import type { Category, Post } from '@/payload-types'
 import { PostCard } from './PostCard'
 
@@ -14,17 +15,21 @@ type Props = {
   activeCategoryId: number | string | null
   page: number
   totalPages: number
-  /** Path of page 1 of this list; later pages add ?page=N. */
-  basePath: string
+  /** Page 1 of this list; later pages add ?page=N. */
+  list: BlogList
 }
 
+/** The blog list or one category's list. */
+export type BlogList = '/blog' | { pathname: '/blog/category/[category]'; params: { category: string } }
+
 /** `?page=N` links that land on the list itself; page 1 is the bare path (one URL per page). */
-export function blogPageHref(basePath: string, page: number): string {
-  return page <= 1 ? `${basePath}#blog-posts` : `${basePath}?page=${page}#blog-posts`
+export function blogPageHref(list: BlogList, page: number): LinkHref {
+  const base = typeof list === 'string' ? { pathname: list } : list
+  return { ...base, ...(page > 1 ? { query: { page } } : {}), hash: 'blog-posts' }
 }
 
 /** Category filter, the grid of posts and the pager; plain links, so it all works without JS. */
-export async function BlogIndex({ locale, posts, categories, activeCategoryId, page, totalPages, basePath }: Props) {
+export async function BlogIndex({ locale, posts, categories, activeCategoryId, page, totalPages, list }: Props) {
   const t = await getTranslations({ locale, namespace: 'blog' })
   const listed = posts.filter((post): post is Post & { slug: string } => Boolean(post.slug))
   const chip = 'inline-flex min-h-11 items-center rounded-full border px-4 text-base font-semibold'
@@ -37,7 +42,7 @@ export async function BlogIndex({ locale, posts, categories, activeCategoryId, p
           <ul className="flex flex-wrap gap-2">
             <li>
               <Link
-                href={localizedPath('/blog', locale)}
+                href="/blog"
                 aria-current={activeCategoryId === null ? 'page' : undefined}
                 className={`${chip} ${activeCategoryId === null ? chipActive : chipIdle}`}
               >
@@ -51,7 +56,7 @@ export async function BlogIndex({ locale, posts, categories, activeCategoryId, p
                 return (
                   <li key={category.id}>
                     <Link
-                      href={localizedPath('/blog/category/[category]', locale, { category: category.slug })}
+                      href={{ pathname: '/blog/category/[category]', params: { category: category.slug } }}
                       aria-current={active ? 'page' : undefined}
                       className={`${chip} ${active ? chipActive : chipIdle}`}
                       data-testid="blog-category-link"
@@ -84,8 +89,54 @@ export async function BlogIndex({ locale, posts, categories, activeCategoryId, p
         total={totalPages}
         label={t('list.pager')}
         testId="blog-pager"
-        hrefFor={(n) => blogPageHref(basePath, n)}
+        hrefFor={(n) => blogPageHref(list, n)}
       />
     </div>
+  )
+}
+
+/** Title of page N of a list: '… · Page N' after page 1 (one distinct title per URL). */
+export async function pagedTitle(locale: Locale, title: string, page: number): Promise<string> {
+  if (page <= 1) return title
+  const t = await getTranslations({ locale, namespace: 'blog' })
+  return `${title} · ${t('list.pageSuffix', { page })}`
+}
+
+/**
+ * The blog list page and a category's page: banner, breadcrumb (home › blog › category) and the
+ * list with its category filter and pager.
+ */
+export async function BlogListView({
+  locale,
+  title,
+  subtitle,
+  category,
+  posts,
+  categories,
+  page,
+  totalPages,
+  list,
+}: Omit<Props, 'activeCategoryId'> & { title: string; subtitle: string; category: Category | null }) {
+  const [tRoutes, tCommon] = await Promise.all([
+    getTranslations({ locale, namespace: 'routes' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ])
+  const crumbs: Crumb[] = category
+    ? [{ label: tRoutes('home'), href: '/' }, { label: tRoutes('blog'), href: '/blog' }, { label: category.name }]
+    : [{ label: tRoutes('home'), href: '/' }, { label: tRoutes('blog') }]
+  return (
+    <>
+      <PageBanner title={title} subtitle={subtitle} />
+      <Breadcrumb label={tCommon('breadcrumb')} items={crumbs} />
+      <BlogIndex
+        locale={locale}
+        posts={posts}
+        categories={categories}
+        activeCategoryId={category?.id ?? null}
+        page={page}
+        totalPages={totalPages}
+        list={list}
+      />
+    </>
   )
 }

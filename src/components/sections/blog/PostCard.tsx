@@ -1,6 +1,5 @@
-import Link from 'next/link'
+import { Link, type Href } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routes'
 import { Img } from '@/components/ui/Img'
 import { toMediaView } from '@/features/content/media'
 import { formatLongDate, isoDay } from '@/lib/dates'
@@ -16,7 +15,7 @@ function categoryOf(post: Post): Category | null {
 
 /** A post in a list: image, category, date, title (the link), teaser. */
 export function PostCard({ post, locale, readMore }: { post: Post & { slug: string }; locale: Locale; readMore: string }) {
-  const href = localizedPath('/blog/[slug]', locale, { slug: post.slug })
+  const href: Href = { pathname: '/blog/[slug]', params: { slug: post.slug } }
   const image = toMediaView(post.mainImage, post.mainImageAlt)
   const category = categoryOf(post)
   return (

@@ -1,13 +1,13 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routes'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { SocialIcon } from '@/components/ui/SocialIcon'
 import { LazyMap } from '@/components/layout/LazyMap'
 import { CallLink } from '@/features/call-tracking/CallLink'
 import { formatUsPhone, whatsappUrl } from '@/lib/phone'
 import type { SiteSetting } from '@/payload-types'
+import { OfficeAddress } from '@/components/ui/OfficeAddress'
 
 type PhoneLine = { label: string; number: string }
 type Props = { locale: Locale; settings: SiteSetting }
@@ -112,7 +112,7 @@ export async function PracticeAreaCards({ locale, settings }: Props) {
     {
       key: 'immigration',
       lines: [line(phones?.immigration), line(phones?.customerService)],
-      link: { href: localizedPath('/services/immigration-lawyer', locale), external: false },
+      link: { href: '/services/immigration-lawyer', external: false },
     },
     {
       key: 'personalInjury',
@@ -183,12 +183,7 @@ export async function OfficesAndMap({ locale, settings }: Props) {
           <ul className="mt-6 grid gap-6 sm:grid-cols-2">
             {(settings.offices ?? []).map((office) => (
               <li key={office.id ?? office.street} className="rounded-xl border border-navy/10 p-5" data-testid="contact-office">
-                <address className="not-italic leading-relaxed">
-                  <strong className="block text-lg text-navy">{office.name}</strong>
-                  {office.street}
-                  <br />
-                  {office.city}, {office.region} {office.postalCode}
-                </address>
+                <OfficeAddress office={office} className="not-italic leading-relaxed" nameClassName="block text-lg text-navy" />
               </li>
             ))}
           </ul>

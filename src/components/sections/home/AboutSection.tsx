@@ -1,12 +1,11 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routes'
 import { toMediaView } from '@/features/content/media'
 import type { Testimonial } from '@/payload-types'
-import { Icon } from './Icon'
+import { Icon } from '@/components/ui/Icon'
 import { TestimonialVideo } from './TestimonialVideo'
-import { SectionHeading, buttonNavy, textLink } from './ui'
+import { SectionHeading, buttonNavy, textLink } from '@/components/ui/ui'
 
 /** Home "about us": who we are, three figures, and a client's video testimonial (click to play). */
 export async function AboutSection({
@@ -47,11 +46,11 @@ export async function AboutSection({
             ))}
           </dl>
           <div className="mt-8 flex flex-wrap items-center gap-4">
-            <Link href={localizedPath('/attorneys', locale)} className={buttonNavy}>
+            <Link href="/attorneys" className={buttonNavy}>
               {t('cta')}
               <Icon name="arrow" size={18} />
             </Link>
-            <Link href={localizedPath('/about-us', locale)} className={textLink}>
+            <Link href="/about-us" className={textLink}>
               {t('secondary')}
             </Link>
           </div>

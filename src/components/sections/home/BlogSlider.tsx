@@ -1,7 +1,6 @@
-import Link from 'next/link'
+import { Link, type Href } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routes'
 import { Carousel, type CarouselLabels } from '@/components/ui/Carousel'
 import { BLOG_SLIDER } from '@/components/ui/carousel-options'
 import { Img } from '@/components/ui/Img'
@@ -9,8 +8,8 @@ import { toMediaView } from '@/features/content/media'
 import { BLOG_TEASER_LENGTH } from '@/features/public-api/read-models'
 import { lexicalToPlainText, truncate } from '@/lib/text'
 import type { Post } from '@/payload-types'
-import { Icon } from './Icon'
-import { SectionHeading, textLink } from './ui'
+import { Icon } from '@/components/ui/Icon'
+import { SectionHeading, textLink } from '@/components/ui/ui'
 
 function formatDate(iso: string, locale: Locale): string {
   const date = new Date(iso)
@@ -28,7 +27,7 @@ export async function BlogSlider({ locale, posts, labels }: { locale: Locale; po
       <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
         <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between" data-reveal>
           <SectionHeading id="blog-heading" eyebrow={t('eyebrow')} title={t('title')} intro={<p>{t('intro')}</p>} />
-          <Link href={localizedPath('/blog', locale)} className={`${textLink} shrink-0`}>
+          <Link href="/blog" className={`${textLink} shrink-0`}>
             {t('all')}
             <Icon name="arrow" size={18} />
           </Link>
@@ -36,7 +35,7 @@ export async function BlogSlider({ locale, posts, labels }: { locale: Locale; po
         <Carousel label={t('label')} labels={labels} preset={BLOG_SLIDER} testId="blog-slider" className="mt-10">
           {slides.map((post) => {
             const image = toMediaView(post.mainImage, post.mainImageAlt)
-            const href = localizedPath('/blog/[slug]', locale, { slug: post.slug as string })
+            const href: Href = { pathname: '/blog/[slug]', params: { slug: post.slug as string } }
             return (
               <article
                 key={post.id}

@@ -4,7 +4,7 @@ import { EnquirySection, type EnquiryFormKind } from '@/components/sections/Enqu
 import { CallLink } from '@/features/call-tracking/CallLink'
 import { getSiteSettings } from '@/features/content/queries'
 import { formatUsPhone } from '@/lib/phone'
-import { Icon } from './Icon'
+import { Icon } from '@/components/ui/Icon'
 
 type Props = {
   locale: Locale

@@ -1,13 +1,13 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath, type StaticPathname } from '@/i18n/routes'
+import type { StaticPathname } from '@/i18n/routes'
 import { Carousel, type CarouselLabels } from '@/components/ui/Carousel'
 import { HERO_SLIDER } from '@/components/ui/carousel-options'
 import { Img } from '@/components/ui/Img'
 import type { MediaView } from '@/features/content/media'
-import { Icon, type IconName } from './Icon'
-import { buttonGold } from './ui'
+import { Icon, type IconName } from '@/components/ui/Icon'
+import { buttonGold } from '@/components/ui/ui'
 
 type SlideKey = 'experience' | 'vawa' | 't' | 'u'
 
@@ -146,7 +146,7 @@ export async function HomeHero({
                     {t(`${slide.key}.title`)}
                   </Heading>
                   <p className="mt-4 text-base leading-relaxed text-white/90 sm:text-lg">{t(`${slide.key}.text`)}</p>
-                  <Link href={localizedPath(slide.route, locale)} className={`${buttonGold} mt-6`} data-testid={`hero-cta-${slide.key}`}>
+                  <Link href={slide.route} className={`${buttonGold} mt-6`} data-testid={`hero-cta-${slide.key}`}>
                     {t(`${slide.key}.cta`)}
                     <Icon name="arrow" size={18} />
                   </Link>

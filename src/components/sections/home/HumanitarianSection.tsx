@@ -1,10 +1,9 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routes'
 import { VisaCards } from '@/components/sections/visa/VisaCards'
-import { Icon } from './Icon'
-import { SectionHeading, textLink } from './ui'
+import { Icon } from '@/components/ui/Icon'
+import { SectionHeading, textLink } from '@/components/ui/ui'
 
 /** Home overview of the humanitarian visas: VAWA, T and U cards linking to their pages. */
 export async function HumanitarianSection({ locale }: { locale: Locale }) {
@@ -19,7 +18,7 @@ export async function HumanitarianSection({ locale }: { locale: Locale }) {
           <VisaCards locale={locale} />
         </div>
         <p className="mt-10 text-center">
-          <Link href={localizedPath('/humanitarian-visa', locale)} className={textLink}>
+          <Link href="/humanitarian-visa" className={textLink}>
             {t('all')}
             <Icon name="arrow" size={18} />
           </Link>

@@ -1,14 +1,13 @@
-import Link from 'next/link'
+import { Link, type Href } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routes'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { Img } from '@/components/ui/Img'
 import type { MediaView } from '@/features/content/media'
 import { toMediaView } from '@/features/content/media'
 import type { Live, SiteSetting } from '@/payload-types'
-import { Icon } from './Icon'
-import { SectionHeading, buttonGold } from './ui'
+import { Icon } from '@/components/ui/Icon'
+import { SectionHeading, buttonGold } from '@/components/ui/ui'
 
 /**
  * The founders' live show. On the Spanish home the button goes to the show's feature page
@@ -31,7 +30,7 @@ export async function LivesBlock({
     getTranslations({ locale, namespace: 'home.lives' }),
     getTranslations({ locale, namespace: 'nav' }),
   ])
-  const ctaHref = locale === 'es' && show?.slug ? `/${show.slug}` : localizedPath('/lives', locale)
+  const ctaHref: Href = locale === 'es' && show?.slug ? { pathname: '/[...rest]', params: { rest: [show.slug] } } : '/lives'
   const latest = lives.slice(0, 3)
   return (
     <section aria-labelledby="lives-heading" className="relative overflow-hidden bg-navy text-white" data-testid="home-lives">
@@ -91,7 +90,7 @@ export async function LivesBlock({
                 })}
               </ul>
               <p className="mt-6 text-center">
-                <Link href={localizedPath('/lives', locale)} className="inline-flex min-h-11 items-center gap-1 font-bold text-gold underline-offset-4 hover:underline">
+                <Link href="/lives" className="inline-flex min-h-11 items-center gap-1 font-bold text-gold underline-offset-4 hover:underline">
                   {t('all')}
                   <Icon name="arrow" size={18} />
                 </Link>

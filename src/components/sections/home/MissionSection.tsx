@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { Icon, type IconName } from './Icon'
-import { SectionHeading } from './ui'
+import { Icon, type IconName } from '@/components/ui/Icon'
+import { SectionHeading } from '@/components/ui/ui'
 
 const VALUES: Array<{ key: 'honesty' | 'closeness' | 'commitment'; icon: IconName }> = [
   { key: 'honesty', icon: 'scales' },

@@ -3,11 +3,11 @@ import type { Locale } from '@/i18n/locales'
 import { Carousel, type CarouselLabels } from '@/components/ui/Carousel'
 import { REVIEWS_SLIDER } from '@/components/ui/carousel-options'
 import { ExternalLink } from '@/components/ui/ExternalLink'
-import { Img } from '@/components/ui/Img'
 import { toMediaView } from '@/features/content/media'
 import type { Review } from '@/payload-types'
-import { FiveStars, Icon } from './Icon'
-import { SectionHeading, buttonOutline } from './ui'
+import { FiveStars, Icon } from '@/components/ui/Icon'
+import { SectionHeading, buttonOutline } from '@/components/ui/ui'
+import { Avatar } from '@/components/ui/Avatar'
 
 /** Google reviews: 3 s autoplay; 3 per view, 2 below 1280 px, 1 below 767 px; always five stars. */
 export async function ReviewsSlider({
@@ -53,13 +53,7 @@ export async function ReviewsSlider({
                   data-testid="review-card"
                 >
                   <div className="flex items-center gap-3">
-                    {avatar ? (
-                      <Img media={avatar} alt="" sizes="48px" className="h-12 w-12 rounded-full object-cover" />
-                    ) : (
-                      <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-navy font-display text-lg font-bold text-gold">
-                        {review.reviewerName.charAt(0).toUpperCase()}
-                      </span>
-                    )}
+                    <Avatar photo={avatar} name={review.reviewerName} largeInitial />
                     <figcaption className="min-w-0">
                       <span className="block truncate font-bold text-navy">{review.reviewerName}</span>
                       <span className="block text-sm text-ink/70">{review.relativeDate}</span>

@@ -1,17 +1,14 @@
-import Link from 'next/link'
+import { Link, type Href } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routes'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { getSiteSettings } from '@/features/content/queries'
-import { Icon, type IconName } from './Icon'
+import { Icon, type IconName } from '@/components/ui/Icon'
 
 type Service = {
   key: 'immigration' | 'injury' | 'trucks'
   icon: IconName
-  href: string
-  external: boolean
-}
+} & ({ href: Href; external: false } | { href: string; external: true })
 
 /**
  * The three services: immigration (this site) and the two sister sites (personal injury, truck-
@@ -33,7 +30,7 @@ export async function ServiceCards({
     getSiteSettings(locale),
   ])
   const services: Service[] = [
-    { key: 'immigration', icon: 'scales', href: localizedPath('/services/immigration-lawyer', locale), external: false },
+    { key: 'immigration', icon: 'scales', href: '/services/immigration-lawyer', external: false },
     { key: 'injury', icon: 'cross', href: settings.externalSites.personalInjury, external: true },
     { key: 'trucks', icon: 'truck', href: settings.externalSites.truckRecruitment, external: true },
   ]

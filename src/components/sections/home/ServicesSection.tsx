@@ -1,10 +1,9 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routes'
-import { Icon } from './Icon'
+import { Icon } from '@/components/ui/Icon'
 import { ServiceCards } from './ServiceCards'
-import { SectionHeading, textLink } from './ui'
+import { SectionHeading, textLink } from '@/components/ui/ui'
 
 /** Home services: immigration here, personal injury and truck recruitment on the sister sites. */
 export async function ServicesSection({ locale }: { locale: Locale }) {
@@ -14,7 +13,7 @@ export async function ServicesSection({ locale }: { locale: Locale }) {
       <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
         <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between" data-reveal>
           <SectionHeading id="services-heading" eyebrow={t('eyebrow')} title={t('title')} intro={<p>{t('intro')}</p>} />
-          <Link href={localizedPath('/services', locale)} className={`${textLink} shrink-0`}>
+          <Link href="/services" className={`${textLink} shrink-0`}>
             {t('all')}
             <Icon name="arrow" size={18} />
           </Link>

@@ -1,7 +1,10 @@
+import type { ReactNode } from 'react'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
+import type { StaticPathname } from '@/i18n/routes'
 import type { Alternates } from '@/lib/alternates'
+import { definePage, type PageContext } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { PageShell } from '@/components/layout/PageShell'
 import { EnquirySection, type EnquiryFormKind } from '@/components/sections/EnquirySection'
@@ -18,6 +21,16 @@ export function noindex(metadata: Metadata): Metadata {
 export async function landingMetadata(locale: Locale, alternates: Alternates, key: LandingKey): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'landing' })
   return noindex(pageMetadata({ locale, alternates, title: t(`${key}.metaTitle`), description: t(`${key}.metaDescription`) }))
+}
+
+/** A campaign page: kept out of search results, its copy from `landing.{key}`; `render` draws its form. */
+export function landingPage(route: StaticPathname, key: LandingKey, render: (page: PageContext) => ReactNode) {
+  return definePage({
+    route,
+    shell: false,
+    metadata: ({ locale, alternates }) => landingMetadata(locale, alternates, key),
+    render,
+  })
 }
 
 type Props = {
@@ -40,7 +53,7 @@ const POINTS = 3
 export async function LandingPage({ locale, alternates, content, form, sectionSuffix }: Props) {
   const [t, attorneys] = await Promise.all([getTranslations({ locale, namespace: 'landing' }), listAttorneys(locale)])
   const founder = attorneys.find((a) => a.isFounder) ?? attorneys[0]
-  const k = (key: string) => `${content}.${key}`
+  const k = <Key extends string>(key: Key) => `${content}.${key}` as const
   return (
     <PageShell locale={locale} alternates={alternates} footerForm={false}>
       <section className="bg-gradient-to-br from-navy via-navy-700 to-teal text-white" data-testid="landing-hero">

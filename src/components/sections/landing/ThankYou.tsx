@@ -1,7 +1,6 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routes'
 import type { Alternates } from '@/lib/alternates'
 import { formatUsPhone } from '@/lib/phone'
 import { PageShell } from '@/components/layout/PageShell'
@@ -49,14 +48,14 @@ export async function ThankYou({
           ) : null}
           <div className="mt-10 flex flex-wrap justify-center gap-3">
             <Link
-              href={localizedPath('/', locale)}
+              href="/"
               className="inline-flex min-h-12 items-center rounded-md bg-navy px-6 font-bold text-white hover:bg-navy-700"
               data-testid="thank-you-home"
             >
               {tCommon('backHome')}
             </Link>
             <Link
-              href={localizedPath('/blog', locale)}
+              href="/blog"
               className="inline-flex min-h-12 items-center rounded-md border-2 border-navy px-6 font-bold text-navy hover:bg-white"
             >
               {t('thankYou.blog')}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { Img } from '@/components/ui/Img'
@@ -5,8 +6,55 @@ import { toMediaView } from '@/features/content/media'
 import { GIVEAWAY_PER_PAGE, TRAVEL_PER_PAGE } from '@/lib/pagination'
 import type { Testimonial } from '@/payload-types'
 import { PagedList } from './PagedList'
+import { Link } from '@/i18n/navigation'
+import { Icon } from '@/components/ui/Icon'
+import { SectionHeading, buttonNavy } from '@/components/ui/ui'
+import { TestimonialVideo } from '@/components/sections/home/TestimonialVideo'
 
 type SectionProps = { locale: Locale; testimonials: Testimonial[]; headingLevel?: 'h2' | 'h3' }
+
+/** Heading, intro and the paged list of one testimonial kind on the reviews page. */
+function PagedTestimonials({
+  kind,
+  Heading,
+  title,
+  intro,
+  pagerLabel,
+  items,
+  perPage,
+  listClassName,
+}: {
+  kind: 'travel' | 'giveaway'
+  Heading: 'h2' | 'h3'
+  title: string
+  intro: string
+  pagerLabel: string
+  items: ReactNode[]
+  perPage: number
+  listClassName: string
+}) {
+  return (
+    <>
+      <div data-reveal className="max-w-3xl">
+        <Heading id={`${kind}-testimonials-title`} className="text-2xl font-bold text-navy sm:text-3xl">
+          {title}
+        </Heading>
+        <p className="mt-3 text-lg leading-relaxed">{intro}</p>
+      </div>
+      <div className="mt-8">
+        <PagedList
+          items={items}
+          perPage={perPage}
+          id={`${kind}-testimonials-box`}
+          label={title}
+          pagerLabel={pagerLabel}
+          testId={`${kind}-list`}
+          listClassName={listClassName}
+        />
+      </div>
+    </>
+  )
+}
 
 /**
  * Travel testimonials: short phone videos, 3 per page (spec §9). Nothing is downloaded until the
@@ -42,23 +90,16 @@ export async function TravelTestimonials({ locale, testimonials, headingLevel: H
 
   return (
     <section aria-labelledby="travel-testimonials-title" className="mx-auto max-w-7xl px-4 py-12 sm:py-16" data-testid="travel-testimonials">
-      <div data-reveal className="max-w-3xl">
-        <Heading id="travel-testimonials-title" className="text-2xl font-bold text-navy sm:text-3xl">
-          {t('travel.title')}
-        </Heading>
-        <p className="mt-3 text-lg leading-relaxed">{t('travel.intro')}</p>
-      </div>
-      <div className="mt-8">
-        <PagedList
-          items={items}
-          perPage={TRAVEL_PER_PAGE}
-          id="travel-testimonials-box"
-          label={t('travel.title')}
-          pagerLabel={t('travel.pager')}
-          testId="travel-list"
-          listClassName="grid gap-8 sm:grid-cols-2 lg:grid-cols-3"
-        />
-      </div>
+      <PagedTestimonials
+        kind="travel"
+        Heading={Heading}
+        title={t('travel.title')}
+        intro={t('travel.intro')}
+        pagerLabel={t('travel.pager')}
+        items={items}
+        perPage={TRAVEL_PER_PAGE}
+        listClassName="grid gap-8 sm:grid-cols-2 lg:grid-cols-3"
+      />
     </section>
   )
 }
@@ -85,24 +126,120 @@ export async function GiveawayTestimonials({ locale, testimonials, headingLevel:
   return (
     <section aria-labelledby="giveaway-testimonials-title" className="bg-cream" data-testid="giveaway-testimonials">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        <div data-reveal className="max-w-3xl">
-          <Heading id="giveaway-testimonials-title" className="text-2xl font-bold text-navy sm:text-3xl">
-            {t('giveaway.title')}
-          </Heading>
-          <p className="mt-3 text-lg leading-relaxed">{t('giveaway.intro')}</p>
-        </div>
-        <div className="mt-8">
-          <PagedList
-            items={items}
-            perPage={GIVEAWAY_PER_PAGE}
-            id="giveaway-testimonials-box"
-            label={t('giveaway.title')}
-            pagerLabel={t('giveaway.pager')}
-            testId="giveaway-list"
-            listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-          />
-        </div>
+        <PagedTestimonials
+          kind="giveaway"
+          Heading={Heading}
+          title={t('giveaway.title')}
+          intro={t('giveaway.intro')}
+          pagerLabel={t('giveaway.pager')}
+          items={items}
+          perPage={GIVEAWAY_PER_PAGE}
+          listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        />
       </div>
+    </section>
+  )
+}
+
+/** Travel videos shown on the home (the reviews page pages through the rest, 3 at a time). */
+const HOME_TRAVEL_COUNT = 3
+const HOME_GIVEAWAY_COUNT = 4
+
+/** Home testimonials: teaser (link to the reviews page), the first travel videos and giveaway photos. */
+export async function HomeTestimonials({
+  locale,
+  travel,
+  giveaway,
+}: {
+  locale: Locale
+  travel: Testimonial[]
+  giveaway: Testimonial[]
+}) {
+  const [t, tCommon] = await Promise.all([
+    getTranslations({ locale, namespace: 'home' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ])
+  const videos = travel
+    .map((item) => ({ item, video: toMediaView(item.media, item.alt), poster: toMediaView(item.poster, item.alt) }))
+    .filter((v): v is typeof v & { video: NonNullable<typeof v.video> } => v.video !== null)
+    .slice(0, HOME_TRAVEL_COUNT)
+  const photos = giveaway
+    .map((item) => ({ item, image: toMediaView(item.media, item.alt) }))
+    .filter((p): p is typeof p & { image: NonNullable<typeof p.image> } => p.image !== null)
+    .slice(0, HOME_GIVEAWAY_COUNT)
+  
+  return (
+    <div className="bg-cream">
+      <section aria-labelledby="testimonials-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:pt-24" data-testid="home-testimonials">
+        <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between" data-reveal>
+          <SectionHeading
+            id="testimonials-heading"
+            eyebrow={t('testimonials.eyebrow')}
+            title={t('testimonials.title')}
+            intro={<p>{t('testimonials.text')}</p>}
+          />
+          <Link href="/reviews" className={`${buttonNavy} shrink-0`} data-testid="testimonials-cta">
+            {t('testimonials.cta')}
+            <Icon name="arrow" size={18} />
+          </Link>
+        </div>
+      </section>
+
+      {videos.length > 0 ? (
+        <HomeStrip id="travel-heading" testId="home-travel" title={t('travel.title')} text={t('travel.text')}>
+          {/* On phones the videos sit in a swipeable row instead of three screen-high tiles; the
+              row takes keyboard focus so it can be scrolled with the arrow keys. */}
+          <div
+            role="group"
+            aria-labelledby="travel-heading"
+            tabIndex={0}
+            className="-mx-4 mt-6 snap-x snap-mandatory overflow-x-auto px-4 pb-4 md:mx-0 md:overflow-visible md:px-0"
+          >
+          <ul className="flex gap-4 md:grid md:grid-cols-3 md:gap-6">
+            {videos.map(({ item, video, poster }, index) => (
+              <li key={item.id} data-reveal className="w-[62%] max-w-xs shrink-0 snap-start min-[480px]:w-[45%] md:mx-auto md:w-full">
+                <TestimonialVideo
+                  video={video}
+                  poster={poster}
+                  label={item.alt || t('travel.videoLabel', { index: index + 1 })}
+                  fallback={tCommon('videoFallback')}
+                />
+              </li>
+            ))}
+          </ul>
+          </div>
+        </HomeStrip>
+      ) : null}
+
+      {photos.length > 0 ? (
+        <HomeStrip id="giveaway-heading" testId="home-giveaway" title={t('giveaway.title')} text={t('giveaway.text')}>
+          <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
+            {photos.map(({ item, image }) => (
+              <li key={item.id} data-reveal className="overflow-hidden rounded-2xl bg-white p-2 shadow-md ring-1 ring-navy/10">
+                <Img
+                  media={image}
+                  sizes="(min-width: 768px) 22vw, 45vw"
+                  className="aspect-square h-auto w-full rounded-xl object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        </HomeStrip>
+      ) : null}
+      <div className="pb-16 sm:pb-24" />
+    </div>
+  )
+}
+
+/** A titled strip of the home testimonials (travel videos, giveaway photos). */
+function HomeStrip({ id, testId, title, text, children }: { id: string; testId: string; title: string; text: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 pt-12" data-testid={testId}>
+      <h2 id={id} className="text-2xl font-bold text-navy">
+        {title}
+      </h2>
+      <p className="mt-2 text-lg text-ink/80">{text}</p>
+      {children}
     </section>
   )
 }

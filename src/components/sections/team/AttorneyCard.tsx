@@ -1,10 +1,9 @@
-import Link from 'next/link'
+import { Link, type Href } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routes'
 import { Img } from '@/components/ui/Img'
-import { Icon } from '@/components/sections/home/Icon'
-import { buttonNavy, buttonOutline } from '@/components/sections/home/ui'
+import { Icon } from '@/components/ui/Icon'
+import { buttonNavy, buttonOutline } from '@/components/ui/ui'
 import { toMediaView } from '@/features/content/media'
 import type { Attorney } from '@/payload-types'
 
@@ -12,7 +11,7 @@ import type { Attorney } from '@/payload-types'
 export async function AttorneyCard({ locale, attorney }: { locale: Locale; attorney: Attorney }) {
   const t = await getTranslations({ locale, namespace: 'team.team' })
   const photo = toMediaView(attorney.photo, attorney.name)
-  const profileHref = attorney.slug ? localizedPath('/attorneys/[name]', locale, { name: attorney.slug }) : null
+  const profileHref: Href | null = attorney.slug ? { pathname: '/attorneys/[name]', params: { name: attorney.slug } } : null
   return (
     <article
       className="grid overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-navy/10 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
@@ -47,7 +46,7 @@ export async function AttorneyCard({ locale, attorney }: { locale: Locale; attor
               <Icon name="arrow" size={18} />
             </Link>
           ) : null}
-          <Link href={localizedPath('/contact', locale)} className={buttonOutline} data-testid="attorney-contact-link">
+          <Link href="/contact" className={buttonOutline} data-testid="attorney-contact-link">
             <Icon name="message" size={18} />
             {t('contact')}
             <span className="sr-only">: {attorney.name}</span>

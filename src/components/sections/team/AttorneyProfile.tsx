@@ -1,16 +1,14 @@
-import Link from 'next/link'
+import { Link, getPathname } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routes'
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import { ExternalLink } from '@/components/ui/ExternalLink'
-import { Img } from '@/components/ui/Img'
 import { ScrollToButton } from '@/components/ui/ScrollToButton'
 import { SocialIcon } from '@/components/ui/SocialIcon'
 import { FormBlock } from '@/components/sections/home/FormBlock'
-import { Icon, type IconName } from '@/components/sections/home/Icon'
-import { buttonGold, buttonOutlineLight } from '@/components/sections/home/ui'
+import { Icon, type IconName } from '@/components/ui/Icon'
+import { buttonGold, buttonOutlineLight } from '@/components/ui/ui'
 import { getCarouselLabels } from '@/components/sections/home/carousel-labels'
 import { getSiteSettings, listAttorneyTestimonials } from '@/features/content/queries'
 import { toMediaView } from '@/features/content/media'
@@ -18,6 +16,7 @@ import { siteUrl } from '@/lib/site-url'
 import type { Attorney } from '@/payload-types'
 import { AttorneyTestimonialSlider } from './AttorneyTestimonialSlider'
 import { absoluteUrl, attorneyJsonLd, jsonLdScript } from './attorney-jsonld'
+import { FramedPortrait } from './FramedPortrait'
 
 const FORM_ANCHOR = 'enquiry-form'
 
@@ -70,7 +69,8 @@ export async function AttorneyProfile({ locale, attorney }: { locale: Locale; at
   const photo = toMediaView(attorney.photo, attorney.name)
   const slug = attorney.slug as string
   const base = siteUrl()
-  const profilePath = localizedPath('/attorneys/[name]', locale, { name: slug })
+  const profile = { pathname: '/attorneys/[name]', params: { name: slug } } as const
+  const profilePath = getPathname({ locale, href: profile })
   const socials = (attorney.socials ?? []).filter((s) => /^https?:\/\//i.test(s.url))
   const jsonLd = attorneyJsonLd({
     name: attorney.name,
@@ -84,7 +84,7 @@ export async function AttorneyProfile({ locale, attorney }: { locale: Locale; at
     socials,
     firm: {
       name: settings.firmName,
-      url: `${base}${localizedPath('/', locale)}`,
+      url: `${base}${getPathname({ locale, href: '/' })}`,
       telephone: settings.phones?.immigration?.number,
       email: settings.email,
     },
@@ -103,21 +103,15 @@ export async function AttorneyProfile({ locale, attorney }: { locale: Locale; at
           }}
         />
         <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:py-16 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <div className="relative mx-auto w-full max-w-xs md:max-w-sm">
-            <div aria-hidden="true" className="absolute -inset-3 rotate-3 rounded-3xl bg-gradient-to-br from-gold to-teal" />
-            {photo ? (
-              <Img
-                media={photo}
-                priority
-                sizes="(min-width: 768px) 35vw, 80vw"
-                className="relative aspect-[4/5] h-auto w-full rounded-2xl object-cover object-top shadow-2xl"
-              />
-            ) : (
-              <div aria-hidden="true" className="relative flex aspect-[4/5] items-center justify-center rounded-2xl bg-navy-700 text-gold">
-                <Icon name="scales" size={120} />
-              </div>
-            )}
-          </div>
+          <FramedPortrait
+            photo={photo}
+            priority
+            sizes="(min-width: 768px) 35vw, 80vw"
+            tilt="rotate-3"
+            icon="scales"
+            iconSize={120}
+            className="relative mx-auto w-full max-w-xs md:max-w-sm"
+          />
           <div>
             <p className="text-sm font-bold uppercase tracking-[0.18em] text-gold">{attorney.role}</p>
             <h1 className="mt-2 text-4xl font-bold leading-tight sm:text-5xl">{attorney.name}</h1>
@@ -128,7 +122,7 @@ export async function AttorneyProfile({ locale, attorney }: { locale: Locale; at
                 <Icon name="message" size={18} />
                 {t('contact')}
               </ScrollToButton>
-              <Link href={localizedPath('/attorneys', locale)} className={buttonOutlineLight}>
+              <Link href="/attorneys" className={buttonOutlineLight}>
                 {t('allAttorneys')}
               </Link>
             </div>
@@ -161,9 +155,9 @@ export async function AttorneyProfile({ locale, attorney }: { locale: Locale; at
         <Breadcrumb
           label={tCommon('breadcrumb')}
           items={[
-            { label: tRoutes('home'), href: localizedPath('/', locale) },
-            { label: tRoutes('attorneys'), href: localizedPath('/attorneys', locale) },
-            { label: attorney.name, href: profilePath },
+            { label: tRoutes('home'), href: '/' },
+            { label: tRoutes('attorneys'), href: '/attorneys' },
+            { label: attorney.name, href: profile },
           ]}
         />
       </div>

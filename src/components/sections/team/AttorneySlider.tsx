@@ -1,12 +1,11 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routes'
 import { Carousel, type CarouselLabels } from '@/components/ui/Carousel'
 import { TEAM_SLIDER } from '@/components/ui/carousel-options'
 import { Img } from '@/components/ui/Img'
-import { Icon } from '@/components/sections/home/Icon'
-import { buttonGold } from '@/components/sections/home/ui'
+import { Icon } from '@/components/ui/Icon'
+import { buttonGold } from '@/components/ui/ui'
 import { toMediaView } from '@/features/content/media'
 import type { Attorney } from '@/payload-types'
 
@@ -47,7 +46,7 @@ export async function AttorneySlider({
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-xl font-bold text-navy">
                   <Link
-                    href={localizedPath('/attorneys/[name]', locale, { name: attorney.slug as string })}
+                    href={{ pathname: '/attorneys/[name]', params: { name: attorney.slug as string } }}
                     className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
                   >
                     {attorney.name}
@@ -77,7 +76,7 @@ export async function AttorneySlider({
           </span>
           <h3 className="mt-6 text-2xl font-bold">{t('cardTitle')}</h3>
           <p className="mt-3 text-lg leading-relaxed text-white/85">{t('cardText')}</p>
-          <Link href={localizedPath('/attorneys', locale)} className={`${buttonGold} mt-8 self-start`}>
+          <Link href="/attorneys" className={`${buttonGold} mt-8 self-start`}>
             {t('cardCta')}
             <Icon name="arrow" size={18} />
           </Link>

@@ -1,9 +1,9 @@
 import { Carousel, type CarouselLabels } from '@/components/ui/Carousel'
 import { ATTORNEY_TESTIMONIAL_LENGTH, ATTORNEY_TESTIMONIAL_SLIDER } from '@/components/ui/carousel-options'
-import { Img } from '@/components/ui/Img'
 import { toMediaView } from '@/features/content/media'
 import { truncate } from '@/lib/text'
 import type { AttorneyTestimonial } from '@/payload-types'
+import { Avatar } from '@/components/ui/Avatar'
 
 /**
  * What clients say about an attorney: 3 s autoplay, one slide up to 767 px, three on wide screens
@@ -37,13 +37,7 @@ export function AttorneyTestimonialSlider({
               <p data-testid="attorney-testimonial-text">{truncate(item.body, ATTORNEY_TESTIMONIAL_LENGTH)}</p>
             </blockquote>
             <figcaption className="mt-6 flex items-center gap-3">
-              {photo ? (
-                <Img media={photo} alt="" sizes="48px" className="h-12 w-12 rounded-full object-cover" />
-              ) : (
-                <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-navy font-display font-bold text-gold">
-                  {item.clientName.charAt(0).toUpperCase()}
-                </span>
-              )}
+              <Avatar photo={photo} name={item.clientName} />
               <span className="font-bold text-navy">{item.clientName}</span>
             </figcaption>
           </figure>

@@ -1,12 +1,11 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routes'
-import { Img } from '@/components/ui/Img'
-import { Icon } from '@/components/sections/home/Icon'
-import { buttonGold } from '@/components/sections/home/ui'
+import { Icon } from '@/components/ui/Icon'
+import { buttonGold } from '@/components/ui/ui'
 import { toMediaView } from '@/features/content/media'
 import type { Attorney } from '@/payload-types'
+import { FramedPortrait } from './FramedPortrait'
 
 /** About-us founder card with the VIEW MORE link to the founder's profile. */
 export async function FounderCard({ locale, founder }: { locale: Locale; founder: Attorney }) {
@@ -20,20 +19,14 @@ export async function FounderCard({ locale, founder }: { locale: Locale; founder
         style={{ backgroundImage: 'radial-gradient(circle at 15% 50%, rgba(201,162,39,0.25), transparent 45%), radial-gradient(circle at 95% 10%, rgba(19,128,122,0.5), transparent 45%)' }}
       />
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div className="relative mx-auto w-full max-w-xs">
-          <div aria-hidden="true" className="absolute -inset-3 -rotate-3 rounded-3xl bg-gradient-to-br from-gold to-teal" />
-          {photo ? (
-            <Img
-              media={photo}
-              sizes="(min-width: 768px) 30vw, 80vw"
-              className="relative aspect-[4/5] h-auto w-full rounded-2xl object-cover object-top shadow-2xl"
-            />
-          ) : (
-            <div aria-hidden="true" className="relative flex aspect-[4/5] items-center justify-center rounded-2xl bg-navy-700 text-gold">
-              <Icon name="cap" size={110} />
-            </div>
-          )}
-        </div>
+        <FramedPortrait
+          photo={photo}
+          sizes="(min-width: 768px) 30vw, 80vw"
+          tilt="-rotate-3"
+          icon="cap"
+          iconSize={110}
+          className="relative mx-auto w-full max-w-xs"
+        />
         <div data-reveal>
           <p className="text-sm font-bold uppercase tracking-[0.18em] text-gold">{t('eyebrow')}</p>
           <h2 id="founder-heading" className="mt-2 text-3xl font-bold sm:text-4xl">
@@ -50,7 +43,7 @@ export async function FounderCard({ locale, founder }: { locale: Locale; founder
           <p className="mt-4 text-lg leading-relaxed text-white/85">{founder.summary}</p>
           {founder.slug ? (
             <Link
-              href={localizedPath('/attorneys/[name]', locale, { name: founder.slug })}
+              href={{ pathname: '/attorneys/[name]', params: { name: founder.slug } }}
               className={`${buttonGold} mt-8`}
               data-testid="founder-view-more"
             >

@@ -1,9 +1,8 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routes'
-import { Icon } from '@/components/sections/home/Icon'
-import { buttonGold, buttonNavy } from '@/components/sections/home/ui'
+import { Icon } from '@/components/ui/Icon'
+import { buttonGold, buttonNavy } from '@/components/ui/ui'
 import { PageTop } from './PageTop'
 import { CheckList } from './VisaDetail'
 import { VISA_ICONS, VISA_ROUTES } from './VisaCards'
@@ -79,7 +78,7 @@ export async function HumanitarianOverview({ locale }: { locale: Locale }) {
               <div className="mt-6">
                 <CheckList items={t.raw(`${key}.points`) as string[]} />
               </div>
-              <Link href={localizedPath(VISA_ROUTES[key], locale)} className={`${buttonNavy} mt-8`} data-testid={`overview-link-${key}`}>
+              <Link href={VISA_ROUTES[key]} className={`${buttonNavy} mt-8`} data-testid={`overview-link-${key}`}>
                 {tLabels('learnMore')}
                 <span className="sr-only">: {t(`${key}.title`)}</span>
                 <Icon name="arrow" size={18} />
@@ -102,7 +101,7 @@ export async function HumanitarianOverview({ locale }: { locale: Locale }) {
               <p className="mt-1 text-white/85">{t('k1.text')}</p>
             </div>
           </div>
-          <Link href={localizedPath(VISA_ROUTES.k1, locale)} className={`${buttonGold} shrink-0`}>
+          <Link href={VISA_ROUTES.k1} className={`${buttonGold} shrink-0`}>
             {t('k1.cta')}
             <Icon name="arrow" size={18} />
           </Link>

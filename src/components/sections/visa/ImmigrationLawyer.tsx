@@ -1,11 +1,12 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath, type StaticPathname } from '@/i18n/routes'
+import type { Messages } from '@/messages'
+import type { StaticPathname } from '@/i18n/routes'
 import { ScrollToButton } from '@/components/ui/ScrollToButton'
 import { FormBlock } from '@/components/sections/home/FormBlock'
-import { Icon, type IconName } from '@/components/sections/home/Icon'
-import { SectionHeading, buttonGold, buttonNavy } from '@/components/sections/home/ui'
+import { Icon, type IconName } from '@/components/ui/Icon'
+import { HeadedSection, SectionHeading, buttonGold, buttonNavy } from '@/components/ui/ui'
 import { AttorneySlider } from '@/components/sections/team/AttorneySlider'
 import { getCarouselLabels } from '@/components/sections/home/carousel-labels'
 import { CallLink } from '@/features/call-tracking/CallLink'
@@ -24,7 +25,9 @@ const STEPS: Array<{ key: 'evaluate' | 'paperwork' | 'documents'; icon: IconName
 
 const HELP_ICONS: IconName[] = ['check', 'search', 'users', 'shield']
 
-const OPPORTUNITIES: Array<{ key: string; icon: IconName; route?: StaticPathname }> = [
+type OpportunityKey = Exclude<keyof Messages['services']['lawyer']['opportunities'], 'title' | 'intro'>
+
+const OPPORTUNITIES: Array<{ key: OpportunityKey; icon: IconName; route?: StaticPathname }> = [
   { key: 'family', icon: 'home' },
   { key: 'adjustment', icon: 'document' },
   { key: 'consular', icon: 'globe' },
@@ -180,80 +183,73 @@ export async function ImmigrationLawyer({ locale }: { locale: Locale }) {
         </div>
       </section>
 
-      <section aria-labelledby="lawyer-help" className="bg-white" data-testid="lawyer-help">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-          <div data-reveal>
-            <SectionHeading id="lawyer-help" title={t('help.title')} />
-          </div>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {help.map((item, index) => (
-              <li key={item.title} className="rounded-2xl border border-navy/10 p-6 shadow-sm" data-reveal>
-                <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-xl bg-teal text-white">
-                  <Icon name={HELP_ICONS[index % HELP_ICONS.length] ?? 'check'} size={24} />
-                </span>
-                <h3 className="mt-4 text-lg font-bold text-navy">{item.title}</h3>
-                <p className="mt-2 leading-relaxed text-ink/80">{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HeadedSection id="lawyer-help" testId="lawyer-help" className="bg-white" title={t('help.title')}>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {help.map((item, index) => (
+            <li key={item.title} className="rounded-2xl border border-navy/10 p-6 shadow-sm" data-reveal>
+              <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-xl bg-teal text-white">
+                <Icon name={HELP_ICONS[index % HELP_ICONS.length] ?? 'check'} size={24} />
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-navy">{item.title}</h3>
+              <p className="mt-2 leading-relaxed text-ink/80">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
 
-      <section aria-labelledby="lawyer-opportunities" className="bg-navy text-white" data-testid="opportunities">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-          <div data-reveal>
-            <SectionHeading
-              id="lawyer-opportunities"
-              title={t('opportunities.title')}
-              intro={<p>{t('opportunities.intro')}</p>}
-              tone="dark"
-            />
-          </div>
-          <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5">
-            {OPPORTUNITIES.map((item) => {
-              const body = (
-                <>
-                  <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-gold/15 text-gold ring-1 ring-gold/50">
-                    <Icon name={item.icon} size={22} />
-                  </span>
-                  <span className="mt-3 block font-bold leading-snug">{t(`opportunities.${item.key}.title`)}</span>
-                  <span className="mt-1 block text-sm leading-snug text-white/80">{t(`opportunities.${item.key}.text`)}</span>
-                </>
-              )
-              const tile = 'flex h-full flex-col rounded-xl bg-white/[0.06] p-4 ring-1 ring-white/15 sm:p-5'
-              return (
-                <li key={item.key} data-testid={`opportunity-${item.key}`}>
-                  {item.route ? (
-                    <Link
-                      href={localizedPath(item.route, locale)}
-                      className={`${tile} transition-colors hover:bg-white/[0.12] hover:ring-gold`}
-                    >
-                      {body}
-                      <span aria-hidden="true" className="mt-auto pt-3 text-gold">
-                        <Icon name="arrow" size={18} />
-                      </span>
-                    </Link>
-                  ) : (
-                    <div className={tile}>{body}</div>
-                  )}
-                </li>
-              )
-            })}
-          </ul>
-        </div>
-      </section>
+      <HeadedSection
+        id="lawyer-opportunities"
+        testId="opportunities"
+        className="bg-navy text-white"
+        tone="dark"
+        title={t('opportunities.title')}
+        intro={t('opportunities.intro')}
+      >
+        <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5">
+          {OPPORTUNITIES.map((item) => {
+            const body = (
+              <>
+                <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-gold/15 text-gold ring-1 ring-gold/50">
+                  <Icon name={item.icon} size={22} />
+                </span>
+                <span className="mt-3 block font-bold leading-snug">{t(`opportunities.${item.key}.title`)}</span>
+                <span className="mt-1 block text-sm leading-snug text-white/80">{t(`opportunities.${item.key}.text`)}</span>
+              </>
+            )
+            const tile = 'flex h-full flex-col rounded-xl bg-white/[0.06] p-4 ring-1 ring-white/15 sm:p-5'
+            return (
+              <li key={item.key} data-testid={`opportunity-${item.key}`}>
+                {item.route ? (
+                  <Link
+                    href={item.route}
+                    className={`${tile} transition-colors hover:bg-white/[0.12] hover:ring-gold`}
+                  >
+                    {body}
+                    <span aria-hidden="true" className="mt-auto pt-3 text-gold">
+                      <Icon name="arrow" size={18} />
+                    </span>
+                  </Link>
+                ) : (
+                  <div className={tile}>{body}</div>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      </HeadedSection>
 
       {attorneys.length > 0 ? (
-        <section aria-labelledby="lawyer-team" className="bg-cream" data-testid="lawyer-team">
-          <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-            <div data-reveal>
-              <SectionHeading id="lawyer-team" eyebrow={t('team.eyebrow')} title={t('team.title')} intro={<p>{t('team.intro')}</p>} />
-            </div>
-            <div className="mt-10">
-              <AttorneySlider locale={locale} attorneys={attorneys} labels={labels} />
-            </div>
+        <HeadedSection
+          id="lawyer-team"
+          testId="lawyer-team"
+          eyebrow={t('team.eyebrow')}
+          title={t('team.title')}
+          intro={t('team.intro')}
+        >
+          <div className="mt-10">
+            <AttorneySlider locale={locale} attorneys={attorneys} labels={labels} />
           </div>
-        </section>
+        </HeadedSection>
       ) : null}
     </div>
   )

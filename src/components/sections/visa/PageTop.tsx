@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath, routeInfo, type StaticPathname } from '@/i18n/routes'
-import { Breadcrumb } from '@/components/ui/Breadcrumb'
+import { routeInfo, type StaticPathname } from '@/i18n/routes'
+import { Breadcrumb, type Crumb } from '@/components/ui/Breadcrumb'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { ScrollToButton } from '@/components/ui/ScrollToButton'
-import { Icon } from '@/components/sections/home/Icon'
-import { buttonGold } from '@/components/sections/home/ui'
+import { Icon } from '@/components/ui/Icon'
+import { buttonGold } from '@/components/ui/ui'
+import { getPathname } from '@/i18n/navigation'
 
 /**
  * Banner (h1) of the visa and service pages with its SEND MESSAGE button, which scrolls to the
@@ -31,9 +32,9 @@ export async function PageTop({
     getTranslations({ locale, namespace: 'routes' }),
     getTranslations({ locale, namespace: 'common' }),
   ])
-  const crumbs = [
-    { label: tRoutes('home'), href: localizedPath('/', locale) },
-    ...trail.map((route) => ({ label: tRoutes(routeInfo[route].label), href: localizedPath(route, locale) })),
+  const crumbs: Crumb[] = [
+    { label: tRoutes('home'), href: '/' },
+    ...trail.map((route) => ({ label: tRoutes(routeInfo[route].label), href: route })),
   ]
   return (
     <>

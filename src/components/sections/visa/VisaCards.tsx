@@ -1,8 +1,8 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath, type StaticPathname } from '@/i18n/routes'
-import { Icon, type IconName } from '@/components/sections/home/Icon'
+import type { StaticPathname } from '@/i18n/routes'
+import { Icon, type IconName } from '@/components/ui/Icon'
 
 export type VisaKey = 'vawa' | 't' | 'u' | 'k1'
 
@@ -47,7 +47,7 @@ export async function VisaCards({ locale, visas = ['vawa', 't', 'u'] }: { locale
           <div className="flex flex-1 flex-col p-6">
             <h3 className="text-xl font-bold text-navy">
               <Link
-                href={localizedPath(VISA_ROUTES[key], locale)}
+                href={VISA_ROUTES[key]}
                 className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
               >
                 {t(`cards.${key}.title`)}

@@ -1,15 +1,16 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath, type StaticPathname } from '@/i18n/routes'
+import type { StaticPathname } from '@/i18n/routes'
 import type { Alternates } from '@/lib/alternates'
+import { definePage } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { getSiteSettings } from '@/features/content/queries'
 import { ScrollToButton } from '@/components/ui/ScrollToButton'
 import { FormBlock } from '@/components/sections/home/FormBlock'
-import { Icon } from '@/components/sections/home/Icon'
-import { buttonGold } from '@/components/sections/home/ui'
+import { Icon, type IconName } from '@/components/ui/Icon'
+import { buttonGold } from '@/components/ui/ui'
 import { PageTop } from './PageTop'
 import { VISA_ICONS, VISA_ROUTES, type VisaKey } from './VisaCards'
 
@@ -28,10 +29,19 @@ const TRAILS: Record<VisaKey, StaticPathname[]> = {
 
 export async function visaMetadata(locale: Locale, visa: VisaKey, alternates: Alternates): Promise<Metadata> {
   const [t, settings] = await Promise.all([
-    getTranslations({ locale, namespace: `visas.${visa}.meta` }),
+    getTranslations({ locale, namespace: 'visas' }),
     getSiteSettings(locale),
   ])
-  return pageMetadata({ locale, alternates, title: t('title', { firm: settings.firmName }), description: t('description') })
+  return pageMetadata({ locale, alternates, title: t(`${visa}.meta.title`, { firm: settings.firmName }), description: t(`${visa}.meta.description`) })
+}
+
+/** The page of one visa: the route table's route for it, its metadata and its detail sections. */
+export function visaPage(visa: VisaKey) {
+  return definePage({
+    route: VISA_ROUTES[visa],
+    metadata: ({ locale, alternates }) => visaMetadata(locale, visa, alternates),
+    render: ({ locale }) => <VisaDetail locale={locale} visa={visa} />,
+  })
 }
 
 export function CheckList({ items, tone = 'light' }: { items: string[]; tone?: 'light' | 'dark' }) {
@@ -59,6 +69,23 @@ export function CheckList({ items, tone = 'light' }: { items: string[]; tone?: '
  * WE EVALUATE YOUR CASE, who qualifies, requirements, steps, FAQs and the visa enquiry form.
  * All copy comes from the `visas.{key}` messages.
  */
+/** A white card with an icon heading and a check list (who qualifies, what is needed). */
+function CheckCard({ testId, icon, title, items }: { testId: string; icon: IconName; title: string; items: string[] }) {
+  return (
+    <div className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-navy/10 sm:p-8" data-reveal data-testid={testId}>
+      <h2 className="flex items-center gap-3 text-2xl font-bold text-navy">
+        <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-navy text-gold">
+          <Icon name={icon} size={22} />
+        </span>
+        {title}
+      </h2>
+      <div className="mt-6">
+        <CheckList items={items} />
+      </div>
+    </div>
+  )
+}
+
 export async function VisaDetail({ locale, visa }: { locale: Locale; visa: VisaKey }) {
   const [t, tLabels, tCommon] = await Promise.all([
     getTranslations({ locale, namespace: `visas.${visa}` }),
@@ -133,28 +160,8 @@ export async function VisaDetail({ locale, visa }: { locale: Locale; visa: VisaK
 
       <div className="bg-cream">
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:py-20 lg:grid-cols-2">
-          <div className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-navy/10 sm:p-8" data-reveal data-testid="visa-qualify">
-            <h2 className="flex items-center gap-3 text-2xl font-bold text-navy">
-              <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-navy text-gold">
-                <Icon name="users" size={22} />
-              </span>
-              {tLabels('qualifyTitle')}
-            </h2>
-            <div className="mt-6">
-              <CheckList items={qualify} />
-            </div>
-          </div>
-          <div className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-navy/10 sm:p-8" data-reveal data-testid="visa-requirements">
-            <h2 className="flex items-center gap-3 text-2xl font-bold text-navy">
-              <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-navy text-gold">
-                <Icon name="document" size={22} />
-              </span>
-              {tLabels('requirementsTitle')}
-            </h2>
-            <div className="mt-6">
-              <CheckList items={requirements} />
-            </div>
-          </div>
+          <CheckCard testId="visa-qualify" icon="users" title={tLabels('qualifyTitle')} items={qualify} />
+          <CheckCard testId="visa-requirements" icon="document" title={tLabels('requirementsTitle')} items={requirements} />
         </div>
       </div>
 
@@ -224,7 +231,7 @@ export async function VisaDetail({ locale, visa }: { locale: Locale; visa: VisaK
           {related.map((key) => (
             <li key={key}>
               <Link
-                href={localizedPath(VISA_ROUTES[key], locale)}
+                href={VISA_ROUTES[key]}
                 className="flex min-h-16 items-center gap-4 rounded-xl border border-navy/15 px-5 py-4 font-bold text-navy transition-colors hover:border-gold hover:bg-cream"
               >
                 <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-navy text-gold">

@@ -1,6 +1,5 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { resolveLocale, notFoundSafeMetadata } from '@/lib/page'
+import { definePage, resolveLocale } from '@/lib/page'
 import { getSiteSettings } from '@/features/content/queries'
 import { featureAlternates, matchFeaturePath } from '@/features/show/feature-path'
 import { FeaturePage, featureMetadata } from '@/features/show/FeaturePage'
@@ -24,16 +23,16 @@ async function resolve(params: Props['params']) {
   return { locale, variant, alternates: featureAlternates(settings.show.slug, variant, locale) }
 }
 
-async function buildMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, variant, alternates } = await resolve(params)
-  return featureMetadata(locale, variant, alternates)
-}
+const page = definePage({
+  load: ({ params }: Props) => resolve(params),
+  shell: false,
+  async metadata({ locale, variant, alternates }) {
+    return featureMetadata(locale, variant, alternates)
+  },
+  async render({ locale, variant, alternates }) {
+    return <FeaturePage locale={locale} variant={variant} alternates={alternates} />
+  },
+})
 
-export default async function CatchAllPage({ params }: Props) {
-  const { locale, variant, alternates } = await resolve(params)
-  return <FeaturePage locale={locale} variant={variant} alternates={alternates} />
-}
-
-export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
-  return notFoundSafeMetadata(() => buildMetadata(...args))
-}
+export default page.Page
+export const generateMetadata = page.generateMetadata

@@ -1,18 +1,14 @@
-import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
-import { localizedPath, type StaticPathname } from '@/i18n/routes'
-import { resolveRoutePage, type LocaleParams, notFoundSafeMetadata } from '@/lib/page'
+import type { StaticPathname } from '@/i18n/routes'
+import { definePage } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
-import { PageShell } from '@/components/layout/PageShell'
-import { Icon, type IconName } from '@/components/sections/home/Icon'
+import { Icon, type IconName } from '@/components/ui/Icon'
 import { ServiceCards } from '@/components/sections/home/ServiceCards'
-import { SectionHeading } from '@/components/sections/home/ui'
+import { SectionHeading, HeadedSection } from '@/components/ui/ui'
 import { FounderCard } from '@/components/sections/team/FounderCard'
 import { PageTop } from '@/components/sections/visa/PageTop'
 import { getSiteSettings, listAttorneys } from '@/features/content/queries'
-
-type Props = { params: LocaleParams }
 
 const MISSION_LINKS: Array<{ key: 'services' | 'attorneys' | 'contact'; route: StaticPathname; icon: IconName }> = [
   { key: 'services', route: '/services', icon: 'briefcase' },
@@ -20,68 +16,68 @@ const MISSION_LINKS: Array<{ key: 'services' | 'attorneys' | 'contact'; route: S
   { key: 'contact', route: '/contact', icon: 'message' },
 ]
 
-async function buildMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, alternates } = await resolveRoutePage(params, '/about-us')
-  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'team.about.meta' }), getSiteSettings(locale)])
-  return pageMetadata({ locale, alternates, title: t('title', { firm: settings.firmName }), description: t('description') })
-}
-
 /** About us: mission (with links to services, attorneys and contact), service cards, founder card. */
-export default async function AboutUsPage({ params }: Props) {
-  const { locale, alternates } = await resolveRoutePage(params, '/about-us')
-  const [t, attorneys] = await Promise.all([getTranslations({ locale, namespace: 'team.about' }), listAttorneys(locale)])
-  const founder = attorneys.find((a) => a.isFounder) ?? attorneys[0]
-  return (
-    <PageShell locale={locale} alternates={alternates}>
-      <PageTop locale={locale} title={t('banner.title')} subtitle={t('banner.subtitle')} trail={['/about-us']} sendMessage={false} />
+const page = definePage({
+  route: '/about-us',
+  async metadata({ locale, alternates }) {
+    const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'team.about.meta' }), getSiteSettings(locale)])
+    return pageMetadata({ locale, alternates, title: t('title', { firm: settings.firmName }), description: t('description') })
+  },
+  async render({ locale }) {
+    const [t, attorneys] = await Promise.all([getTranslations({ locale, namespace: 'team.about' }), listAttorneys(locale)])
+    const founder = attorneys.find((a) => a.isFounder) ?? attorneys[0]
+    return (
+      <>
+        <PageTop locale={locale} title={t('banner.title')} subtitle={t('banner.subtitle')} trail={['/about-us']} sendMessage={false} />
 
-      <section aria-labelledby="about-mission" className="bg-white" data-testid="about-mission">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:py-20 lg:grid-cols-5 lg:gap-14">
-          <div className="lg:col-span-3" data-reveal>
-            <SectionHeading id="about-mission" eyebrow={t('mission.eyebrow')} title={t('mission.title')} />
-            <p className="mt-6 text-xl font-semibold leading-relaxed text-navy">{t('mission.p1')}</p>
-            <p className="mt-4 text-lg leading-relaxed text-ink/85">{t('mission.p2')}</p>
+        <section aria-labelledby="about-mission" className="bg-white" data-testid="about-mission">
+          <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:py-20 lg:grid-cols-5 lg:gap-14">
+            <div className="lg:col-span-3" data-reveal>
+              <SectionHeading id="about-mission" eyebrow={t('mission.eyebrow')} title={t('mission.title')} />
+              <p className="mt-6 text-xl font-semibold leading-relaxed text-navy">{t('mission.p1')}</p>
+              <p className="mt-4 text-lg leading-relaxed text-ink/85">{t('mission.p2')}</p>
+            </div>
+            <nav aria-labelledby="about-mission-links" className="self-center rounded-2xl bg-cream p-6 sm:p-8 lg:col-span-2" data-reveal>
+              <h3 id="about-mission-links" className="text-lg font-bold text-navy">
+                {t('mission.linksTitle')}
+              </h3>
+              <ul className="mt-4 space-y-3" data-testid="mission-links">
+                {MISSION_LINKS.map((link) => (
+                  <li key={link.key}>
+                    <Link
+                      href={link.route}
+                      className="flex min-h-14 items-center gap-4 rounded-xl bg-white px-4 py-3 font-bold text-navy shadow-sm ring-1 ring-navy/10 transition-colors hover:bg-navy hover:text-white"
+                    >
+                      <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-navy text-gold">
+                        <Icon name={link.icon} size={20} />
+                      </span>
+                      <span className="flex-1">{t(`mission.${link.key}`)}</span>
+                      <Icon name="arrow" size={18} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
           </div>
-          <nav aria-labelledby="about-mission-links" className="self-center rounded-2xl bg-cream p-6 sm:p-8 lg:col-span-2" data-reveal>
-            <h3 id="about-mission-links" className="text-lg font-bold text-navy">
-              {t('mission.linksTitle')}
-            </h3>
-            <ul className="mt-4 space-y-3" data-testid="mission-links">
-              {MISSION_LINKS.map((link) => (
-                <li key={link.key}>
-                  <Link
-                    href={localizedPath(link.route, locale)}
-                    className="flex min-h-14 items-center gap-4 rounded-xl bg-white px-4 py-3 font-bold text-navy shadow-sm ring-1 ring-navy/10 transition-colors hover:bg-navy hover:text-white"
-                  >
-                    <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-navy text-gold">
-                      <Icon name={link.icon} size={20} />
-                    </span>
-                    <span className="flex-1">{t(`mission.${link.key}`)}</span>
-                    <Icon name="arrow" size={18} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </section>
+        </section>
 
-      <section aria-labelledby="about-services" className="bg-cream" data-testid="about-services">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-          <div data-reveal>
-            <SectionHeading id="about-services" eyebrow={t('services.eyebrow')} title={t('services.title')} intro={<p>{t('services.intro')}</p>} />
-          </div>
+        <HeadedSection
+          id="about-services"
+          testId="about-services"
+          eyebrow={t('services.eyebrow')}
+          title={t('services.title')}
+          intro={t('services.intro')}
+        >
           <div className="mt-12">
             <ServiceCards locale={locale} />
           </div>
-        </div>
-      </section>
+        </HeadedSection>
 
-      {founder ? <FounderCard locale={locale} founder={founder} /> : null}
-    </PageShell>
-  )
-}
+        {founder ? <FounderCard locale={locale} founder={founder} /> : null}
+      </>
+    )
+  },
+})
 
-export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
-  return notFoundSafeMetadata(() => buildMetadata(...args))
-}
+export default page.Page
+export const generateMetadata = page.generateMetadata

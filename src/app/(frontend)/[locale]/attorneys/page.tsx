@@ -1,62 +1,49 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { resolveRoutePage, type LocaleParams, notFoundSafeMetadata } from '@/lib/page'
+import { definePage } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
-import { PageShell } from '@/components/layout/PageShell'
 import { FormBlock } from '@/components/sections/home/FormBlock'
-import { SectionHeading } from '@/components/sections/home/ui'
+import { HeadedSection } from '@/components/ui/ui'
 import { AttorneyCard } from '@/components/sections/team/AttorneyCard'
 import { PageTop } from '@/components/sections/visa/PageTop'
 import { getSiteSettings, listAttorneys } from '@/features/content/queries'
 
-type Props = { params: LocaleParams }
-
-async function buildMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, alternates } = await resolveRoutePage(params, '/attorneys')
-  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'team.team.meta' }), getSiteSettings(locale)])
-  return pageMetadata({
-    locale,
-    alternates,
-    title: t('title', { firm: settings.firmName }),
-    description: t('description', { firm: settings.firmName }),
-  })
-}
-
 /** The team: founder first, then the consulting attorney; each card links to the profile and to contact. */
-export default async function AttorneysPage({ params }: Props) {
-  const { locale, alternates } = await resolveRoutePage(params, '/attorneys')
-  const [t, attorneys] = await Promise.all([getTranslations({ locale, namespace: 'team.team' }), listAttorneys(locale)])
-  const ordered = [...attorneys].sort((a, b) => Number(Boolean(b.isFounder)) - Number(Boolean(a.isFounder)))
-  return (
-    <PageShell
-      locale={locale}
-      alternates={alternates}
-    >
-      <PageTop locale={locale} title={t('banner.title')} subtitle={t('banner.subtitle')} trail={['/attorneys']} sendMessage={false} />
-      <section aria-labelledby="team-intro" className="bg-cream" data-testid="team-list">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-          <div data-reveal>
-            <SectionHeading id="team-intro" title={t('intro.title')} intro={<p>{t('intro.text')}</p>} />
-          </div>
+const page = definePage({
+  route: '/attorneys',
+  async metadata({ locale, alternates }) {
+    const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'team.team.meta' }), getSiteSettings(locale)])
+    return pageMetadata({
+      locale,
+      alternates,
+      title: t('title', { firm: settings.firmName }),
+      description: t('description', { firm: settings.firmName }),
+    })
+  },
+  async render({ locale }) {
+    const [t, attorneys] = await Promise.all([getTranslations({ locale, namespace: 'team.team' }), listAttorneys(locale)])
+    const ordered = [...attorneys].sort((a, b) => Number(Boolean(b.isFounder)) - Number(Boolean(a.isFounder)))
+    return (
+      <>
+        <PageTop locale={locale} title={t('banner.title')} subtitle={t('banner.subtitle')} trail={['/attorneys']} sendMessage={false} />
+        <HeadedSection id="team-intro" testId="team-list" title={t('intro.title')} intro={t('intro.text')}>
           <div className="mt-12 grid gap-8 xl:grid-cols-2">
             {ordered.map((attorney) => (
               <AttorneyCard key={attorney.id} locale={locale} attorney={attorney} />
             ))}
           </div>
-        </div>
-      </section>
-      <FormBlock
-        locale={locale}
-        form="general"
-        eyebrow={t('form.eyebrow')}
-        title={t('form.title')}
-        text={t('form.text')}
-        testId="team-form"
-      />
-    </PageShell>
-  )
-}
+        </HeadedSection>
+        <FormBlock
+          locale={locale}
+          form="general"
+          eyebrow={t('form.eyebrow')}
+          title={t('form.title')}
+          text={t('form.text')}
+          testId="team-form"
+        />
+      </>
+    )
+  },
+})
 
-export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
-  return notFoundSafeMetadata(() => buildMetadata(...args))
-}
+export default page.Page
+export const generateMetadata = page.generateMetadata

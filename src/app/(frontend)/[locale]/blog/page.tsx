@@ -1,15 +1,10 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import { localizedPath } from '@/i18n/routes'
-import { resolveRoutePage, type LocaleParams, notFoundSafeMetadata } from '@/lib/page'
+import { definePage, resolveRoutePage, type LocaleParams } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { BLOG_PER_PAGE, parsePageParam } from '@/lib/pagination'
-import { PageShell } from '@/components/layout/PageShell'
-import { PageBanner } from '@/components/ui/PageBanner'
-import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import { EnquirySection } from '@/components/sections/EnquirySection'
-import { BlogIndex } from '@/components/sections/blog/BlogIndex'
+import { BlogListView, pagedTitle } from '@/components/sections/blog/BlogIndex'
 import { pagedAlternates } from '@/components/sections/blog/list-params'
 import { listCategories, listPosts } from '@/features/content/queries'
 
@@ -36,48 +31,34 @@ async function load({ params, searchParams }: Props) {
   return { locale, alternates: pagedAlternates(alternates, page), page, posts, categories }
 }
 
-async function buildMetadata(props: Props): Promise<Metadata> {
-  const { locale, alternates, page } = await load(props)
-  const t = await getTranslations({ locale, namespace: 'blog' })
-  const suffix = page > 1 ? ` · ${t('list.pageSuffix', { page })}` : ''
-  return pageMetadata({
-    locale,
-    alternates,
-    title: `${t('list.metaTitle')}${suffix}`,
-    description: t('list.metaDescription'),
-  })
-}
-
-export default async function BlogPage(props: Props) {
-  const { locale, alternates, page, posts, categories } = await load(props)
-  const [t, tRoutes, tCommon] = await Promise.all([
-    getTranslations({ locale, namespace: 'blog' }),
-    getTranslations({ locale, namespace: 'routes' }),
-    getTranslations({ locale, namespace: 'common' }),
-  ])
-  return (
-    <PageShell
-      locale={locale}
-      alternates={alternates}
-    >
-      <PageBanner title={t('list.title')} subtitle={t('list.intro')} />
-      <Breadcrumb
-        label={tCommon('breadcrumb')}
-        items={[{ label: tRoutes('home'), href: localizedPath('/', locale) }, { label: tRoutes('blog') }]}
-      />
-      <BlogIndex
+const page = definePage({
+  load,
+  async metadata({ locale, alternates, page }) {
+    const t = await getTranslations({ locale, namespace: 'blog' })
+    return pageMetadata({
+      locale,
+      alternates,
+      title: await pagedTitle(locale, t('list.metaTitle'), page),
+      description: t('list.metaDescription'),
+    })
+  },
+  async render({ locale, page, posts, categories }) {
+    const t = await getTranslations({ locale, namespace: 'blog' })
+    return (
+      <BlogListView
         locale={locale}
+        title={t('list.title')}
+        subtitle={t('list.intro')}
+        category={null}
         posts={posts.docs}
         categories={categories}
-        activeCategoryId={null}
         page={page}
         totalPages={posts.totalPages}
-        basePath={localizedPath('/blog', locale)}
+        list="/blog"
       />
-    </PageShell>
-  )
-}
+    )
+  },
+})
 
-export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
-  return notFoundSafeMetadata(() => buildMetadata(...args))
-}
+export default page.Page
+export const generateMetadata = page.generateMetadata

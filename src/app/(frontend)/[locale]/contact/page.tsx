@@ -1,67 +1,59 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { localizedPath } from '@/i18n/routes'
-import { resolveRoutePage, type LocaleParams, notFoundSafeMetadata } from '@/lib/page'
+import { definePage } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { siteUrl } from '@/lib/site-url'
 import { legalServiceFromSettings } from '@/lib/json-ld'
-import { PageShell } from '@/components/layout/PageShell'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { EnquirySection } from '@/components/sections/EnquirySection'
 import { ContactChannels, OfficesAndMap, PracticeAreaCards } from '@/components/sections/contact/ContactDetails'
 import { getSiteSettings } from '@/features/content/queries'
-
-type Props = { params: LocaleParams }
-
-async function buildMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, alternates } = await resolveRoutePage(params, '/contact')
-  const t = await getTranslations({ locale, namespace: 'contact' })
-  return pageMetadata({ locale, alternates, title: t('metaTitle'), description: t('metaDescription') })
-}
+import { getPathname } from '@/i18n/navigation'
 
 /** Contact (/contacto, /en/contact): form first, then every way to reach the firm. */
-export default async function ContactPage({ params }: Props) {
-  const { locale, alternates } = await resolveRoutePage(params, '/contact')
-  const [t, tCommon, settings] = await Promise.all([
-    getTranslations({ locale, namespace: 'contact' }),
-    getTranslations({ locale, namespace: 'common' }),
-    getSiteSettings(locale),
-  ])
-  const structured = legalServiceFromSettings(settings, {
-    url: `${siteUrl()}${localizedPath('/', locale)}`,
-    description: t('metaDescription'),
-    locale,
-  })
-  return (
-    <PageShell
-      locale={locale}
-      alternates={alternates}
-    >
-      <JsonLd data={structured} />
-      <PageBanner title={t('bannerTitle')} subtitle={t('bannerSubtitle')}>
-        <a
-          href="#enquiry-form"
-          className="inline-flex min-h-12 items-center rounded-md bg-gold px-6 font-bold text-navy hover:bg-gold-600"
-          data-testid="contact-send-message"
-        >
-          {tCommon('sendMessage')}
-        </a>
-      </PageBanner>
-      <section aria-label={t('formSection')} className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div data-testid="contact-form">
-            <EnquirySection locale={locale} form="contact" anchorId="enquiry-form" title={t('formTitle')} />
+const page = definePage({
+  route: '/contact',
+  async metadata({ locale, alternates }) {
+    const t = await getTranslations({ locale, namespace: 'contact' })
+    return pageMetadata({ locale, alternates, title: t('metaTitle'), description: t('metaDescription') })
+  },
+  async render({ locale }) {
+    const [t, tCommon, settings] = await Promise.all([
+      getTranslations({ locale, namespace: 'contact' }),
+      getTranslations({ locale, namespace: 'common' }),
+      getSiteSettings(locale),
+    ])
+    const structured = legalServiceFromSettings(settings, {
+      url: `${siteUrl()}${getPathname({ locale, href: '/' })}`,
+      description: t('metaDescription'),
+      locale,
+    })
+    return (
+      <>
+        <JsonLd data={structured} />
+        <PageBanner title={t('bannerTitle')} subtitle={t('bannerSubtitle')}>
+          <a
+            href="#enquiry-form"
+            className="inline-flex min-h-12 items-center rounded-md bg-gold px-6 font-bold text-navy hover:bg-gold-600"
+            data-testid="contact-send-message"
+          >
+            {tCommon('sendMessage')}
+          </a>
+        </PageBanner>
+        <section aria-label={t('formSection')} className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+          <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <div data-testid="contact-form">
+              <EnquirySection locale={locale} form="contact" anchorId="enquiry-form" title={t('formTitle')} />
+            </div>
+            <ContactChannels locale={locale} settings={settings} />
           </div>
-          <ContactChannels locale={locale} settings={settings} />
-        </div>
-      </section>
-      <PracticeAreaCards locale={locale} settings={settings} />
-      <OfficesAndMap locale={locale} settings={settings} />
-    </PageShell>
-  )
-}
+        </section>
+        <PracticeAreaCards locale={locale} settings={settings} />
+        <OfficesAndMap locale={locale} settings={settings} />
+      </>
+    )
+  },
+})
 
-export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
-  return notFoundSafeMetadata(() => buildMetadata(...args))
-}
+export default page.Page
+export const generateMetadata = page.generateMetadata

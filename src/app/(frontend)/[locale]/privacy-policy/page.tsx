@@ -1,22 +1,19 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { resolveRoutePage, type LocaleParams, notFoundSafeMetadata } from '@/lib/page'
+import { definePage } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { LegalPage } from '@/components/sections/legal/LegalPage'
 
-type Props = { params: LocaleParams }
+const page = definePage({
+  route: '/privacy-policy',
+  shell: false,
+  async metadata({ locale, alternates }) {
+    const t = await getTranslations({ locale, namespace: 'legal' })
+    return pageMetadata({ locale, alternates, title: t('privacy.metaTitle'), description: t('privacy.metaDescription') })
+  },
+  async render({ locale, alternates }) {
+    return <LegalPage locale={locale} alternates={alternates} document="privacy" />
+  },
+})
 
-async function buildMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, alternates } = await resolveRoutePage(params, '/privacy-policy')
-  const t = await getTranslations({ locale, namespace: 'legal' })
-  return pageMetadata({ locale, alternates, title: t('privacy.metaTitle'), description: t('privacy.metaDescription') })
-}
-
-export default async function PrivacyPolicyPage({ params }: Props) {
-  const { locale, alternates } = await resolveRoutePage(params, '/privacy-policy')
-  return <LegalPage locale={locale} alternates={alternates} document="privacy" />
-}
-
-export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
-  return notFoundSafeMetadata(() => buildMetadata(...args))
-}
+export default page.Page
+export const generateMetadata = page.generateMetadata

@@ -1,21 +1,12 @@
-import type { Metadata } from 'next'
-import Link from 'next/link'
+import type { ReactNode } from 'react'
+import { Link, type Href } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
-import { localizedPath, routeInfo, staticPathnames, type StaticPathname } from '@/i18n/routes'
-import { resolveRoutePage, type LocaleParams, notFoundSafeMetadata } from '@/lib/page'
+import { routeInfo, staticPathnames, type StaticPathname } from '@/i18n/routes'
+import { definePage } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
-import { PageShell } from '@/components/layout/PageShell'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { EnquirySection } from '@/components/sections/EnquirySection'
 import { listAttorneys, listCategories, listPostIndex } from '@/features/content/queries'
-
-type Props = { params: LocaleParams }
-
-async function buildMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, alternates } = await resolveRoutePage(params, '/sitemap')
-  const t = await getTranslations({ locale, namespace: 'legal' })
-  return pageMetadata({ locale, alternates, title: t('sitemap.metaTitle'), description: t('sitemap.metaDescription') })
-}
 
 type Entry = { route: StaticPathname; children: StaticPathname[] }
 
@@ -30,115 +21,108 @@ function pageTree(locale: 'es' | 'en'): Entry[] {
 
 const linkClass = 'inline-block py-1.5 text-teal hover:underline'
 
-/** Every listed page (route table), attorney, blog category and article, in this language. */
-export default async function SitemapPage({ params }: Props) {
-  const { locale, alternates } = await resolveRoutePage(params, '/sitemap')
-  const [t, tRoutes, attorneys, categories, posts] = await Promise.all([
-    getTranslations({ locale, namespace: 'legal' }),
-    getTranslations({ locale, namespace: 'routes' }),
-    listAttorneys(locale),
-    listCategories(locale),
-    listPostIndex(),
-  ])
-  const tree = pageTree(locale)
-  const groupClass = 'rounded-xl border border-navy/10 p-6'
-  const headingClass = 'text-xl font-bold text-navy'
+/** One titled group of links (pages, attorneys, categories, articles). */
+function LinkGroup({ name, title, children }: { name: string; title: string; children: ReactNode }) {
   return (
-    <PageShell
-      locale={locale}
-      alternates={alternates}
-    >
-      <PageBanner title={t('sitemap.title')} subtitle={t('sitemap.intro')} />
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:py-16 md:grid-cols-2" data-testid="sitemap-page">
-        <section aria-labelledby="sitemap-pages" className={groupClass} data-testid="sitemap-pages">
-          <h2 id="sitemap-pages" className={headingClass}>
-            {t('sitemap.pages')}
-          </h2>
-          <ul className="mt-3 space-y-1">
+    <section aria-labelledby={`sitemap-${name}`} className="rounded-xl border border-navy/10 p-6" data-testid={`sitemap-${name}`}>
+      <h2 id={`sitemap-${name}`} className="text-xl font-bold text-navy">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-1">{children}</ul>
+    </section>
+  )
+}
+
+function LinkItem({ href, label }: { href: Href; label: string }) {
+  return (
+    <li>
+      <Link href={href} className={linkClass}>
+        {label}
+      </Link>
+    </li>
+  )
+}
+
+/** Every listed page (route table), attorney, blog category and article, in this language. */
+const page = definePage({
+  route: '/sitemap',
+  async metadata({ locale, alternates }) {
+    const t = await getTranslations({ locale, namespace: 'legal' })
+    return pageMetadata({ locale, alternates, title: t('sitemap.metaTitle'), description: t('sitemap.metaDescription') })
+  },
+  async render({ locale }) {
+    const [t, tRoutes, attorneys, categories, posts] = await Promise.all([
+      getTranslations({ locale, namespace: 'legal' }),
+      getTranslations({ locale, namespace: 'routes' }),
+      listAttorneys(locale),
+      listCategories(locale),
+      listPostIndex(),
+    ])
+    const tree = pageTree(locale)
+    const linkedAttorneys = attorneys.filter((a): a is typeof a & { slug: string } => Boolean(a.slug))
+    const linkedCategories = categories.filter((c): c is typeof c & { slug: string } => Boolean(c.slug))
+    return (
+      <>
+        <PageBanner title={t('sitemap.title')} subtitle={t('sitemap.intro')} />
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:py-16 md:grid-cols-2" data-testid="sitemap-page">
+          <LinkGroup name="pages" title={t('sitemap.pages')}>
             {tree.map(({ route, children }) => (
               <li key={route}>
-                <Link href={localizedPath(route, locale)} className={linkClass}>
+                <Link href={route} className={linkClass}>
                   {tRoutes(routeInfo[route].label)}
                 </Link>
                 {children.length > 0 ? (
                   <ul className="ml-5 border-l border-navy/10 pl-4">
                     {children.map((child) => (
-                      <li key={child}>
-                        <Link href={localizedPath(child, locale)} className={linkClass}>
-                          {tRoutes(routeInfo[child].label)}
-                        </Link>
-                      </li>
+                      <LinkItem key={child} href={child} label={tRoutes(routeInfo[child].label)} />
                     ))}
                   </ul>
                 ) : null}
               </li>
             ))}
-          </ul>
-        </section>
-        <div className="space-y-8">
-          {attorneys.some((a) => a.slug) ? (
-            <section aria-labelledby="sitemap-attorneys" className={groupClass} data-testid="sitemap-attorneys">
-              <h2 id="sitemap-attorneys" className={headingClass}>
-                {t('sitemap.attorneys')}
-              </h2>
-              <ul className="mt-3 space-y-1">
-                {attorneys
-                  .filter((a): a is typeof a & { slug: string } => Boolean(a.slug))
-                  .map((attorney) => (
-                    <li key={attorney.id}>
-                      <Link href={localizedPath('/attorneys/[name]', locale, { name: attorney.slug })} className={linkClass}>
-                        {attorney.name}
-                      </Link>
-                    </li>
-                  ))}
-              </ul>
-            </section>
-          ) : null}
-          {categories.some((c) => c.slug) ? (
-            <section aria-labelledby="sitemap-categories" className={groupClass} data-testid="sitemap-categories">
-              <h2 id="sitemap-categories" className={headingClass}>
-                {t('sitemap.categories')}
-              </h2>
-              <ul className="mt-3 space-y-1">
-                {categories
-                  .filter((c): c is typeof c & { slug: string } => Boolean(c.slug))
-                  .map((category) => (
-                    <li key={category.id}>
-                      <Link
-                        href={localizedPath('/blog/category/[category]', locale, { category: category.slug })}
-                        className={linkClass}
-                      >
-                        {category.name}
-                      </Link>
-                    </li>
-                  ))}
-              </ul>
-            </section>
-          ) : null}
-          {posts.length > 0 ? (
-            <section aria-labelledby="sitemap-posts" className={groupClass} data-testid="sitemap-posts">
-              <h2 id="sitemap-posts" className={headingClass}>
-                {t('sitemap.posts')}
-              </h2>
-              <ul className="mt-3 space-y-1">
+          </LinkGroup>
+          <div className="space-y-8">
+            {linkedAttorneys.length > 0 ? (
+              <LinkGroup name="attorneys" title={t('sitemap.attorneys')}>
+                {linkedAttorneys.map((attorney) => (
+                  <LinkItem
+                    key={attorney.id}
+                    href={{ pathname: '/attorneys/[name]', params: { name: attorney.slug } }}
+                    label={attorney.name}
+                  />
+                ))}
+              </LinkGroup>
+            ) : null}
+            {linkedCategories.length > 0 ? (
+              <LinkGroup name="categories" title={t('sitemap.categories')}>
+                {linkedCategories.map((category) => (
+                  <LinkItem
+                    key={category.id}
+                    href={{ pathname: '/blog/category/[category]', params: { category: category.slug } }}
+                    label={category.name}
+                  />
+                ))}
+              </LinkGroup>
+            ) : null}
+            {posts.length > 0 ? (
+              <LinkGroup name="posts" title={t('sitemap.posts')}>
                 {posts
                   .filter((post) => post.slug[locale])
                   .map((post) => (
-                    <li key={post.id}>
-                      <Link href={localizedPath('/blog/[slug]', locale, { slug: post.slug[locale] })} className={linkClass}>
-                        {post.title[locale]}
-                      </Link>
-                    </li>
+                    <LinkItem
+                      key={post.id}
+                      href={{ pathname: '/blog/[slug]', params: { slug: post.slug[locale] } }}
+                      label={post.title[locale]}
+                    />
                   ))}
-              </ul>
-            </section>
-          ) : null}
+              </LinkGroup>
+            ) : null}
+          </div>
         </div>
-      </div>
-    </PageShell>
-  )
-}
+      </>
+    )
+  },
+})
 
-export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
-  return notFoundSafeMetadata(() => buildMetadata(...args))
-}
+export default page.Page
+export const generateMetadata = page.generateMetadata

@@ -1,23 +1,20 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { resolveRoutePage, type LocaleParams, notFoundSafeMetadata } from '@/lib/page'
+import { definePage } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { ThankYou } from '@/components/sections/landing/ThankYou'
 import { noindex } from '@/components/sections/landing/LandingPage'
 
-type Props = { params: LocaleParams }
+const page = definePage({
+  route: '/thank-you',
+  shell: false,
+  async metadata({ locale, alternates }) {
+    const t = await getTranslations({ locale, namespace: 'landing' })
+    return noindex(pageMetadata({ locale, alternates, title: t('thankYou.metaTitle'), description: t('thankYou.text') }))
+  },
+  async render({ locale, alternates }) {
+    return <ThankYou locale={locale} alternates={alternates} content="thankYou" />
+  },
+})
 
-async function buildMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, alternates } = await resolveRoutePage(params, '/thank-you')
-  const t = await getTranslations({ locale, namespace: 'landing' })
-  return noindex(pageMetadata({ locale, alternates, title: t('thankYou.metaTitle'), description: t('thankYou.text') }))
-}
-
-export default async function ThankYouPage({ params }: Props) {
-  const { locale, alternates } = await resolveRoutePage(params, '/thank-you')
-  return <ThankYou locale={locale} alternates={alternates} content="thankYou" />
-}
-
-export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
-  return notFoundSafeMetadata(() => buildMetadata(...args))
-}
+export default page.Page
+export const generateMetadata = page.generateMetadata

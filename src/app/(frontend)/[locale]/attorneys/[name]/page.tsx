@@ -1,10 +1,8 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import { resolveLocale, notFoundSafeMetadata } from '@/lib/page'
+import { definePage, resolveLocale } from '@/lib/page'
 import { routeAlternates } from '@/lib/alternates'
 import { pageMetadata } from '@/lib/seo'
-import { PageShell } from '@/components/layout/PageShell'
 import { AttorneyProfile } from '@/components/sections/team/AttorneyProfile'
 import { getAttorneyBySlug, getSiteSettings } from '@/features/content/queries'
 import { sizedUrl } from '@/features/content/media'
@@ -35,30 +33,22 @@ async function resolve(params: Props['params']) {
   return { locale, attorney, alternates }
 }
 
-async function buildMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, attorney, alternates } = await resolve(params)
-  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'team.profile' }), getSiteSettings(locale)])
-  return pageMetadata({
-    locale,
-    alternates,
-    title: t('metaTitle', { name: attorney.name, role: attorney.role, firm: settings.firmName }),
-    description: attorney.summary,
-    image: sizedUrl(attorney.photo, 'card'),
-  })
-}
+const page = definePage({
+  load: ({ params }: Props) => resolve(params),
+  async metadata({ locale, attorney, alternates }) {
+    const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'team.profile' }), getSiteSettings(locale)])
+    return pageMetadata({
+      locale,
+      alternates,
+      title: t('metaTitle', { name: attorney.name, role: attorney.role, firm: settings.firmName }),
+      description: attorney.summary,
+      image: sizedUrl(attorney.photo, 'card'),
+    })
+  },
+  async render({ locale, attorney }) {
+    return <AttorneyProfile locale={locale} attorney={attorney} />
+  },
+})
 
-export default async function AttorneyProfilePage({ params }: Props) {
-  const { locale, attorney, alternates } = await resolve(params)
-  return (
-    <PageShell
-      locale={locale}
-      alternates={alternates}
-    >
-      <AttorneyProfile locale={locale} attorney={attorney} />
-    </PageShell>
-  )
-}
-
-export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
-  return notFoundSafeMetadata(() => buildMetadata(...args))
-}
+export default page.Page
+export const generateMetadata = page.generateMetadata

@@ -1,16 +1,13 @@
-import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link, getPathname, type Href } from '@/i18n/navigation'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import { localizedPath } from '@/i18n/routes'
 import type { Alternates } from '@/lib/alternates'
-import { resolveLocale, notFoundSafeMetadata } from '@/lib/page'
+import { definePage, resolveLocale } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { siteUrl } from '@/lib/site-url'
 import { formatLongDate, isoDay, isoInstant } from '@/lib/dates'
 import { lexicalToPlainText, truncate } from '@/lib/text'
 import { blogPosting, breadcrumbList } from '@/lib/json-ld'
-import { PageShell } from '@/components/layout/PageShell'
 import { Breadcrumb, type Crumb } from '@/components/ui/Breadcrumb'
 import { Img } from '@/components/ui/Img'
 import { JsonLd } from '@/components/ui/JsonLd'
@@ -42,125 +39,121 @@ async function load(params: Props['params']) {
   const index = await listPostIndex()
   const entry = index.find((p) => String(p.id) === String(post.id))
   const alternates: Alternates = {
-    es: localizedPath('/blog/[slug]', 'es', { slug: entry?.slug.es || slug }),
-    en: localizedPath('/blog/[slug]', 'en', { slug: entry?.slug.en || slug }),
+    es: getPathname({ locale: 'es', href: { pathname: '/blog/[slug]', params: { slug: entry?.slug.es || slug } } }),
+    en: getPathname({ locale: 'en', href: { pathname: '/blog/[slug]', params: { slug: entry?.slug.en || slug } } }),
   }
-  alternates[locale] = localizedPath('/blog/[slug]', locale, { slug: post.slug || slug })
+  alternates[locale] = getPathname({ locale, href: { pathname: '/blog/[slug]', params: { slug: post.slug || slug } } })
   const category: Category | null = typeof post.category === 'object' && post.category !== null ? post.category : null
   return { locale, post, alternates, category }
 }
 
-async function buildMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, post, alternates } = await load(params)
-  const image = toMediaView(post.mainImage, post.mainImageAlt)
-  return pageMetadata({
-    locale,
-    alternates,
-    title: post.title,
-    description: truncate(lexicalToPlainText(post.body), 155),
-    image: image?.url,
-    type: 'article',
-  })
-}
-
-export default async function BlogArticlePage({ params }: Props) {
-  const { locale, post, alternates, category } = await load(params)
-  const [t, tRoutes, tCommon, settings, attorneys] = await Promise.all([
-    getTranslations({ locale, namespace: 'blog' }),
-    getTranslations({ locale, namespace: 'routes' }),
-    getTranslations({ locale, namespace: 'common' }),
-    getSiteSettings(locale),
-    listAttorneys(locale),
-  ])
-  const base = siteUrl()
-  const ownPath = alternates[locale] ?? localizedPath('/blog', locale)
-  const url = `${base}${ownPath}`
-  const founder = attorneys.find((a) => a.isFounder) ?? null
-  const founderPath = founder?.slug ? localizedPath('/attorneys/[name]', locale, { name: founder.slug }) : null
-  const image = toMediaView(post.mainImage, post.mainImageAlt)
-  const index = sectionIndex(post.sections)
-
-  const crumbs: Crumb[] = [
-    { label: tRoutes('home'), href: localizedPath('/', locale) },
-    { label: tRoutes('blog'), href: localizedPath('/blog', locale) },
-    ...(category?.slug
-      ? [{ label: category.name, href: localizedPath('/blog/category/[category]', locale, { category: category.slug }) }]
-      : []),
-    { label: post.title },
-  ]
-  const structured = [
-    blogPosting({
-      headline: post.title,
-      url,
-      datePublished: isoInstant(post.publishedAt) ?? post.publishedAt,
-      dateModified: isoInstant(post.updatedAt),
-      image: image ? (image.url.startsWith('http') ? image.url : `${base}${image.url}`) : null,
+const page = definePage({
+  load: ({ params }: Props) => load(params),
+  async metadata({ locale, post, alternates }) {
+    const image = toMediaView(post.mainImage, post.mainImageAlt)
+    return pageMetadata({
+      locale,
+      alternates,
+      title: post.title,
       description: truncate(lexicalToPlainText(post.body), 155),
-      inLanguage: locale,
-      articleSection: category?.name,
-      author: { name: founder?.name ?? settings.firmName, url: founderPath ? `${base}${founderPath}` : null },
-      publisher: { name: settings.firmName, url: `${base}${localizedPath('/', locale)}` },
-    }),
-    breadcrumbList(crumbs.map((c) => ({ name: c.label, url: c.href ? `${base}${c.href}` : url }))),
-  ]
+      image: image?.url,
+      type: 'article',
+    })
+  },
+  async render({ locale, post, alternates, category }) {
+    const [t, tRoutes, tCommon, settings, attorneys] = await Promise.all([
+      getTranslations({ locale, namespace: 'blog' }),
+      getTranslations({ locale, namespace: 'routes' }),
+      getTranslations({ locale, namespace: 'common' }),
+      getSiteSettings(locale),
+      listAttorneys(locale),
+    ])
+    const base = siteUrl()
+    const ownPath = alternates[locale] ?? getPathname({ locale, href: '/blog' })
+    const url = `${base}${ownPath}`
+    const founder = attorneys.find((a) => a.isFounder) ?? null
+    const founderHref: Href | null = founder?.slug ? { pathname: '/attorneys/[name]', params: { name: founder.slug } } : null
+    const image = toMediaView(post.mainImage, post.mainImageAlt)
+    const index = sectionIndex(post.sections)
 
-  return (
-    <PageShell
-      locale={locale}
-      alternates={alternates}
-    >
-      <JsonLd data={structured} />
-      <Breadcrumb label={tCommon('breadcrumb')} items={crumbs} />
-      <div className="mx-auto max-w-7xl px-4 pb-16 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
-        <article className="min-w-0" data-testid="blog-article">
-          <header className="pt-4">
-            <h1 className="text-3xl font-bold leading-tight text-navy sm:text-4xl" data-testid="article-title">
-              {post.title}
-            </h1>
-            <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-base text-ink/80">
-              <time dateTime={isoDay(post.publishedAt)} data-testid="article-date">
-                {formatLongDate(post.publishedAt, locale)}
-              </time>
-              {founder ? (
-                <span data-testid="article-author">
-                  {t('article.by')}{' '}
-                  {founderPath ? (
-                    <Link href={founderPath} className="font-semibold text-teal hover:underline">
-                      {founder.name}
-                    </Link>
-                  ) : (
-                    <span className="font-semibold">{founder.name}</span>
-                  )}
-                </span>
-              ) : null}
-            </p>
-            <div className="mt-5">
-              <ShareLinks locale={locale} url={url} title={post.title} />
+    const crumbs: Crumb[] = [
+      { label: tRoutes('home'), href: '/' },
+      { label: tRoutes('blog'), href: '/blog' },
+      ...(category?.slug
+        ? [{ label: category.name, href: { pathname: '/blog/category/[category]' as const, params: { category: category.slug } } }]
+        : []),
+      { label: post.title },
+    ]
+    const structured = [
+      blogPosting({
+        headline: post.title,
+        url,
+        datePublished: isoInstant(post.publishedAt) ?? post.publishedAt,
+        dateModified: isoInstant(post.updatedAt),
+        image: image ? (image.url.startsWith('http') ? image.url : `${base}${image.url}`) : null,
+        description: truncate(lexicalToPlainText(post.body), 155),
+        inLanguage: locale,
+        articleSection: category?.name,
+        author: { name: founder?.name ?? settings.firmName, url: founderHref ? `${base}${getPathname({ locale, href: founderHref })}` : null },
+        publisher: { name: settings.firmName, url: `${base}${getPathname({ locale, href: '/' })}` },
+      }),
+      breadcrumbList(crumbs.map((c) => ({ name: c.label, url: c.href ? `${base}${c.href}` : url }))),
+    ]
+
+    return (
+      <>
+        <JsonLd data={structured} />
+        <Breadcrumb label={tCommon('breadcrumb')} items={crumbs} />
+        <div className="mx-auto max-w-7xl px-4 pb-16 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+          <article className="min-w-0" data-testid="blog-article">
+            <header className="pt-4">
+              <h1 className="text-3xl font-bold leading-tight text-navy sm:text-4xl" data-testid="article-title">
+                {post.title}
+              </h1>
+              <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-base text-ink/80">
+                <time dateTime={isoDay(post.publishedAt)} data-testid="article-date">
+                  {formatLongDate(post.publishedAt, locale)}
+                </time>
+                {founder ? (
+                  <span data-testid="article-author">
+                    {t('article.by')}{' '}
+                    {founderHref ? (
+                      <Link href={founderHref} className="font-semibold text-teal hover:underline">
+                        {founder.name}
+                      </Link>
+                    ) : (
+                      <span className="font-semibold">{founder.name}</span>
+                    )}
+                  </span>
+                ) : null}
+              </p>
+              <div className="mt-5">
+                <ShareLinks locale={locale} url={url} title={post.title} />
+              </div>
+            </header>
+            {image ? (
+              <Img
+                media={image}
+                priority
+                sizes="(min-width: 1280px) 820px, (min-width: 1024px) 62vw, 100vw"
+                className="mt-8 h-auto w-full rounded-xl object-cover"
+              />
+            ) : null}
+            <SectionIndex entries={index} title={t('article.index')} />
+            <div data-testid="article-body" className="mt-6">
+              <ArticleBody body={post.body} index={index} />
             </div>
-          </header>
-          {image ? (
-            <Img
-              media={image}
-              priority
-              sizes="(min-width: 1280px) 820px, (min-width: 1024px) 62vw, 100vw"
-              className="mt-8 h-auto w-full rounded-xl object-cover"
-            />
-          ) : null}
-          <SectionIndex entries={index} title={t('article.index')} />
-          <div data-testid="article-body" className="mt-6">
-            <ArticleBody body={post.body} index={index} />
-          </div>
-        </article>
-        <aside aria-label={t('article.formAside')} className="mt-12 lg:mt-4" data-testid="article-form">
-          <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy/10 lg:sticky lg:top-28 lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto">
-            <EnquirySection locale={locale} form="blog" anchorId="enquiry-form" title={t('article.formTitle')} />
-          </div>
-        </aside>
-      </div>
-    </PageShell>
-  )
-}
+          </article>
+          <aside aria-label={t('article.formAside')} className="mt-12 lg:mt-4" data-testid="article-form">
+            <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy/10 lg:sticky lg:top-28 lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto">
+              <EnquirySection locale={locale} form="blog" anchorId="enquiry-form" title={t('article.formTitle')} />
+            </div>
+          </aside>
+        </div>
+      </>
+    )
+  },
+})
 
-export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
-  return notFoundSafeMetadata(() => buildMetadata(...args))
-}
+export default page.Page
+export const generateMetadata = page.generateMetadata

@@ -1,29 +1,5 @@
-import type { Metadata } from 'next'
-import { resolveRoutePage, type LocaleParams, notFoundSafeMetadata } from '@/lib/page'
-import { PageShell } from '@/components/layout/PageShell'
-import { VisaDetail, visaMetadata } from '@/components/sections/visa/VisaDetail'
+import { visaPage } from '@/components/sections/visa/VisaDetail'
 
-type Props = { params: LocaleParams }
-
-const ROUTE = '/humanitarian-visa/t-visa'
-
-async function buildMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, alternates } = await resolveRoutePage(params, ROUTE)
-  return visaMetadata(locale, 't', alternates)
-}
-
-export default async function TVisaPage({ params }: Props) {
-  const { locale, alternates } = await resolveRoutePage(params, ROUTE)
-  return (
-    <PageShell
-      locale={locale}
-      alternates={alternates}
-    >
-      <VisaDetail locale={locale} visa="t" />
-    </PageShell>
-  )
-}
-
-export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
-  return notFoundSafeMetadata(() => buildMetadata(...args))
-}
+const page = visaPage('t')
+export default page.Page
+export const generateMetadata = page.generateMetadata

@@ -1,18 +1,14 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import { localizedPath } from '@/i18n/routes'
 import type { Alternates } from '@/lib/alternates'
-import { resolveLocale, notFoundSafeMetadata } from '@/lib/page'
+import { definePage, resolveLocale } from '@/lib/page'
 import { pageMetadata } from '@/lib/seo'
 import { BLOG_PER_PAGE, parsePageParam } from '@/lib/pagination'
-import { PageShell } from '@/components/layout/PageShell'
-import { PageBanner } from '@/components/ui/PageBanner'
-import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import { EnquirySection } from '@/components/sections/EnquirySection'
-import { BlogIndex } from '@/components/sections/blog/BlogIndex'
+import { BlogListView, pagedTitle } from '@/components/sections/blog/BlogIndex'
 import { decodeParam, pagedAlternates } from '@/components/sections/blog/list-params'
 import { getCategoryBySlug, getCategorySlugs, listCategories, listPosts } from '@/features/content/queries'
+import { getPathname } from '@/i18n/navigation'
 
 type Props = {
   params: Promise<{ locale: string; category: string }>
@@ -46,58 +42,40 @@ async function load({ params, searchParams }: Props) {
   const alternates: Alternates = {}
   for (const lang of ['es', 'en'] as const) {
     const own = slugs[lang] ?? (lang === locale ? slug : null)
-    if (own) alternates[lang] = localizedPath('/blog/category/[category]', lang, { category: own })
+    if (own) alternates[lang] = getPathname({ locale: lang, href: { pathname: '/blog/category/[category]', params: { category: own } } })
   }
-  const basePath = localizedPath('/blog/category/[category]', locale, { category: slugs[locale] ?? slug })
-  return { locale, category, page, posts, categories, basePath, alternates: pagedAlternates(alternates, page) }
+  const list = { pathname: '/blog/category/[category]', params: { category: slugs[locale] ?? slug } } as const
+  return { locale, category, page, posts, categories, list, alternates: pagedAlternates(alternates, page) }
 }
 
-async function buildMetadata(props: Props): Promise<Metadata> {
-  const { locale, alternates, category, page } = await load(props)
-  const t = await getTranslations({ locale, namespace: 'blog' })
-  const suffix = page > 1 ? ` · ${t('list.pageSuffix', { page })}` : ''
-  return pageMetadata({
-    locale,
-    alternates,
-    title: `${t('category.metaTitle', { category: category.name })}${suffix}`,
-    description: t('category.metaDescription', { category: category.name }),
-  })
-}
-
-export default async function BlogCategoryPage(props: Props) {
-  const { locale, alternates, category, page, posts, categories, basePath } = await load(props)
-  const [t, tRoutes, tCommon] = await Promise.all([
-    getTranslations({ locale, namespace: 'blog' }),
-    getTranslations({ locale, namespace: 'routes' }),
-    getTranslations({ locale, namespace: 'common' }),
-  ])
-  return (
-    <PageShell
-      locale={locale}
-      alternates={alternates}
-    >
-      <PageBanner title={category.name} subtitle={t('category.intro', { category: category.name })} />
-      <Breadcrumb
-        label={tCommon('breadcrumb')}
-        items={[
-          { label: tRoutes('home'), href: localizedPath('/', locale) },
-          { label: tRoutes('blog'), href: localizedPath('/blog', locale) },
-          { label: category.name },
-        ]}
-      />
-      <BlogIndex
+const page = definePage({
+  load,
+  async metadata({ locale, alternates, category, page }) {
+    const t = await getTranslations({ locale, namespace: 'blog' })
+    return pageMetadata({
+      locale,
+      alternates,
+      title: await pagedTitle(locale, t('category.metaTitle', { category: category.name }), page),
+      description: t('category.metaDescription', { category: category.name }),
+    })
+  },
+  async render({ locale, category, page, posts, categories, list }) {
+    const t = await getTranslations({ locale, namespace: 'blog' })
+    return (
+      <BlogListView
         locale={locale}
+        title={category.name}
+        subtitle={t('category.intro', { category: category.name })}
+        category={category}
         posts={posts.docs}
         categories={categories}
-        activeCategoryId={category.id}
         page={page}
         totalPages={posts.totalPages}
-        basePath={basePath}
+        list={list}
       />
-    </PageShell>
-  )
-}
+    )
+  },
+})
 
-export function generateMetadata(...args: Parameters<typeof buildMetadata>): Promise<Metadata> {
-  return notFoundSafeMetadata(() => buildMetadata(...args))
-}
+export default page.Page
+export const generateMetadata = page.generateMetadata

@@ -46,3 +46,39 @@ export function SectionHeading({
     </div>
   )
 }
+
+/**
+ * A full-width page band opening with a section heading (its id labels the section), then
+ * `children` (a card grid, a list): the team, services, about-us and immigration-lawyer pages.
+ */
+export function HeadedSection({
+  id,
+  testId,
+  className = 'bg-cream',
+  tone,
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  id: string
+  testId: string
+  /** Background of the band. */
+  className?: string
+  tone?: 'light' | 'dark'
+  eyebrow?: string
+  title: string
+  intro?: string
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className={className} data-testid={testId}>
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
+        <div data-reveal>
+          <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro ? <p>{intro}</p> : undefined} tone={tone} />
+        </div>
+        {children}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,105 @@
+import 'server-only'
+import type { ReactNode } from 'react'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { routeInfo, type StaticPathname } from '@/i18n/routes'
+import { PageShell } from '@/components/layout/PageShell'
+import { routeAlternates, type Alternates } from './alternates'
+
+export type LocaleParams = Promise<{ locale: string }>
+
+/** What every page knows once its request is resolved: its language and its path in each language. */
+export type PageContext = { locale: Locale; alternates: Alternates }
+
+/** Locale of a page request; unknown locales and pages missing in this language are 404s. */
+export async function resolveRoutePage(params: LocaleParams, route: StaticPathname): Promise<PageContext> {
+  const { locale } = await params
+  if (!isLocale(locale) || !routeInfo[route].locales.includes(locale)) notFound()
+  setRequestLocale(locale)
+  return { locale, alternates: routeAlternates(route, routeInfo[route].locales) }
+}
+
+export async function resolveLocale(params: LocaleParams): Promise<Locale> {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  return locale
+}
+
+function isNotFound(error: unknown): boolean {
+  const digest = (error as { digest?: unknown } | null)?.digest
+  return typeof digest === 'string' && digest.startsWith('NEXT_HTTP_ERROR_FALLBACK;404')
+}
+
+/**
+ * Runs a page's metadata builder, but never lets it call notFound(): Next streams metadata, and a
+ * notFound() thrown there replaces the whole document with a script-only error shell (no
+ * <html lang>, nothing without JavaScript). The page itself then calls notFound() and Next renders
+ * the localized 404 page properly.
+ */
+export async function notFoundSafeMetadata(build: () => Promise<Metadata>): Promise<Metadata> {
+  try {
+    return await build()
+  } catch (error) {
+    if (isNotFound(error)) return { robots: { index: false, follow: false } }
+    throw error
+  }
+}
+
+type Common<Data extends PageContext> = {
+  metadata: (data: Data) => Metadata | Promise<Metadata>
+  /** The page's content; it is put inside the page shell (header, footer form, floating buttons). */
+  render: (data: Data) => ReactNode | Promise<ReactNode>
+  /**
+   * `{ footerForm: false }` drops the footer form; `false` when `render` draws its own shell
+   * (landing, legal and thank-you pages share a component that does).
+   */
+  shell?: { footerForm?: false } | false
+}
+
+/** A page of the route table without params: its route says which languages it exists in. */
+type RouteSpec = Common<PageContext> & { route: StaticPathname }
+/** A page that reads its own params (a slug, `?page=`): `load` resolves them, 404s included. */
+type LoadSpec<Props, Data extends PageContext> = Common<Data> & { load: (props: Props) => Promise<Data> }
+
+type DefinedPage<Props> = {
+  Page: (props: Props) => Promise<ReactNode>
+  generateMetadata: (props: Props) => Promise<Metadata>
+}
+
+/**
+ * One public page: resolves the locale (404 for a language the page does not exist in), builds
+ * 404-safe metadata and renders the content inside the page shell with the page's alternates.
+ *
+ *   const page = definePage({ route: '/contact', metadata: …, render: ({ locale }) => … })
+ *   export default page.Page
+ *   export const generateMetadata = page.generateMetadata
+ */
+export function definePage(spec: RouteSpec): DefinedPage<{ params: LocaleParams }>
+export function definePage<Props, Data extends PageContext>(spec: LoadSpec<Props, Data>): DefinedPage<Props>
+export function definePage<Props, Data extends PageContext>(
+  spec: RouteSpec | LoadSpec<Props, Data>,
+): DefinedPage<Props> {
+  const load =
+    'load' in spec
+      ? spec.load
+      : (props: Props) => resolveRoutePage((props as { params: LocaleParams }).params, spec.route) as Promise<Data>
+  const { metadata, render, shell } = spec as Common<Data>
+  return {
+    async Page(props) {
+      const data = await load(props)
+      const content = await render(data)
+      if (shell === false) return content
+      return (
+        <PageShell locale={data.locale} alternates={data.alternates} footerForm={shell?.footerForm}>
+          {content}
+        </PageShell>
+      )
+    },
+    generateMetadata(props) {
+      return notFoundSafeMetadata(async () => metadata(await load(props)))
+    },
+  }
+}
