@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/routes'
+import { getPathname } from '@/i18n/navigation'
 import { messages } from '@/messages'
 import { allowedOrigins } from '@/server/csrf'
 import { noStore, toAppError } from '@/server/errors'
@@ -55,7 +55,7 @@ export type AnswerContext = {
 }
 
 function backPath(ctx: AnswerContext): string {
-  const fallback = localizedPath('/', ctx.locale)
+  const fallback = getPathname({ locale: ctx.locale, href: '/' })
   const candidate = ctx.pageUrl ?? ctx.request.headers.get('referer') ?? undefined
   if (!candidate) return fallback
   const origins = allowedOrigins(ctx.request)
@@ -76,7 +76,7 @@ function seeOther(location: string, headers: Record<string, string> = {}): Respo
 function successAnswer(ctx: AnswerContext): Response {
   if (wantsJson(ctx.request)) return Response.json({ status: 'success' }, { status: 200, headers: noStore })
   const variant = ctx.variant
-  if (variant?.thankYou) return seeOther(localizedPath(variant.thankYou, variant.locale))
+  if (variant?.thankYou) return seeOther(getPathname({ locale: variant.locale, href: variant.thankYou }))
   return seeOther(sentRedirectPath(backPath(ctx), ctx.formId ?? 'enquiry'))
 }
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { localizedPath } from '@/i18n/routes'
+import { getPathname } from '@/i18n/navigation'
 import type { ConsentText } from '../consent'
 import type { EnquiryVariant } from '../variants/types'
 import { ConsentField } from './parts'
@@ -27,7 +27,7 @@ export function VariantConsent(props: {
       consent={props.consent}
       excerptLength={variant.consent.excerptLength}
       toggle={variant.consent.toggle}
-      privacyPolicyHref={props.privacyPolicyHref ?? localizedPath('/privacy-policy', variant.locale)}
+      privacyPolicyHref={props.privacyPolicyHref ?? getPathname({ locale: variant.locale, href: '/privacy-policy' })}
       checked={props.checked}
       onChange={props.onChange}
       invalid={runtime.invalid('checkbox')}

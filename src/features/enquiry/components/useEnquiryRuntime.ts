@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { localizedPath } from '@/i18n/routes'
+import { getPathname } from '@/i18n/navigation'
 import { DRAFT_COOKIE, decodeDraft, isErrorMessageKey, redirectParams, transportFields } from '../contract'
 import type { DraftValues } from '../contract'
 import type { EnquiryVariant, ErrorMessageKey, LeadEndpoint } from '../variants/types'
@@ -198,7 +198,7 @@ export function useEnquiryRuntime({ formId, campaignSource, initialError, onRest
   const conclude = useCallback(
     (outcome: SubmitOutcome, variant: Pick<EnquiryVariant, 'thankYou' | 'locale'>) => {
       if (outcome.kind === 'success') {
-        if (variant.thankYou) navigateTo(localizedPath(variant.thankYou, variant.locale))
+        if (variant.thankYou) navigateTo(getPathname({ locale: variant.locale, href: variant.thankYou }))
         else finish()
       } else if (outcome.kind === 'rejected') showError(outcome.messageKey, outcome.field)
       else showError('errors.network')
