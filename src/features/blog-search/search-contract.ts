@@ -9,7 +9,7 @@ export type SearchResult<L extends Locale = Locale> = L extends 'es'
 
 /** The UI shows the first five results (spec §9). */
 export const SEARCH_RESULTS_SHOWN = 5
-/** Typing pause before a search is sent (DESIGN: not one request per keystroke). */
+/** Typing pause before a search is sent (not one request per keystroke, unlike the old site). */
 export const SEARCH_DEBOUNCE_MS = 150
 /** Queries longer than this are cut: no title is that long, and it bounds the work per request. */
 export const SEARCH_QUERY_MAX = 200

@@ -17,7 +17,7 @@ import {
 import type { EnquiryVariant, ErrorMessageKey } from './variants'
 
 /**
- * The answers of the lead endpoints, as CONTRACT.md §3-§4 fixes them: a 303 for a browser's native
+ * The answers of the lead endpoints, as the wire contract in docs/ARCHITECTURE.md fixes them: a 303 for a browser's native
  * form post (the page without JavaScript), JSON for everything else — our forms' fetch, a plain
  * `fetch(url, { method: 'POST', body })`, a sister site's server, curl. `message` is the key of the
  * error in messages/{es,en}/enquiry.json (the form translates it); `text` carries the same message

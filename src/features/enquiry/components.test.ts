@@ -221,7 +221,7 @@ describe('EnquiryForm, Spanish home form', () => {
     expect(navigateTo).toHaveBeenCalledWith('/gracias')
   })
 
-  it('a failed token fetch shows the network message and hides the overlay (DESIGN.md fix)', async () => {
+  it('a failed token fetch shows the network message and hides the overlay (a departure from the old site)', async () => {
     server.token = () => json({}, 500)
     await render(EnquiryForm, { variant: 'footer-es', firmName: FIRM })
     await type('input[name="nombre"]', 'Ana')

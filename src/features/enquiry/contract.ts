@@ -1,5 +1,5 @@
 /**
- * The wire contract between the enquiry forms and the lead endpoints, in code (CONTRACT.md says the
+ * The wire contract between the enquiry forms and the lead endpoints, in code (docs/ARCHITECTURE.md says the
  * same in words). Pure: imported by the browser components and by the server pipeline.
  */
 import { z } from 'zod'

@@ -11,7 +11,7 @@ import { storeEnquiry, type StoreResult } from './store.server'
 import type { EnquiryVariant, LeadEndpoint } from './variants'
 
 /**
- * The server side of every enquiry form, in three steps (CONTRACT.md §2), each handing the next a
+ * The server side of every enquiry form, in three steps (the wire contract in docs/ARCHITECTURE.md), each handing the next a
  * plain value:
  * 1. read the request (read-post.server.ts) → the post, or why it is not one;
  * 2. store the enquiry (store.server.ts): variant, spam, validation, per-client admission, one row

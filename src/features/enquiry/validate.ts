@@ -1,6 +1,6 @@
 /**
  * THE validation of an enquiry, run by the browser before posting and by the server on every post
- * (DESIGN.md: the server never trusts the client). Pure: no browser or server APIs.
+ * (the server never trusts the client). Pure: no browser or server APIs.
  *
  * It cleans every value (sanitize.ts), then runs the variant's checks in the variant's order and
  * answers with the first that fails (spec §5: only the first failing message is shown), or with
@@ -304,7 +304,7 @@ export function formDataToRaw(form: FormData): Record<string, unknown> {
 
 /**
  * The spec's fields a variant posts, from a checked lead (the browser adds the transport fields of
- * CONTRACT.md, fecha_hora and _token). Booleans go as '1' / '0' like the old forms' hora flags.
+ * the wire contract in docs/ARCHITECTURE.md, fecha_hora and _token). Booleans go as '1' / '0' like the old forms' hora flags.
  */
 export function postedFields(variant: EnquiryVariant, lead: CleanLead): Record<string, string> {
   const all: Partial<Record<PostedField, string>> = {

@@ -55,7 +55,7 @@ function sectionParamFromUrl(): string | undefined {
 /**
  * A public enquiry form, drawn from its variant (variants/): the controls it shows, the order of
  * its checks, its `seccion`, its consent text and its thank-you page. Works as a plain HTML form
- * without JavaScript; with it, follows spec §4 with DESIGN.md's fixes (the overlay always hides).
+ * without JavaScript; with it, follows spec §4 with the fixes of docs/ARCHITECTURE.md, "Decisions that depart from the old site" (the overlay always hides).
  */
 export function EnquiryForm(props: EnquiryFormProps) {
   const variant: EnquiryVariant = variants[props.variant]
@@ -95,7 +95,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
     }
     const { source, token } = await runtime.prepare()
     if (token === null) {
-      // A failed token fetch leaves the visitor where a network failure would (DESIGN.md).
+      // A failed token fetch leaves the visitor where a network failure would (a departure from the old site).
       showError('errors.network')
       return
     }

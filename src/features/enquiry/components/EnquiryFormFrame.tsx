@@ -17,7 +17,7 @@ export type EnquiryFormPageProps = {
   formId?: string
   tone?: Tone
   submitLabel?: string
-  /** A page rendered per request can pass the no-JavaScript answer (CONTRACT.md) in. */
+  /** A page rendered per request can pass the no-JavaScript answer (the wire contract, docs/ARCHITECTURE.md) in. */
   initialError?: { messageKey: ErrorMessageKey; field?: string }
   initialValues?: DraftValues
   className?: string

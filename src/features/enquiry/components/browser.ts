@@ -1,5 +1,5 @@
 /**
- * The enquiry forms' calls and browser chores (spec §4, §7, DESIGN.md "Leads"), apart from React so
+ * The enquiry forms' calls and browser chores (spec §4, §7, docs/ARCHITECTURE.md "Leads"), apart from React so
  * they can be tested with a fake fetch. Browser-only: imported by the 'use client' components.
  */
 import { cookieFromHeader } from '@/lib/cookie-header'

@@ -1,7 +1,5 @@
 export { EnquiryForm } from './EnquiryForm'
 export type { EnquiryFormProps } from './EnquiryForm'
-export { ParoleForm } from './ParoleForm'
-export type { ParoleFormProps } from './ParoleForm'
 export { ReferralForm } from './ReferralForm'
 export type { ReferralFormProps } from './ReferralForm'
 export { SocialMediaLeadForm } from './SocialMediaLeadForm'

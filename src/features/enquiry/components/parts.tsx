@@ -307,7 +307,7 @@ export function ErrorRegion({ id, messageKey, tone }: { id: string; messageKey: 
 
 /**
  * Before JavaScript runs: every message this form can get back from a no-JavaScript post, hidden
- * until the redirect's #fragment targets it (CONTRACT.md). Removed once the form is hydrated,
+ * until the redirect's #fragment targets it (the wire contract, docs/ARCHITECTURE.md). Removed once the form is hydrated,
  * which shows the same message in the alert region instead.
  */
 export function NoScriptMessages({

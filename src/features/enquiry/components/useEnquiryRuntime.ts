@@ -46,7 +46,7 @@ type Options = {
   outbox?: EnquiryOutbox
 }
 
-/** What a post says about the form it came from, besides the form's own fields (CONTRACT.md §1). */
+/** What a post says about the form it came from, besides the form's own fields (the wire contract in docs/ARCHITECTURE.md). */
 type PostOf = {
   variant: Pick<EnquiryVariant, 'id' | 'locale' | 'endpoint'>
   token: string
@@ -63,7 +63,7 @@ const focusAliases: Record<string, string> = { referidos: 'referido_nombre' }
  * What every enquiry form does around its own fields (the form frame draws it): one error at a
  * time with focus on the failing control, the loading overlay, the token, the campaign source,
  * submission ids, the post with its transport fields, the outbox hook, and picking up the answer
- * of a no-JavaScript post (CONTRACT.md).
+ * of a no-JavaScript post (the wire contract, docs/ARCHITECTURE.md).
  */
 export function useEnquiryRuntime({ formId, campaignSource, initialError, onRestore, onSent, outbox }: Options) {
   const formRef = useRef<HTMLFormElement>(null)

@@ -123,7 +123,7 @@ export const formTable = {
     thankYou: '/referral-thank-you',
     es: { section: 'Referidos Landing', consentExcerpt: 200 },
   },
-  // Posted by ReferralForm once per referred person (see CONTRACT.md); never rendered on its own.
+  // Posted by ReferralForm once per referred person (see the wire contract in docs/ARCHITECTURE.md); never rendered on its own.
   'referral-entry': {
     kind: 'referral-entry',
     fields: referralEntryFields,

@@ -137,6 +137,6 @@ export type EnquiryVariant = {
   readonly phoneMaxDigits: number
   readonly situation: SituationRule
   readonly emailRequired: boolean
-  /** The spec's multipart fields this variant posts (besides the transport fields of CONTRACT.md). */
+  /** The spec's multipart fields this variant posts (besides the transport fields of the wire contract in docs/ARCHITECTURE.md). */
   readonly posts: readonly PostedField[]
 }

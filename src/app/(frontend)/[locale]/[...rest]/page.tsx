@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation'
-import { definePage, resolveLocale } from '@/lib/page'
+import { definePage, resolveLocale } from '@/components/layout/define-page'
 import { getSiteSettings } from '@/features/content/queries'
 import { featureAlternates, matchFeaturePath } from '@/features/show/feature-path'
 import { FeaturePage, featureMetadata } from '@/features/show/FeaturePage'

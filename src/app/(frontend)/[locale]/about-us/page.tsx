@@ -1,7 +1,7 @@
 import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { StaticPathname } from '@/i18n/routes'
-import { definePage } from '@/lib/page'
+import { definePage } from '@/components/layout/define-page'
 import { pageMetadata } from '@/lib/seo'
 import { Icon, type IconName } from '@/components/ui/Icon'
 import { ServiceCards } from '@/components/sections/home/ServiceCards'

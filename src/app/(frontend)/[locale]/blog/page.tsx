@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import { definePage, resolveRoutePage, type LocaleParams } from '@/lib/page'
+import { definePage, resolveRoutePage, type LocaleParams } from '@/components/layout/define-page'
 import { pageMetadata } from '@/lib/seo'
 import { BLOG_PER_PAGE, parsePageParam } from '@/lib/pagination'
 import { EnquirySection } from '@/components/sections/EnquirySection'

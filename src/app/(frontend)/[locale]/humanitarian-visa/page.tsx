@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { definePage } from '@/lib/page'
+import { definePage } from '@/components/layout/define-page'
 import { pageMetadata } from '@/lib/seo'
 import { HumanitarianOverview } from '@/components/sections/visa/HumanitarianOverview'
 import { getSiteSettings } from '@/features/content/queries'

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { definePage } from '@/lib/page'
+import { definePage } from '@/components/layout/define-page'
 import { pageMetadata } from '@/lib/seo'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { EnquirySection } from '@/components/sections/EnquirySection'

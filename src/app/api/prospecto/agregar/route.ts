@@ -4,7 +4,7 @@ import { payloadClient } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
 
-/** POST /api/prospecto/agregar: every public enquiry form (CONTRACT.md). */
+/** POST /api/prospecto/agregar: every public enquiry form (the wire contract, docs/ARCHITECTURE.md). */
 export function POST(request: Request): Promise<Response> {
   return handleRoute(request, 'prospecto-agregar', () =>
     submitEnquiry({ request, endpoint: '/api/prospecto/agregar', payload: payloadClient }),

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import { definePage, resolveLocale } from '@/lib/page'
+import { definePage, resolveLocale } from '@/components/layout/define-page'
 import { routeAlternates } from '@/lib/alternates'
 import { pageMetadata } from '@/lib/seo'
 import { AttorneyProfile } from '@/components/sections/team/AttorneyProfile'

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Alternates } from '@/lib/alternates'
-import { definePage, resolveLocale } from '@/lib/page'
+import { definePage, resolveLocale } from '@/components/layout/define-page'
 import { pageMetadata } from '@/lib/seo'
 import { BLOG_PER_PAGE, parsePageParam } from '@/lib/pagination'
 import { EnquirySection } from '@/components/sections/EnquirySection'

@@ -6,7 +6,7 @@ import { setRequestLocale } from 'next-intl/server'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { routeInfo, type StaticPathname } from '@/i18n/routes'
 import { PageShell } from '@/components/layout/PageShell'
-import { routeAlternates, type Alternates } from './alternates'
+import { routeAlternates, type Alternates } from '@/lib/alternates'
 
 export type LocaleParams = Promise<{ locale: string }>
 
