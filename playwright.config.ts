@@ -1,8 +1,14 @@
 import { defineConfig, devices } from '@playwright/test'
+import { LAYOUT } from './tests/e2e/support/layout'
 
 /**
  * Browser tests against the built site that scripts/test.mjs serves (BASE_URL), in Debian's
  * Chromium (Playwright's browser download is not possible here).
+ *
+ * Two projects: `desktop` (1280 px) runs every test; `phone` (390 px) runs only the tests tagged
+ * LAYOUT ('@layout', tests/e2e/support/layout.ts): menus, floating buttons, sliders, scroll
+ * positions, a form's place and use on a small screen. Viewport-independent tests (axe, SEO and
+ * head tags, CSP, host aliases, staff/admin, no-JS posts, form failures) run once.
  */
 const chromiumArgs = [
   '--no-sandbox',
@@ -14,11 +20,13 @@ const chromiumArgs = [
   '--disable-quic',
 ]
 const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs }
+const layoutTag = new RegExp(LAYOUT)
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // PW_WORKERS lets scripts/test.mjs size the pool to the machine (2 on a 2-core machine).
+  workers: Number(process.env.PW_WORKERS) || 2,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -31,6 +39,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      grep: layoutTag,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     {

@@ -22,7 +22,12 @@ export const drill = {
     const logFile = path.join(logDir, 'bench-server.log')
     const sink = await smtpSink()
     await sink.start()
-    const site = await startSite({ dbUrl: db.url, media: prepared.media, logFile, extra: { SMTP_PORT: String(sink.port), RATE_LIMIT_LEADS: '999999/600' } })
+    const site = await startSite({
+      dbUrl: db.url,
+      media: prepared.media,
+      logFile,
+      extra: { SMTP_PORT: String(sink.port), RATE_LIMIT_LEADS: '999999/600' },
+    })
     const reader = await openDb(db.url)
     try {
       const countStored = async () => Number((await reader.all('SELECT COUNT(*) AS n FROM leads'))[0].n)
@@ -33,7 +38,10 @@ export const drill = {
         durationMs: Number(process.env.BENCH_LEADS_SECONDS ?? 20) * 1000,
       })
       r.figure('durable leads/s', out.leadsPerSecond)
-      r.figure('load', `${out.posts} posts, ${out.successAnswers} success answers, ${out.stored} stored, ${out.noAnswer} without answer, ${out.seconds} s`)
+      r.figure(
+        'load',
+        `${out.posts} posts, ${out.successAnswers} success answers, ${out.stored} stored, ${out.noAnswer} without answer, ${out.seconds} s`,
+      )
       r.figure('latency ms', out.latency)
       r.figure('statuses', out.statuses)
       const failures = []

@@ -90,20 +90,29 @@ export const drill = {
       if (restart) await restart
       await Promise.all(clients.map((c) => c.close().catch(() => undefined)))
       const elapsed = (Date.now() - started) / 1000
-      r.figure('posts', `${TOTAL} submissions, ${answers} answered, ${noAnswer} posts without answer, ${retried} resubmitted, ${gaveUp} given up, ${Math.round(elapsed)} s`)
+      r.figure(
+        'posts',
+        `${TOTAL} submissions, ${answers} answered, ${noAnswer} posts without answer, ${retried} resubmitted, ${gaveUp} given up, ${Math.round(elapsed)} s`,
+      )
       r.figure('answers', kinds)
       r.figure('latency ms', latencySummary(times))
       r.figure('restart took ms', downtimeMs)
       if (!restart) r.log('the crash never happened (fewer answers than the kill point)')
 
       // Recovery: every non-spam lead e-mailed.
-      const drainStart = Date.now()
-      const drained = await waitUntil(async () => {
-        const leads = (await readLeads(db.url)).filter((l) => !l.spam)
-        const counts = sink.countsByLead()
-        return leads.every((l) => l.notifications_email === 'sent' && (counts.get(l.id) ?? 0) >= 1)
-      }, DRAIN_MS, 2000)
-      r.figure('e-mail drain after the load', drained === null ? `not drained within ${DRAIN_MS / 1000} s` : `${Math.round(drained / 1000)} s`)
+      const drained = await waitUntil(
+        async () => {
+          const leads = (await readLeads(db.url)).filter((l) => !l.spam)
+          const counts = sink.countsByLead()
+          return leads.every((l) => l.notifications_email === 'sent' && (counts.get(l.id) ?? 0) >= 1)
+        },
+        DRAIN_MS,
+        2000,
+      )
+      r.figure(
+        'e-mail drain after the load',
+        drained === null ? `not drained within ${DRAIN_MS / 1000} s` : `${Math.round(drained / 1000)} s`,
+      )
       await sleep(3000) // late duplicates, if any, have time to arrive
 
       const leads = await readLeads(db.url)
@@ -118,14 +127,22 @@ export const drill = {
       const nonSpam = leads.filter((l) => !l.spam)
       const mail = deliveryCheck(nonSpam, sink.countsByLead())
       const byId = new Map(leads.map((l) => [l.id, l]))
-      const wrongBody = sink.messages.filter((m) => m.lead && byId.has(m.lead.id) && !m.raw.includes(byId.get(m.lead.id).phone)).length
+      const wrongBody = sink.messages.filter(
+        (m) => m.lead && byId.has(m.lead.id) && !m.raw.includes(byId.get(m.lead.id).phone),
+      ).length
       const states = {}
       for (const l of nonSpam) bump(states, l.notifications_email ?? 'null')
       const jobs = await jobStats(db.url)
-      r.figure('stored', `${leads.length} leads (${leads.length - nonSpam.length} spam) for ${answered.size} success answers; ${missing.length} success answers not stored; ${dupRows} submission ids stored twice; ${dupPhones} phones stored twice`)
+      r.figure(
+        'stored',
+        `${leads.length} leads (${leads.length - nonSpam.length} spam) for ${answered.size} success answers; ${missing.length} success answers not stored; ${dupRows} submission ids stored twice; ${dupPhones} phones stored twice`,
+      )
       r.figure('half-stored', half.length ? `${half.length}: ${JSON.stringify(half.slice(0, 5))}` : 0)
       r.figure('notification states', states)
-      r.figure('e-mails', `${sink.messages.length} in the sink; leads never e-mailed ${mail.never}${mail.never ? ' ' + mail.neverIds.join(',') : ''}; e-mailed twice or more ${mail.twice}${mail.twice ? ' ' + mail.twiceIds.join(',') : ''}; for unknown leads ${mail.stray}; body without the lead's phone ${wrongBody}`)
+      r.figure(
+        'e-mails',
+        `${sink.messages.length} in the sink; leads never e-mailed ${mail.never}${mail.never ? ' ' + mail.neverIds.join(',') : ''}; e-mailed twice or more ${mail.twice}${mail.twice ? ' ' + mail.twiceIds.join(',') : ''}; for unknown leads ${mail.stray}; body without the lead's phone ${wrongBody}`,
+      )
       r.figure('jobs left', jobs)
 
       const failures = []
@@ -139,7 +156,8 @@ export const drill = {
       const notSuccess = answers - [...Object.entries(kinds)].filter(([k]) => k === '200 success').reduce((a, [, n]) => a + n, 0)
       if (notSuccess > TOTAL * 0.01) failures.push(`${notSuccess} answers other than success (more than 1%)`)
       if (gaveUp) failures.push(`${gaveUp} submissions never answered`)
-      if (next < TOTAL) failures.push(`only ${Math.min(next, TOTAL)} of ${TOTAL} submissions sent within ${TIME_LIMIT_MS / 60_000} min`)
+      if (next < TOTAL)
+        failures.push(`only ${Math.min(next, TOTAL)} of ${TOTAL} submissions sent within ${TIME_LIMIT_MS / 60_000} min`)
       return r.result(failures.length === 0, failures)
     } catch (error) {
       r.log(`server log tail:\n${tail(logFile)}`)

@@ -15,7 +15,7 @@
 import { existsSync, renameSync } from 'node:fs'
 import path from 'node:path'
 import { sleep, startSite, tail } from './lib/env.mjs'
-import { answerKind, client, csrfSession, enquiryForm, isSuccess, phoneFor, postForm } from './lib/load.mjs'
+import { answerKind, client, csrfSession, enquiryForm, isSuccess } from './lib/load.mjs'
 import { readLeads } from './lib/leads-db.mjs'
 import { smtpSink } from './lib/sinks.mjs'
 import { isMain, reporter, standalone } from './lib/drill.mjs'
@@ -26,7 +26,11 @@ const thankYou = (location) => Boolean(location && /gracias|thank-you/.test(loca
 async function getStatus(baseUrl, p) {
   const t0 = Date.now()
   try {
-    const res = await fetch(baseUrl + p, { redirect: 'manual', signal: AbortSignal.timeout(30_000), headers: { accept: 'text/html', 'accept-language': p.startsWith('/en') ? 'en' : 'es' } })
+    const res = await fetch(baseUrl + p, {
+      redirect: 'manual',
+      signal: AbortSignal.timeout(30_000),
+      headers: { accept: 'text/html', 'accept-language': p.startsWith('/en') ? 'en' : 'es' },
+    })
     await res.arrayBuffer()
     const location = res.headers.get('location')
     return { path: p, status: location ? `${res.status} → ${location}` : res.status, ms: Date.now() - t0 }
@@ -50,14 +54,29 @@ async function postBoth(c, session, name, phone) {
           'content-type': form.contentType,
           cookie: session.cookie,
           'sec-fetch-site': 'same-origin',
-          ...(mode === 'json' ? { accept: 'application/json', 'sec-fetch-mode': 'cors' } : { accept: 'text/html', 'sec-fetch-mode': 'navigate' }),
+          ...(mode === 'json'
+            ? { accept: 'application/json', 'sec-fetch-mode': 'cors' }
+            : { accept: 'text/html', 'sec-fetch-mode': 'navigate' }),
         },
       })
       const body = await res.body.text()
       const answer = { status: res.statusCode, body, location: res.headers.location ?? null }
-      out.push({ mode, submissionId: form.submissionId, ...answer, kind: mode === 'json' ? answerKind(answer) : `${res.statusCode}${answer.location ? ' → ' + answer.location : ''}`, success: mode === 'json' ? isSuccess(answer) : thankYou(answer.location), ms: Date.now() - t0 })
+      out.push({
+        mode,
+        submissionId: form.submissionId,
+        ...answer,
+        kind: mode === 'json' ? answerKind(answer) : `${res.statusCode}${answer.location ? ' → ' + answer.location : ''}`,
+        success: mode === 'json' ? isSuccess(answer) : thankYou(answer.location),
+        ms: Date.now() - t0,
+      })
     } catch (error) {
-      out.push({ mode, submissionId: form.submissionId, kind: `no answer (${error.code ?? error.name})`, success: false, ms: Date.now() - t0 })
+      out.push({
+        mode,
+        submissionId: form.submissionId,
+        kind: `no answer (${error.code ?? error.name})`,
+        success: false,
+        ms: Date.now() - t0,
+      })
     }
   }
   return out
@@ -71,14 +90,20 @@ export const drill = {
     const logFile = path.join(logDir, 'dbgone-server.log')
     const sink = await smtpSink()
     await sink.start()
-    const site = await startSite({ dbUrl: db.url, media: prepared.media, logFile, extra: { SMTP_PORT: String(sink.port), RATE_LIMIT_LEADS: '999999/600' } })
+    const site = await startSite({
+      dbUrl: db.url,
+      media: prepared.media,
+      logFile,
+      extra: { SMTP_PORT: String(sink.port), RATE_LIMIT_LEADS: '999999/600' },
+    })
     const c = client(site.baseUrl, '127.0.0.40')
     const failures = []
     let lock = null
     try {
       const session = await csrfSession(site.baseUrl)
       const home = await (await fetch(`${site.baseUrl}/api/blogs/home`)).json()
-      const articlePath = (u, prefix) => (String(u).startsWith('http') ? new URL(u).pathname : String(u).startsWith('/') ? u : `${prefix}/blog/${u}`)
+      const articlePath = (u, prefix) =>
+        String(u).startsWith('http') ? new URL(u).pathname : String(u).startsWith('/') ? u : `${prefix}/blog/${u}`
       const pages = ['/', '/en', articlePath(home[0]?.url_es ?? 'x', ''), articlePath(home[0]?.url_en ?? 'x', '/en')]
       for (const p of pages) await getStatus(site.baseUrl, p) // render and cache them while the database is up
       const warm = await Promise.all(pages.map((p) => getStatus(site.baseUrl, p)))
@@ -101,7 +126,10 @@ export const drill = {
         for (const suffix of ['', '-wal', '-shm']) {
           if (existsSync(`${db.file}.away${suffix}`)) renameSync(`${db.file}.away${suffix}`, db.file + suffix)
         }
-        r.figure('observed: file moved away (db, wal, shm)', `${whileMoved.map((a) => `${a.mode}: ${a.kind}`).join(', ')}; pages ${pagesMoved.map((w) => `${w.path} ${w.status}`).join(', ')}; posts answered success while moved ${whileMoved.filter((a) => a.success).length}`)
+        r.figure(
+          'observed: file moved away (db, wal, shm)',
+          `${whileMoved.map((a) => `${a.mode}: ${a.kind}`).join(', ')}; pages ${pagesMoved.map((w) => `${w.path} ${w.status}`).join(', ')}; posts answered success while moved ${whileMoved.filter((a) => a.success).length}`,
+        )
         // Judged: another process holds the write lock.
         const { default: Database } = await import('libsql')
         lock = new Database(db.file)
@@ -120,7 +148,10 @@ export const drill = {
       const pagesDown = await Promise.all(pages.map((p) => getStatus(site.baseUrl, p)))
       const api = await getStatus(site.baseUrl, '/api/categoria')
       r.figure('lead posts with the database gone', during.map((a) => `${a.mode}: ${a.kind} in ${a.ms} ms`).join(', '))
-      r.figure('pages with the database gone', `${pagesDown.map((w) => `${w.path} ${w.status} (${w.ms} ms)`).join(', ')}; /api/categoria ${api.status}`)
+      r.figure(
+        'pages with the database gone',
+        `${pagesDown.map((w) => `${w.path} ${w.status} (${w.ms} ms)`).join(', ')}; /api/categoria ${api.status}`,
+      )
       for (const a of during) {
         if (a.success) failures.push(`${a.mode} post answered success/thank-you with the database gone`)
         else if (a.mode === 'json' && a.status !== undefined) {
@@ -136,7 +167,10 @@ export const drill = {
       }
       for (const w of pagesDown) {
         const up = warm.find((x) => x.path === w.path)?.status
-        if (w.status !== 200) failures.push(`${w.path} answered ${w.status} with the database gone${up === w.status ? ` (${up} with it up too: not a database effect)` : ''}`)
+        if (w.status !== 200)
+          failures.push(
+            `${w.path} answered ${w.status} with the database gone${up === w.status ? ` (${up} with it up too: not a database effect)` : ''}`,
+          )
       }
 
       // Back up; no app restart.
@@ -164,16 +198,23 @@ export const drill = {
         await sleep(1000)
       }
       r.figure('lead posts after the database is back', after.map((a) => `${a.mode}: ${a.kind}`).join(', '))
-      r.figure('recovered without restart', recovered === null ? `no, not within ${RECOVERY_MS / 1000} s` : `yes, ${recovered} ms after the database came back`)
+      r.figure(
+        'recovered without restart',
+        recovered === null ? `no, not within ${RECOVERY_MS / 1000} s` : `yes, ${recovered} ms after the database came back`,
+      )
       if (recovered === null) failures.push('lead posts did not succeed again without a restart')
       const stored = new Set((await readLeads(db.url)).map((l) => l.submission_id))
-      const lostOf = (list, phase) => list.filter((a) => a.success && !stored.has(a.submissionId)).map((a) => `${phase} ${a.mode}`)
+      const lostOf = (list, phase) =>
+        list.filter((a) => a.success && !stored.has(a.submissionId)).map((a) => `${phase} ${a.mode}`)
       const lostList = [...lostOf(before, 'before'), ...lostOf(after, 'after')]
       const lost = lostList.length
       if (lost) r.log(`success answers not found in the database: ${lostList.join(', ')}`)
       const storedWhileDown = during.filter((a) => stored.has(a.submissionId)).length
       const movedStored = whileMoved.filter((a) => a.success && stored.has(a.submissionId)).length
-      r.figure('stored check', `${lost} success answers not stored; ${storedWhileDown} posts made while the database was gone are stored${whileMoved.length ? `; of the success answers while the file was moved away, ${movedStored}/${whileMoved.filter((a) => a.success).length} are in the database now` : ''}`)
+      r.figure(
+        'stored check',
+        `${lost} success answers not stored; ${storedWhileDown} posts made while the database was gone are stored${whileMoved.length ? `; of the success answers while the file was moved away, ${movedStored}/${whileMoved.filter((a) => a.success).length} are in the database now` : ''}`,
+      )
       if (lost) failures.push(`${lost} success answers not stored`)
       return r.result(failures.length === 0, failures)
     } catch (error) {

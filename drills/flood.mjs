@@ -31,7 +31,12 @@ export const drill = {
     const logFile = path.join(logDir, 'flood-server.log')
     const sink = await smtpSink()
     await sink.start()
-    const site = await startSite({ dbUrl: db.url, media: prepared.media, logFile, extra: { SMTP_PORT: String(sink.port), RATE_LIMIT_LEADS: `${LIMIT}/600` } })
+    const site = await startSite({
+      dbUrl: db.url,
+      media: prepared.media,
+      logFile,
+      extra: { SMTP_PORT: String(sink.port), RATE_LIMIT_LEADS: `${LIMIT}/600` },
+    })
     try {
       const session = await csrfSession(site.baseUrl)
       const tag = Date.now().toString(36)
@@ -49,7 +54,12 @@ export const drill = {
             const form =
               i % 2 === 0
                 ? enquiryForm({ token: session.token, name: `Spam ${tag} ${i}`, phone: phoneFor('96', i), spam: true })
-                : enquiryForm({ token: session.token, name: `Spam ${tag} ${i}`, phone: phoneFor('96', i), extra: { started_at: '' } })
+                : enquiryForm({
+                    token: session.token,
+                    name: `Spam ${tag} ${i}`,
+                    phone: phoneFor('96', i),
+                    extra: { started_at: '' },
+                  })
             try {
               const answer = await postForm(c, form, session)
               floodTimes.push(answer.ms)
@@ -83,18 +93,25 @@ export const drill = {
       await flood
       const floodSeconds = (Date.now() - started) / 1000
       await Promise.all([...floodClients, realClient].map((c) => c.close().catch(() => undefined)))
-      r.figure('flood', `${done} posts from ${FLOOD_IP} in ${floodSeconds.toFixed(1)} s (${Math.round(done / floodSeconds)}/s), ${floodErrors} without answer`)
+      r.figure(
+        'flood',
+        `${done} posts from ${FLOOD_IP} in ${floodSeconds.toFixed(1)} s (${Math.round(done / floodSeconds)}/s), ${floodErrors} without answer`,
+      )
       r.figure('flood statuses', floodKinds)
       r.figure('flood latency ms', latencySummary(floodTimes))
       r.figure('real visitor statuses', realKinds)
       r.figure('real visitor latency ms', latencySummary(realTimes))
 
       const realSet = new Set(realIds)
-      const drained = await waitUntil(async () => {
-        const real = (await readLeads(db.url)).filter((l) => realSet.has(l.submission_id))
-        const counts = sink.countsByLead()
-        return real.length >= realOk.length && real.every((l) => (counts.get(l.id) ?? 0) >= 1)
-      }, 90_000, 1000)
+      const drained = await waitUntil(
+        async () => {
+          const real = (await readLeads(db.url)).filter((l) => realSet.has(l.submission_id))
+          const counts = sink.countsByLead()
+          return real.length >= realOk.length && real.every((l) => (counts.get(l.id) ?? 0) >= 1)
+        },
+        90_000,
+        1000,
+      )
       await sleep(2000)
       const leads = await readLeads(db.url)
       const real = leads.filter((l) => realSet.has(l.submission_id))
@@ -103,14 +120,21 @@ export const drill = {
       const counts = sink.countsByLead()
       const realMail = deliveryCheck(real, counts)
       const floodMailed = floodRows.filter((l) => (counts.get(l.id) ?? 0) > 0).length
-      r.figure('flood rows stored', `${floodRows.length} (${flagged} flagged spam, ${floodRows.length - flagged} stored as real leads), ${floodMailed} of them e-mailed to the intake inbox`)
-      r.figure('real enquiries', `${realOk.length}/${REAL} answered success, ${real.length} stored, e-mailed once ${real.length - realMail.never - realMail.twice}, never ${realMail.never}, twice+ ${realMail.twice}; e-mail drain ${drained === null ? 'timed out' : `${Math.round(drained / 1000)} s`}`)
+      r.figure(
+        'flood rows stored',
+        `${floodRows.length} (${flagged} flagged spam, ${floodRows.length - flagged} stored as real leads), ${floodMailed} of them e-mailed to the intake inbox`,
+      )
+      r.figure(
+        'real enquiries',
+        `${realOk.length}/${REAL} answered success, ${real.length} stored, e-mailed once ${real.length - realMail.never - realMail.twice}, never ${realMail.never}, twice+ ${realMail.twice}; e-mail drain ${drained === null ? 'timed out' : `${Math.round(drained / 1000)} s`}`,
+      )
 
       const failures = []
       if (realOk.length !== REAL) failures.push(`${REAL - realOk.length} real enquiries not answered success`)
       if (real.length !== REAL) failures.push(`${REAL - real.length} real enquiries not stored`)
       if (realMail.never || realMail.twice) failures.push(`real e-mails: ${realMail.never} never, ${realMail.twice} twice`)
-      if (floodRows.length > LIMIT) failures.push(`${floodRows.length} flood rows stored from one client (per-client limit ${LIMIT})`)
+      if (floodRows.length > LIMIT)
+        failures.push(`${floodRows.length} flood rows stored from one client (per-client limit ${LIMIT})`)
       if (floodMailed) failures.push(`${floodMailed} flood posts e-mailed to the intake inbox`)
       return r.result(failures.length === 0, failures)
     } catch (error) {

@@ -27,15 +27,30 @@ export const drill = {
     const site = await startSite({ dbUrl: db.url, media: prepared.media, logFile, extra: { SMTP_PORT: String(sink.port) } })
     try {
       const context = await hostileContext(site.baseUrl)
-      r.log(`context: ${context.slugs.length} article slugs, ${context.categories.length} categories, csrf ${context.token ? 'yes' : 'no'}; seed ${SEED}`)
+      r.log(
+        `context: ${context.slugs.length} article slugs, ${context.categories.length} categories, csrf ${context.token ? 'yes' : 'no'}; seed ${SEED}`,
+      )
       const requests = hostileRequests(COUNT, SEED, context)
-      const out = await runHostile(site.baseUrl, requests, { concurrency: 16, timeLimitMs: TIME_LIMIT_MS, localAddress: '127.0.0.60', onProgress: (n) => r.log(`${n} sent`) })
-      const fivexx = Object.entries(out.statuses).filter(([s]) => /^5\d\d$/.test(s)).reduce((a, [, n]) => a + n, 0)
+      const out = await runHostile(site.baseUrl, requests, {
+        concurrency: 16,
+        timeLimitMs: TIME_LIMIT_MS,
+        localAddress: '127.0.0.60',
+        onProgress: (n) => r.log(`${n} sent`),
+      })
+      const fivexx = Object.entries(out.statuses)
+        .filter(([s]) => /^5\d\d$/.test(s))
+        .reduce((a, [, n]) => a + n, 0)
       const timeouts = out.statuses.timeout ?? 0
-      r.figure('requests', `${out.sent} of ${COUNT} in ${out.seconds.toFixed(0)} s, ${fivexx} 5xx, ${timeouts} unanswered in 30 s`)
+      r.figure(
+        'requests',
+        `${out.sent} of ${COUNT} in ${out.seconds.toFixed(0)} s, ${fivexx} 5xx, ${timeouts} unanswered in 30 s`,
+      )
       r.figure('statuses', out.statuses)
       const failing = out.failures.slice(0, 50)
-      for (const f of failing) r.log(`5xx: ${f.method} ${String(f.path).slice(0, 200)} → ${f.status} (${f.label}${f.headers?.['content-type'] ? `, content-type ${f.headers['content-type']}` : ''}${f.bodyHead !== undefined ? `, body ${JSON.stringify(f.bodyHead.slice(0, 120))}` : ''}${f.raw ? `, raw ${JSON.stringify(f.raw.slice(0, 120))}` : ''})`)
+      for (const f of failing)
+        r.log(
+          `5xx: ${f.method} ${String(f.path).slice(0, 200)} → ${f.status} (${f.label}${f.headers?.['content-type'] ? `, content-type ${f.headers['content-type']}` : ''}${f.bodyHead !== undefined ? `, body ${JSON.stringify(f.bodyHead.slice(0, 120))}` : ''}${f.raw ? `, raw ${JSON.stringify(f.raw.slice(0, 120))}` : ''})`,
+        )
       r.figure('distinct failing requests', out.failures.length)
       const failures = []
       if (fivexx) failures.push(`${fivexx} 5xx answers (${out.failures.length} distinct requests)`)

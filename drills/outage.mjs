@@ -46,7 +46,11 @@ export const drill = {
         clients.map(async (c) => {
           while (next < LEADS) {
             const i = next++
-            const answer = await postForm(c, enquiryForm({ token: session.token, name: `Outage ${tag} ${i}`, phone: phoneFor('94', i) }), session)
+            const answer = await postForm(
+              c,
+              enquiryForm({ token: session.token, name: `Outage ${tag} ${i}`, phone: phoneFor('94', i) }),
+              session,
+            )
             bump(kinds, answerKind(answer))
             if (isSuccess(answer)) ok++
           }
@@ -64,13 +68,29 @@ export const drill = {
       await hook.start()
       const upAt = Date.now()
       r.log(`SMTP sink and webhook receiver up again on ports ${sink.port} and ${hook.port}`)
-      const drained = await waitUntil(async () => {
-        const leads = (await readLeads(db.url)).filter((l) => !l.spam)
-        const mails = sink.countsByLead()
-        const hooks = hook.countsByLead()
-        return leads.length >= ok && leads.every((l) => (mails.get(l.id) ?? 0) >= 1 && (hooks.get(l.id) ?? 0) >= 1 && l.notifications_email === 'sent' && l.notifications_webhook === 'sent')
-      }, DRAIN_MS, 500)
-      r.figure('time to drain after recovery', drained === null ? `not drained within ${DRAIN_MS / 1000} s` : `${(drained / 1000).toFixed(1)} s`)
+      const drained = await waitUntil(
+        async () => {
+          const leads = (await readLeads(db.url)).filter((l) => !l.spam)
+          const mails = sink.countsByLead()
+          const hooks = hook.countsByLead()
+          return (
+            leads.length >= ok &&
+            leads.every(
+              (l) =>
+                (mails.get(l.id) ?? 0) >= 1 &&
+                (hooks.get(l.id) ?? 0) >= 1 &&
+                l.notifications_email === 'sent' &&
+                l.notifications_webhook === 'sent',
+            )
+          )
+        },
+        DRAIN_MS,
+        500,
+      )
+      r.figure(
+        'time to drain after recovery',
+        drained === null ? `not drained within ${DRAIN_MS / 1000} s` : `${(drained / 1000).toFixed(1)} s`,
+      )
       await sleep(3000)
 
       const leads = (await readLeads(db.url)).filter((l) => !l.spam)
@@ -81,8 +101,14 @@ export const drill = {
       for (const l of leads) bump(states, `email ${l.notifications_email} / webhook ${l.notifications_webhook}`)
       const half = halfStored(leads)
       r.figure('stored', `${leads.length} leads for ${ok} success answers; half-stored ${half.length}`)
-      r.figure('e-mail deliveries', `${sink.messages.length} messages; never ${mail.never}, twice+ ${mail.twice}${mail.twice ? ' ' + mail.twiceIds.join(',') : ''}, unknown ${mail.stray}`)
-      r.figure('webhook deliveries', `${hook.bodies.length} posts (${signed} with a signature header); never ${wh.never}, twice+ ${wh.twice}${wh.twice ? ' ' + wh.twiceIds.join(',') : ''}, unknown ${wh.stray}`)
+      r.figure(
+        'e-mail deliveries',
+        `${sink.messages.length} messages; never ${mail.never}, twice+ ${mail.twice}${mail.twice ? ' ' + mail.twiceIds.join(',') : ''}, unknown ${mail.stray}`,
+      )
+      r.figure(
+        'webhook deliveries',
+        `${hook.bodies.length} posts (${signed} with a signature header); never ${wh.never}, twice+ ${wh.twice}${wh.twice ? ' ' + wh.twiceIds.join(',') : ''}, unknown ${wh.stray}`,
+      )
       r.figure('final states', states)
 
       const failures = []

@@ -23,7 +23,10 @@ import { drill as throughput } from './bench-leads.mjs'
 // stopped before it could write them) and rewrite the report.
 const fromLog = process.argv.indexOf('--from-log')
 if (fromLog > 0) {
-  const results = resultsFromLog(readFileSync(process.argv[fromLog + 1], 'utf8'), process.env.DRILL_RUN_AT ?? new Date().toISOString())
+  const results = resultsFromLog(
+    readFileSync(process.argv[fromLog + 1], 'utf8'),
+    process.env.DRILL_RUN_AT ?? new Date().toISOString(),
+  )
   saveResults(results)
   writeReport()
   for (const r of results) console.log(`${r.pass ? 'PASS' : 'FAIL'} ${r.drill} (${r.db})`)
@@ -31,7 +34,10 @@ if (fromLog > 0) {
 }
 
 const all = [crash, outage, dbgone, flood, hostile, throughput]
-const wanted = (process.env.DRILLS ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+const wanted = (process.env.DRILLS ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean)
 const drills = wanted.length ? all.filter((d) => wanted.includes(d.name)) : all
 const kinds = kindsFromArgs()
 const startedAt = new Date()
@@ -40,5 +46,6 @@ const results = await runDrills(drills, kinds)
 saveResults(results, startedAt.toISOString())
 writeReport()
 console.log('\n━━ Summary (drills/report.md)')
-for (const r of results) console.log(`${r.pass ? 'PASS' : 'FAIL'} ${r.drill} (${r.db})${r.failures.length ? ': ' + r.failures.join('; ') : ''}`)
+for (const r of results)
+  console.log(`${r.pass ? 'PASS' : 'FAIL'} ${r.drill} (${r.db})${r.failures.length ? ': ' + r.failures.join('; ') : ''}`)
 process.exit(results.every((r) => r.pass) ? 0 : 1)

@@ -25,8 +25,14 @@ const TIME_LIMIT_MS = 60_000
 
 function rssKb(pid) {
   try {
-    const children = spawnSync('pgrep', ['-P', String(pid)]).stdout.toString().split('\n').filter(Boolean)
-    const pids = [pid, ...children.flatMap((c) => [c, ...spawnSync('pgrep', ['-P', c]).stdout.toString().split('\n').filter(Boolean)])]
+    const children = spawnSync('pgrep', ['-P', String(pid)])
+      .stdout.toString()
+      .split('\n')
+      .filter(Boolean)
+    const pids = [
+      pid,
+      ...children.flatMap((c) => [c, ...spawnSync('pgrep', ['-P', c]).stdout.toString().split('\n').filter(Boolean)]),
+    ]
     return pids.reduce((sum, p) => {
       try {
         const status = readFileSync(`/proc/${p}/status`, 'utf8')
@@ -137,7 +143,14 @@ function leadThroughputRuns() {
     if (lines.length === 0) return []
     const value = (key) => lines.find((line) => line.includes(`] ${key}: `))?.split(`] ${key}: `)[1]
     const verdict = lines.find((line) => /\] (PASS|FAIL)/.test(line)) ?? ''
-    return [{ db, leadsPerSecond: Number(value('durable leads/s')) || null, pass: /\] PASS/.test(verdict), figures: [value('load'), `latency ${value('latency ms')}`].filter(Boolean).join('; ') }]
+    return [
+      {
+        db,
+        leadsPerSecond: Number(value('durable leads/s')) || null,
+        pass: /\] PASS/.test(verdict),
+        figures: [value('load'), `latency ${value('latency ms')}`].filter(Boolean).join('; '),
+      },
+    ]
   })
 }
 
@@ -162,12 +175,19 @@ try {
       LOG_LEVEL: 'warn',
       PORT: String(port),
     }
-    for (const args of [['payload', 'migrate'], ['tsx', 'src/seed/run.ts']]) {
+    for (const args of [
+      ['payload', 'migrate'],
+      ['tsx', 'src/seed/run.ts'],
+    ]) {
       const r = spawnSync('npx', args, { stdio: 'inherit', env })
       if (r.status !== 0) throw new Error(`${args.join(' ')} failed`)
     }
     clearRuntimeCache()
-    server = spawn(process.execPath, ['scripts/serve.mjs'], { stdio: 'ignore', env: { ...env, PORT: String(port) }, detached: true })
+    server = spawn(process.execPath, ['scripts/serve.mjs'], {
+      stdio: 'ignore',
+      env: { ...env, PORT: String(port) },
+      detached: true,
+    })
     base = `http://127.0.0.1:${port}`
     await waitForOk(`${base}/api/categoria`, 90_000)
   }
@@ -181,7 +201,14 @@ try {
 
   const browser = await chromium.launch({
     executablePath: ensureChromium(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
   const weights = []
   for (const p of pages) weights.push(await pageWeight(browser, base, p))
@@ -191,7 +218,15 @@ try {
   // measurement (drills/bench-leads.mjs), each on its own fresh database and server.
   const leads = leadThroughputRuns()
 
-  const report = { at: new Date().toISOString(), requestsPerPath: REQUESTS, concurrency: CONCURRENCY, rssKb: { before: rssBefore, after: rssAfter }, latency, weights, leads }
+  const report = {
+    at: new Date().toISOString(),
+    requestsPerPath: REQUESTS,
+    concurrency: CONCURRENCY,
+    rssKb: { before: rssBefore, after: rssAfter },
+    latency,
+    weights,
+    leads,
+  }
   mkdirSync('bench', { recursive: true })
   writeFileSync('bench/report.json', JSON.stringify(report, null, 2))
   const md = [
@@ -207,13 +242,18 @@ try {
     '',
     '| path | requests | total | html | js | css | fonts | images | LCP ms | CLS |',
     '|---|---|---|---|---|---|---|---|---|---|',
-    ...weights.map((w) => `| ${w.path} | ${w.requests} | ${w.totalKb} | ${w.htmlKb} | ${w.jsKb} | ${w.cssKb} | ${w.fontKb} | ${w.imageKb} | ${w.lcpMs} | ${w.cls} |`),
+    ...weights.map(
+      (w) =>
+        `| ${w.path} | ${w.requests} | ${w.totalKb} | ${w.htmlKb} | ${w.jsKb} | ${w.cssKb} | ${w.fontKb} | ${w.imageKb} | ${w.lcpMs} | ${w.cls} |`,
+    ),
     '',
     'Durable leads stored per second, 50 visitors at once (127.0.0.10–59), budget ≥ 100/s (drills/bench-leads.mjs)',
     '',
     '| database | leads/s | budget | figures |',
     '|---|---|---|---|',
-    ...leads.map((l) => `| ${l.db} | ${l.leadsPerSecond ?? '?'} | ${l.pass ? 'pass' : 'FAIL'} | ${l.figures.replace(/\|/g, '\\|')} |`),
+    ...leads.map(
+      (l) => `| ${l.db} | ${l.leadsPerSecond ?? '?'} | ${l.pass ? 'pass' : 'FAIL'} | ${l.figures.replace(/\|/g, '\\|')} |`,
+    ),
     '',
   ].join('\n')
   writeFileSync('bench/report.md', md)

@@ -48,7 +48,9 @@ server.headersTimeout = 66_000
 server.requestTimeout = 60_000
 
 server.listen(port, host, () => {
-  console.log(`› Ready on http://${host ?? 'localhost'}:${port}${hops ? ` (trusting ${hops} proxy hop${hops > 1 ? 's' : ''})` : ''}`)
+  console.log(
+    `› Ready on http://${host ?? 'localhost'}:${port}${hops ? ` (trusting ${hops} proxy hop${hops > 1 ? 's' : ''})` : ''}`,
+  )
 })
 
 let stopping = false

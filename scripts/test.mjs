@@ -1,50 +1,43 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the whole suite, as CI runs it.
- *   1. type check (tsc) and unit tests (vitest, project unit)
- *   2. integration tests with the Local API on throwaway databases (vitest, project int)
- *   3. production build, a throwaway database (SQLite file, or DATABASE_URL when it is PostgreSQL)
- *      migrated and seeded, a local SMTP sink, the site served on a free port
- *   4. HTTP tests against it (vitest, project api) and browser tests in headless Chromium (Playwright)
- * Env: SKIP_BUILD=1 reuses an existing build; TEST_STAGES=unit,int,api,e2e picks stages (default
- * all); PLAYWRIGHT_ARGS passes extra arguments to Playwright.
+ * `npm test`: the whole suite, as CI runs it, in stages run side by side where they do not depend
+ * on each other (at most `os.availableParallelism()` at once; TEST_PARALLEL overrides):
+ *
+ *   lint       ESLint and Prettier --check (`npm run lint`, `npm run format`)
+ *   unit       type check (tsc) and unit tests (vitest, project unit)
+ *   int        integration tests with the Local API on throwaway databases (vitest, project int)
+ *   api, e2e   a production build, and meanwhile a throwaway database (SQLite file, or
+ *              DATABASE_URL when it is PostgreSQL) migrated and seeded; then the built site served
+ *              on a free port with a local SMTP sink, HTTP tests against it (vitest, project api)
+ *              and then browser tests in headless Chromium (Playwright). api and e2e run one after
+ *              the other: the api tests rename content, log in and trip the login throttle, all of
+ *              which the browser tests would see.
+ *
+ * Each stage's output is printed in one block when it ends, with its duration; a summary closes.
+ * Env: TEST_STAGES=lint,unit,int,api,e2e picks stages (default all); LINT=0 leaves the lint stage
+ * out; SKIP_BUILD=1 reuses an existing build; PLAYWRIGHT_ARGS passes extra arguments to Playwright.
  */
-import { spawn } from 'node:child_process'
-import { clearRuntimeCache } from './lib/runtime-cache.mjs'
-import { freePort, waitForOk } from './lib/net.mjs'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { ensureChromium } from './lib/chromium.mjs'
+import { freePort, waitForOk } from './lib/net.mjs'
+import { clearRuntimeCache } from './lib/runtime-cache.mjs'
 import { startSmtpSink } from './lib/smtp-sink.mjs'
+import { killGroup, printSummary, runStages } from './lib/stages.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 process.chdir(root)
-const stages = (process.env.TEST_STAGES ?? 'unit,int,api,e2e').split(',').map((s) => s.trim())
-const wants = (stage) => stages.includes(stage)
+const wanted = new Set((process.env.TEST_STAGES ?? 'lint,unit,int,api,e2e').split(',').map((s) => s.trim()))
+if (process.env.LINT === '0') wanted.delete('lint')
+const wants = (stage) => wanted.has(stage)
+const cores = availableParallelism()
+const parallel = Math.max(1, Number(process.env.TEST_PARALLEL) || cores)
 const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
-const failures = []
+const npx = (ctx, args, env = baseEnv) => ctx.exec('npx', args, env)
 
-/**
- * Runs one stage as a child process. Asynchronous on purpose: the SMTP sink lives in this process
- * and must keep answering the site while the tests run (spawnSync would freeze it).
- */
-function run(label, cmd, args, env = baseEnv) {
-  console.log(`\n━━ ${label}`)
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', env })
-    child.on('exit', (code) => {
-      if (code !== 0) failures.push(label)
-      resolve(code === 0)
-    })
-  })
-}
-
-if (wants('unit')) {
-  await run('Type check', 'npx', ['tsc', '--noEmit', '-p', '.'])
-  await run('Unit tests', 'npx', ['vitest', 'run', '--project', 'unit'])
-}
-if (wants('int')) await run('Integration tests (Local API, throwaway databases)', 'npx', ['vitest', 'run', '--project', 'int'])
+const stages = []
+const cleanups = []
 
 if (wants('api') || wants('e2e')) {
   const dbDir = mkdtempSync(path.join(tmpdir(), 'site-test-'))
@@ -73,41 +66,95 @@ if (wants('api') || wants('e2e')) {
     RATE_LIMIT_LEADS: '100000/600',
     NOTIFY_INTERVAL_MS: '2000',
   }
+  const testEnv = {
+    ...serverEnv,
+    BASE_URL: `http://localhost:${port}`,
+    TEST_BASE_URL: `http://localhost:${port}`,
+    SMTP_SINK_URL: smtp.url,
+  }
+  const serverLog = []
   let server
-  try {
-    if (process.env.SKIP_BUILD !== '1' || !existsSync('.next/BUILD_ID')) {
-      if (!(await run('Production build', process.execPath, ['scripts/build.mjs']))) throw new Error('build failed')
-    }
-    if (!(await run('Migrate test database', 'npx', ['payload', 'migrate'], serverEnv))) throw new Error('migrate failed')
-    if (!(await run('Seed test database', 'npx', ['tsx', 'src/seed/run.ts'], serverEnv))) throw new Error('seed failed')
-    clearRuntimeCache()
-    console.log(`\n━━ Serving the built site on http://localhost:${port} (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`)
-    server = spawn(process.execPath, ['scripts/serve.mjs'], { stdio: ['ignore', 'inherit', 'inherit'], env: serverEnv, detached: true })
-    await waitForOk(`http://localhost:${port}/api/categoria`, 90_000)
-    const testEnv = { ...serverEnv, BASE_URL: `http://localhost:${port}`, TEST_BASE_URL: `http://localhost:${port}`, SMTP_SINK_URL: smtp.url }
-    if (wants('api')) await run('API tests (HTTP against the built site)', 'npx', ['vitest', 'run', '--project', 'api'], testEnv)
-    if (wants('e2e')) {
-      const chromium = ensureChromium()
-      const extra = (process.env.PLAYWRIGHT_ARGS ?? '').split(' ').filter(Boolean)
-      await run('Browser tests (headless Chromium)', 'npx', ['playwright', 'test', ...extra], { ...testEnv, CHROMIUM_PATH: chromium })
-    }
-  } catch (error) {
-    failures.push(String(error instanceof Error ? error.message : error))
-  } finally {
-    if (server?.pid) {
-      try {
-        process.kill(-server.pid, 'SIGTERM')
-      } catch {
-        // already gone
-      }
-    }
+  cleanups.push(async () => {
+    killGroup(server)
     await smtp.close()
     rmSync(dbDir, { recursive: true, force: true })
+    const log = serverLog.join('').trimEnd()
+    if (log) console.log(`\n━━ Server log (level ${serverEnv.LOG_LEVEL})\n${log}`)
+  })
+
+  const build = process.env.SKIP_BUILD !== '1' || !existsSync('.next/BUILD_ID')
+  if (build) stages.push({ name: 'build', run: (ctx) => ctx.exec(process.execPath, ['scripts/build.mjs'], baseEnv) })
+  // Migrating and seeding need no build: they run while it runs.
+  stages.push({
+    name: 'database',
+    run: async (ctx) => {
+      ctx.log(`${usingPostgres ? 'PostgreSQL' : 'SQLite'}: ${usingPostgres ? 'DATABASE_URL' : serverEnv.DATABASE_URL}`)
+      return (await npx(ctx, ['payload', 'migrate'], serverEnv)) && (await npx(ctx, ['tsx', 'src/seed/run.ts'], serverEnv))
+    },
+  })
+  stages.push({
+    name: 'serve',
+    needs: [...(build ? ['build'] : []), 'database'],
+    run: async (ctx) => {
+      clearRuntimeCache()
+      ctx.log(`Serving the built site on http://localhost:${port} (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`)
+      server = ctx.background(process.execPath, ['scripts/serve.mjs'], serverEnv, (d) => serverLog.push(String(d)))
+      await waitForOk(`http://localhost:${port}/api/categoria`, 90_000)
+      return true
+    },
+  })
+  if (wants('api')) {
+    stages.push({ name: 'api', needs: ['serve'], run: (ctx) => npx(ctx, ['vitest', 'run', '--project', 'api'], testEnv) })
+  }
+  if (wants('e2e')) {
+    stages.push({
+      name: 'e2e',
+      // After the api tests, not beside them: they change what the browser tests read (see above).
+      needs: ['serve'],
+      after: wants('api') ? ['api'] : [],
+      run: (ctx) => {
+        const extra = (process.env.PLAYWRIGHT_ARGS ?? '').split(' ').filter(Boolean)
+        const env = { ...testEnv, CHROMIUM_PATH: ensureChromium(), PW_WORKERS: String(Math.max(1, cores)) }
+        return npx(ctx, ['playwright', 'test', ...extra], env)
+      },
+    })
   }
 }
 
-if (failures.length) {
-  console.error(`\n✗ Failed: ${failures.join('; ')}`)
+// Independent of the site: they fill the other slots while the build and the browser tests run.
+// Only the lint stages run at a lower CPU priority (`background`): int holds timing-sensitive
+// tests (login answers in equal time, throttle windows) that fail when starved of CPU.
+if (wants('int')) stages.push({ name: 'int', run: (ctx) => npx(ctx, ['vitest', 'run', '--project', 'int']) })
+if (wants('unit')) {
+  stages.push({ name: 'typecheck', run: (ctx) => npx(ctx, ['tsc', '--noEmit', '-p', '.']) })
+  stages.push({ name: 'unit', run: (ctx) => npx(ctx, ['vitest', 'run', '--project', 'unit']) })
+}
+if (wants('lint')) {
+  stages.push({
+    name: 'eslint',
+    background: true,
+    onFailure: 'ESLint found problems (listed above): fix them, or `npx eslint --fix <files>` for the fixable ones.',
+    run: (ctx) => npx(ctx, ['eslint', '--max-warnings=0', '.']),
+  })
+  stages.push({
+    name: 'prettier',
+    background: true,
+    onFailure: 'The files listed above are not formatted: `npm run format` formats them (then review the diff).',
+    run: (ctx) => npx(ctx, ['prettier', '--check', '--log-level=warn', '.']),
+  })
+}
+
+console.log(`Stages: ${stages.map((s) => s.name).join(', ')}; up to ${parallel} at a time (${cores} cores)`)
+const outcome = await runStages(stages, { parallel })
+outcome.stopAll()
+for (const cleanup of cleanups) await cleanup()
+printSummary(stages, outcome)
+
+const failed = stages.filter((s) => !outcome.results.get(s.name)?.ok)
+const passed = stages.length - failed.length
+console.log(`\nStages: ${passed} passed, ${failed.length} failed`)
+if (failed.length) {
+  console.error(`✗ Failed: ${failed.map((s) => s.name).join(', ')}`)
   process.exit(1)
 }
-console.log('\n✓ All test stages passed')
+console.log('✓ All test stages passed')

@@ -47,7 +47,15 @@ export async function runDrills(drills, kinds) {
         prepared = await prepareKind(kind, work)
       } catch (error) {
         console.error(`  ${kind}: preparation failed: ${error.message}`)
-        for (const d of drills) results.push({ drill: d.name, db: kind, pass: false, figures: {}, failures: [`preparation failed: ${error.message}`], lines: [] })
+        for (const d of drills)
+          results.push({
+            drill: d.name,
+            db: kind,
+            pass: false,
+            figures: {},
+            failures: [`preparation failed: ${error.message}`],
+            lines: [],
+          })
         continue
       }
       try {
@@ -60,7 +68,14 @@ export async function runDrills(drills, kinds) {
             result = await d.run({ kind, prepared, logDir: path.join(work, kind) })
           } catch (error) {
             console.error(`  [${d.name}/${kind}] harness error: ${error.stack ?? error}`)
-            result = { drill: d.name, db: kind, pass: false, figures: {}, failures: [`harness error: ${error.message}`], lines: [] }
+            result = {
+              drill: d.name,
+              db: kind,
+              pass: false,
+              figures: {},
+              failures: [`harness error: ${error.message}`],
+              lines: [],
+            }
           }
           const exits = unexpectedExits.slice(exitsBefore)
           if (exits.length) {
@@ -84,7 +99,8 @@ export async function runDrills(drills, kinds) {
 /** `node drills/x.mjs`: run this drill alone, print PASS/FAIL, exit 1 on failure. */
 export async function standalone(drill) {
   const results = await runDrills([drill], kindsFromArgs())
-  for (const r of results) console.log(`${r.pass ? 'PASS' : 'FAIL'} ${r.drill} (${r.db})${r.failures.length ? ': ' + r.failures.join('; ') : ''}`)
+  for (const r of results)
+    console.log(`${r.pass ? 'PASS' : 'FAIL'} ${r.drill} (${r.db})${r.failures.length ? ': ' + r.failures.join('; ') : ''}`)
   process.exit(results.every((r) => r.pass) ? 0 : 1)
 }
 

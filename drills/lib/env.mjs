@@ -85,7 +85,10 @@ export async function prepareKind(kind, work) {
       async close() {},
     }
   }
-  const started = spawnSync('bash', [path.join(root, 'scripts', 'pg-throwaway.sh'), 'start'], { encoding: 'utf8', timeout: 120_000 })
+  const started = spawnSync('bash', [path.join(root, 'scripts', 'pg-throwaway.sh'), 'start'], {
+    encoding: 'utf8',
+    timeout: 120_000,
+  })
   if (started.status !== 0) throw new Error(`pg-throwaway start failed: ${started.stderr}`)
   const vars = Object.fromEntries([...started.stdout.matchAll(/export (\w+)='([^']*)'/g)].map((m) => [m[1], m[2]]))
   const clusterDir = vars.PG_THROWAWAY_DIR
@@ -155,7 +158,12 @@ export async function startSite({ dbUrl, media, logFile, extra = {}, port, clear
   })
   if (clearCache) clearRuntimeCache(root)
   const out = openSync(logFile, 'a')
-  const child = spawn(process.execPath, ['drills/lib/site-server.mjs'], { cwd: root, env, stdio: ['ignore', out, out], detached: true })
+  const child = spawn(process.execPath, ['drills/lib/site-server.mjs'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', out, out],
+    detached: true,
+  })
   const baseUrl = `http://127.0.0.1:${port}`
   let exited = false
   let expected = false

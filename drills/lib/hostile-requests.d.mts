@@ -8,7 +8,15 @@ export type HostileRequest = {
   raw?: string
 }
 export type HostileContext = { slugs: string[]; categories: string[]; token?: string; cookie?: string }
-export type HostileFailure = { method: string; path: string; status: number | string; label: string; headers?: Record<string, string>; bodyHead?: string; raw?: string }
+export type HostileFailure = {
+  method: string
+  path: string
+  status: number | string
+  label: string
+  headers?: Record<string, string>
+  bodyHead?: string
+  raw?: string
+}
 export function seededRandom(seed: number): () => number
 export function routeTemplates(source?: string): string[]
 export function makeGenerator(seed: number, context?: Partial<HostileContext>): () => HostileRequest
@@ -22,5 +30,11 @@ export function sendHostile(
 export function runHostile(
   baseUrl: string,
   requests: HostileRequest[],
-  options?: { concurrency?: number; timeLimitMs?: number; timeoutMs?: number; onProgress?: (sent: number) => void; localAddress?: string },
+  options?: {
+    concurrency?: number
+    timeLimitMs?: number
+    timeoutMs?: number
+    onProgress?: (sent: number) => void
+    localAddress?: string
+  },
 ): Promise<{ sent: number; seconds: number; statuses: Record<string, number>; failures: HostileFailure[] }>

@@ -43,42 +43,237 @@ export function routeTemplates(source = readFileSync(routesFile, 'utf8')) {
 }
 
 const GARBAGE = [
-  '/..', '/../../etc/passwd', '/%2e%2e/%2e%2e', '//', '/index.php', '/.env', '/wp-admin', '/%00', '/%C0%AE', '/%FF%FE',
-  '/%E2%80%AE', '/😀', '/%F0%9F%98%80', '/a'.repeat(300), '/' + 'x'.repeat(3000), '/;jsessionid=1', '/%20', '/~', '/.git/config',
-  "/'\"<script>", '/%3Cscript%3E', '/null', '/undefined', '/NaN', '/-1', '/1e999',
+  '/..',
+  '/../../etc/passwd',
+  '/%2e%2e/%2e%2e',
+  '//',
+  '/index.php',
+  '/.env',
+  '/wp-admin',
+  '/%00',
+  '/%C0%AE',
+  '/%FF%FE',
+  '/%E2%80%AE',
+  '/😀',
+  '/%F0%9F%98%80',
+  '/a'.repeat(300),
+  '/' + 'x'.repeat(3000),
+  '/;jsessionid=1',
+  '/%20',
+  '/~',
+  '/.git/config',
+  '/\'"<script>',
+  '/%3Cscript%3E',
+  '/null',
+  '/undefined',
+  '/NaN',
+  '/-1',
+  '/1e999',
 ]
 const QUERIES = [
-  '?page=-1', '?page=0', '?page=1e9', '?page=abc', '?page=99999999999999999999', '?page[]=1', '?page=1&page=2', '?q=%00', '?q=%FF',
-  '?__proto__[x]=1', '?constructor[prototype][x]=1', '?locale=zz', '?_rsc=1', '?_rsc=%00', '?%=', '?a=%ZZ', '?x=' + 'y'.repeat(8000),
-  '?utm_source=<script>alert(1)</script>', '?gclid=' + '9'.repeat(500), '?=&=&', '?😀=😀', '?formSent=1&form=%00',
-  '?error=errors.notSuccess&form=x', '?error=../../x', '?sent=%FF', '?draft=' + 'A'.repeat(2000), '?draft=%%%',
+  '?page=-1',
+  '?page=0',
+  '?page=1e9',
+  '?page=abc',
+  '?page=99999999999999999999',
+  '?page[]=1',
+  '?page=1&page=2',
+  '?q=%00',
+  '?q=%FF',
+  '?__proto__[x]=1',
+  '?constructor[prototype][x]=1',
+  '?locale=zz',
+  '?_rsc=1',
+  '?_rsc=%00',
+  '?%=',
+  '?a=%ZZ',
+  '?x=' + 'y'.repeat(8000),
+  '?utm_source=<script>alert(1)</script>',
+  '?gclid=' + '9'.repeat(500),
+  '?=&=&',
+  '?😀=😀',
+  '?formSent=1&form=%00',
+  '?error=errors.notSuccess&form=x',
+  '?error=../../x',
+  '?sent=%FF',
+  '?draft=' + 'A'.repeat(2000),
+  '?draft=%%%',
 ]
 const HOSTILE_STRINGS = [
-  '', ' ', '\u0000', 'a\u0000b', '😀'.repeat(50), '\u202E\u202D', "' OR 1=1 --", '"; DROP TABLE leads; --', '<script>alert(1)</script>',
-  '%', '_', '%_%', '\\', '${7*7}', '{{7*7}}', 'x'.repeat(70_000), 'ñáéíóú', '\r\nX-Injected: 1', '-1', '1e309', 'NaN', 'null',
-  '[]', '{}', '0x41', '9'.repeat(400), '\uFFFF', '\uD800', 'true',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '😀'.repeat(50),
+  '\u202E\u202D',
+  "' OR 1=1 --",
+  '"; DROP TABLE leads; --',
+  '<script>alert(1)</script>',
+  '%',
+  '_',
+  '%_%',
+  '\\',
+  '${7*7}',
+  '{{7*7}}',
+  'x'.repeat(70_000),
+  'ñáéíóú',
+  '\r\nX-Injected: 1',
+  '-1',
+  '1e309',
+  'NaN',
+  'null',
+  '[]',
+  '{}',
+  '0x41',
+  '9'.repeat(400),
+  '\uFFFF',
+  '\uD800',
+  'true',
 ]
-const LEAD_FIELDS = ['variant', 'form_id', 'submission_id', 'started_at', 'page_url', 'locale', 'website', 'nombre', 'email', 'phone', 'mensaje', 'checkbox', 'situacion', 'seccion', 'fecha_hora', '_token', 'referidos', 'casado', 'estancia', 'agente', 'fuente', 'link', 'tipo', 'consent_text']
-const VARIANTS = ['home-es', 'home-en', 'footer-es', 'footer-en', 'contact-es', 'contact-en', 'referral-es', 'social-media', 'landing-parole-es', 'x', '', '__proto__']
-const CMS_COLLECTIONS = ['users', 'leads', 'posts', 'categories', 'media', 'attorneys', 'reviews', 'testimonials', 'lives', 'call-clicks', 'attorney-testimonials', 'payload-jobs', 'payload-preferences', 'payload-migrations', 'payload-locked-documents', 'nope', '..', '%00']
+const LEAD_FIELDS = [
+  'variant',
+  'form_id',
+  'submission_id',
+  'started_at',
+  'page_url',
+  'locale',
+  'website',
+  'nombre',
+  'email',
+  'phone',
+  'mensaje',
+  'checkbox',
+  'situacion',
+  'seccion',
+  'fecha_hora',
+  '_token',
+  'referidos',
+  'casado',
+  'estancia',
+  'agente',
+  'fuente',
+  'link',
+  'tipo',
+  'consent_text',
+]
+const VARIANTS = [
+  'home-es',
+  'home-en',
+  'footer-es',
+  'footer-en',
+  'contact-es',
+  'contact-en',
+  'referral-es',
+  'social-media',
+  'landing-parole-es',
+  'x',
+  '',
+  '__proto__',
+]
+const CMS_COLLECTIONS = [
+  'users',
+  'leads',
+  'posts',
+  'categories',
+  'media',
+  'attorneys',
+  'reviews',
+  'testimonials',
+  'lives',
+  'call-clicks',
+  'attorney-testimonials',
+  'payload-jobs',
+  'payload-preferences',
+  'payload-migrations',
+  'payload-locked-documents',
+  'nope',
+  '..',
+  '%00',
+]
 const CMS_IDS = ['abc', '-1', '1e9', '0', '1', '99999999999999999999', '%00', 'null', '1;select', '😀', '1.5', ' 1', '[]']
 const CMS_QUERIES = [
-  'where[id][equals]=abc', 'where[id][like]=%', 'where[title][wrongop]=1', 'where[createdAt][greater_than]=notadate', 'where[or][0][title][in]=a,b',
-  'where[and]=x', 'where[title][equals][x]=1', 'where[author.name][equals]=x', 'where[slug][near]=1,2,3', 'where[id][in]=' + '1,'.repeat(500),
-  'where[' + 'a]['.repeat(60) + 'equals]=1', 'depth=999', 'depth=-1', 'limit=-1', 'limit=0', 'limit=1e9', 'page=-5', 'sort=x', 'sort=-%00', 'locale=zz', 'fallback-locale=zz',
-  'draft=true', 'select[x]=true', 'populate[x]=1', 'where[email][exists]=maybe', 'where[password][like]=a', 'where[hash][exists]=true',
+  'where[id][equals]=abc',
+  'where[id][like]=%',
+  'where[title][wrongop]=1',
+  'where[createdAt][greater_than]=notadate',
+  'where[or][0][title][in]=a,b',
+  'where[and]=x',
+  'where[title][equals][x]=1',
+  'where[author.name][equals]=x',
+  'where[slug][near]=1,2,3',
+  'where[id][in]=' + '1,'.repeat(500),
+  'where[' + 'a]['.repeat(60) + 'equals]=1',
+  'depth=999',
+  'depth=-1',
+  'limit=-1',
+  'limit=0',
+  'limit=1e9',
+  'page=-5',
+  'sort=x',
+  'sort=-%00',
+  'locale=zz',
+  'fallback-locale=zz',
+  'draft=true',
+  'select[x]=true',
+  'populate[x]=1',
+  'where[email][exists]=maybe',
+  'where[password][like]=a',
+  'where[hash][exists]=true',
 ]
 const GET_ENDPOINTS = [
-  () => '/api/buscar', (s) => `/api/buscar?query=${s}`, (s) => `/search/blog?query=${s}`, (s) => `/search/blog?q=${s}&locale=${s}`, () => '/api/categoria', () => '/en/api/category',
-  () => '/api/testimonios/travel', () => '/api/testimonios/giveaway', () => '/api/testimonios/x', (s) => `/api/testimonios/${s}`, () => '/api/blogs/home',
-  () => '/google-reviews/es', () => '/google-reviews/en', () => '/google-reviews/xx', (s) => `/google-reviews/${s}`, () => '/api/clientestestimonios/abogado',
-  (s) => `/api/clientestestimonios/abogado?id=${s}`, () => '/api/lives/get/en', () => '/api/lives/get/es', () => '/api/lives/get/xx', (s) => `/api/lives/get/${s}`,
-  () => '/api/campaign-source', (s) => `/api/campaign-source?source=${s}`, () => '/csrf-token', (s) => `/csrf-token?${s}`, () => '/api/staff/leads.csv',
-  (s) => `/redireccion/${s}`, (s) => `/en/redirect/${s}`, () => '/sitemap.xml', () => '/robots.txt', () => '/admin', (s) => `/admin/${s}`, () => '/favicon.ico',
-  (s) => `/_next/static/${s}`, (s) => `/_next/image?url=${s}&w=64&q=75`, (s) => `/_next/image?url=/media/${s}&w=-1&q=999`, (s) => `/media/${s}`,
+  () => '/api/buscar',
+  (s) => `/api/buscar?query=${s}`,
+  (s) => `/search/blog?query=${s}`,
+  (s) => `/search/blog?q=${s}&locale=${s}`,
+  () => '/api/categoria',
+  () => '/en/api/category',
+  () => '/api/testimonios/travel',
+  () => '/api/testimonios/giveaway',
+  () => '/api/testimonios/x',
+  (s) => `/api/testimonios/${s}`,
+  () => '/api/blogs/home',
+  () => '/google-reviews/es',
+  () => '/google-reviews/en',
+  () => '/google-reviews/xx',
+  (s) => `/google-reviews/${s}`,
+  () => '/api/clientestestimonios/abogado',
+  (s) => `/api/clientestestimonios/abogado?id=${s}`,
+  () => '/api/lives/get/en',
+  () => '/api/lives/get/es',
+  () => '/api/lives/get/xx',
+  (s) => `/api/lives/get/${s}`,
+  () => '/api/campaign-source',
+  (s) => `/api/campaign-source?source=${s}`,
+  () => '/csrf-token',
+  (s) => `/csrf-token?${s}`,
+  () => '/api/staff/leads.csv',
+  (s) => `/redireccion/${s}`,
+  (s) => `/en/redirect/${s}`,
+  () => '/sitemap.xml',
+  () => '/robots.txt',
+  () => '/admin',
+  (s) => `/admin/${s}`,
+  () => '/favicon.ico',
+  (s) => `/_next/static/${s}`,
+  (s) => `/_next/image?url=${s}&w=64&q=75`,
+  (s) => `/_next/image?url=/media/${s}&w=-1&q=999`,
+  (s) => `/media/${s}`,
 ]
 const ODD_METHODS = ['TRACE', 'PROPFIND', 'MKCOL', 'COPY', 'LOCK', 'CONNECT', 'TRACK', 'SEARCH', 'PURGE', 'FOO']
-const CONTENT_TYPES = ['multipart/form-data; boundary=xyz', 'multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary="' + 'b'.repeat(200) + '"', 'application/x-www-form-urlencoded', 'application/json', 'text/plain', 'application/xml', 'image/png', '', 'multipart/mixed; boundary=a', 'application/x-www-form-urlencoded; charset=utf-16']
+const CONTENT_TYPES = [
+  'multipart/form-data; boundary=xyz',
+  'multipart/form-data',
+  'multipart/form-data; boundary=',
+  'multipart/form-data; boundary="' + 'b'.repeat(200) + '"',
+  'application/x-www-form-urlencoded',
+  'application/json',
+  'text/plain',
+  'application/xml',
+  'image/png',
+  '',
+  'multipart/mixed; boundary=a',
+  'application/x-www-form-urlencoded; charset=utf-16',
+]
 
 /** encodeURIComponent that writes a lone surrogate as the bytes a careless client would send. */
 function safeEncode(s) {
@@ -116,7 +311,18 @@ export function makeGenerator(seed, context = {}) {
     if (chance(0.35)) p = p.replace(/\/$/, '') + pick(GARBAGE).replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c))
     if (chance(0.5)) p += pick(QUERIES).replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c))
     const method = pick(['GET', 'GET', 'GET', 'HEAD', 'POST', 'OPTIONS', 'PUT', 'DELETE'])
-    return { method, path: p, headers: pick([{}, { accept: 'text/x-component', rsc: '1' }, { 'next-router-state-tree': '%%%' }, { 'accept-language': 'zz;q=x' }, { 'next-action': 'abc' }]), label: 'page' }
+    return {
+      method,
+      path: p,
+      headers: pick([
+        {},
+        { accept: 'text/x-component', rsc: '1' },
+        { 'next-router-state-tree': '%%%' },
+        { 'accept-language': 'zz;q=x' },
+        { 'next-action': 'abc' },
+      ]),
+      label: 'page',
+    }
   }
 
   function multipart(fields, { boundary = `b${int(1e9)}`, broken = false } = {}) {
@@ -127,11 +333,22 @@ export function makeGenerator(seed, context = {}) {
 
   function leadFields() {
     const base = [
-      ['variant', pick(VARIANTS)], ['form_id', 'enquiry-home-es'], ['submission_id', chance(0.5) ? `fuzz-${int(1e9)}` : hostile()],
-      ['started_at', chance(0.5) ? String(Date.now() - 8000) : hostile()], ['page_url', chance(0.5) ? 'http://localhost/' : hostile()], ['locale', pick(['es', 'en', 'zz', ''])],
-      ['website', chance(0.8) ? '' : hostile()], ['nombre', hostile()], ['email', pick(['a@b.co', hostile()])], ['phone', pick(['9155550123', hostile(), '+1 (915) 555-0123'])],
-      ['mensaje', hostile()], ['checkbox', pick(['on', '', 'off', hostile()])], ['situacion', pick(['none', hostile()])], ['seccion', hostile()],
-      ['fecha_hora', pick([new Date().toISOString(), hostile()])], ['_token', pick([token, '', 'x', hostile()])],
+      ['variant', pick(VARIANTS)],
+      ['form_id', 'enquiry-home-es'],
+      ['submission_id', chance(0.5) ? `fuzz-${int(1e9)}` : hostile()],
+      ['started_at', chance(0.5) ? String(Date.now() - 8000) : hostile()],
+      ['page_url', chance(0.5) ? 'http://localhost/' : hostile()],
+      ['locale', pick(['es', 'en', 'zz', ''])],
+      ['website', chance(0.8) ? '' : hostile()],
+      ['nombre', hostile()],
+      ['email', pick(['a@b.co', hostile()])],
+      ['phone', pick(['9155550123', hostile(), '+1 (915) 555-0123'])],
+      ['mensaje', hostile()],
+      ['checkbox', pick(['on', '', 'off', hostile()])],
+      ['situacion', pick(['none', hostile()])],
+      ['seccion', hostile()],
+      ['fecha_hora', pick([new Date().toISOString(), hostile()])],
+      ['_token', pick([token, '', 'x', hostile()])],
     ]
     const fields = base.filter(() => chance(0.85))
     if (chance(0.3)) for (let i = 0; i < 1 + int(5); i++) fields.push([pick(LEAD_FIELDS), hostile()]) // duplicates and extras
@@ -140,8 +357,16 @@ export function makeGenerator(seed, context = {}) {
   }
 
   function leadPost() {
-    const endpoint = pick(['/api/prospecto/agregar', '/api/prospecto/agregar', '/api/prospecto/socialmedia', '/en/api/prospecto/agregar'])
-    const headers = { 'sec-fetch-site': pick(['same-origin', 'cross-site', 'none']), ...(chance(0.6) ? { accept: 'application/json' } : {}) }
+    const endpoint = pick([
+      '/api/prospecto/agregar',
+      '/api/prospecto/agregar',
+      '/api/prospecto/socialmedia',
+      '/en/api/prospecto/agregar',
+    ])
+    const headers = {
+      'sec-fetch-site': pick(['same-origin', 'cross-site', 'none']),
+      ...(chance(0.6) ? { accept: 'application/json' } : {}),
+    }
     if (chance(0.7) && cookie) headers.cookie = cookie
     if (chance(0.2)) headers.origin = pick(['http://evil.example', 'null', 'http://localhost'])
     const style = int(8)
@@ -153,14 +378,24 @@ export function makeGenerator(seed, context = {}) {
       body = fields.map(([k, v]) => `${safeEncode(k)}=${chance(0.9) ? safeEncode(v) : v}`).join('&')
       contentType = 'application/x-www-form-urlencoded'
     } else if (style === 4) {
-      body = chance(0.5) ? JSON.stringify(Object.fromEntries(fields)) : pick(['{', '[]', 'null', '{"variant":{"$gt":""}}', '"x"', '{"__proto__":{"a":1}}'])
+      body = chance(0.5)
+        ? JSON.stringify(Object.fromEntries(fields))
+        : pick(['{', '[]', 'null', '{"variant":{"$gt":""}}', '"x"', '{"__proto__":{"a":1}}'])
       contentType = 'application/json'
     } else if (style === 5) {
       const m = multipart(fields)
       body = m.body
       contentType = pick(CONTENT_TYPES)
     } else if (style === 6) {
-      body = pick(['', '--', '\u0000\u0000\u0000', 'x'.repeat(300_000), '--xyz\r\nContent-Disposition: form-data; name="a"; filename="a.php"\r\nContent-Type: application/x-php\r\n\r\n<?php ?>\r\n--xyz--\r\n', '--xyz\r\n\r\n\r\n--xyz--', '--xyz\r\nContent-Disposition: form-data\r\n\r\nnoname\r\n--xyz--\r\n'])
+      body = pick([
+        '',
+        '--',
+        '\u0000\u0000\u0000',
+        'x'.repeat(300_000),
+        '--xyz\r\nContent-Disposition: form-data; name="a"; filename="a.php"\r\nContent-Type: application/x-php\r\n\r\n<?php ?>\r\n--xyz--\r\n',
+        '--xyz\r\n\r\n\r\n--xyz--',
+        '--xyz\r\nContent-Disposition: form-data\r\n\r\nnoname\r\n--xyz--\r\n',
+      ])
       contentType = pick(CONTENT_TYPES)
     } else {
       const m = multipart(fields, { boundary: pick(['xyz', 'a'.repeat(70), '"quoted"', ' ', '--', 'ñ']) })
@@ -169,22 +404,52 @@ export function makeGenerator(seed, context = {}) {
     }
     if (contentType) headers['content-type'] = contentType
     const method = chance(0.9) ? 'POST' : pick(['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'])
-    return { method, path: endpoint + (chance(0.1) ? pick(QUERIES).replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c)) : ''), headers, body: method === 'GET' || method === 'HEAD' ? undefined : body, label: 'lead post' }
+    return {
+      method,
+      path: endpoint + (chance(0.1) ? pick(QUERIES).replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c)) : ''),
+      headers,
+      body: method === 'GET' || method === 'HEAD' ? undefined : body,
+      label: 'lead post',
+    }
   }
 
   function getEndpoint() {
     const p = pick(GET_ENDPOINTS)(enc(hostile()))
     const method = chance(0.85) ? 'GET' : pick(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'])
-    return { method, path: p, headers: method === 'GET' || method === 'HEAD' ? {} : { 'content-type': 'application/json' }, body: method === 'GET' || method === 'HEAD' ? undefined : pick(['{', '{}', 'x'.repeat(5000)]), label: 'endpoint' }
+    return {
+      method,
+      path: p,
+      headers: method === 'GET' || method === 'HEAD' ? {} : { 'content-type': 'application/json' },
+      body: method === 'GET' || method === 'HEAD' ? undefined : pick(['{', '{}', 'x'.repeat(5000)]),
+      label: 'endpoint',
+    }
   }
 
   function trackCall() {
-    const bodies = ['', '{', '{}', JSON.stringify({ phone: hostile(), source: hostile(), page: hostile() }), JSON.stringify({ phone: '9155550123', page: '/' }), 'x'.repeat(200_000), '[1,2,3]', 'null']
+    const bodies = [
+      '',
+      '{',
+      '{}',
+      JSON.stringify({ phone: hostile(), source: hostile(), page: hostile() }),
+      JSON.stringify({ phone: '9155550123', page: '/' }),
+      'x'.repeat(200_000),
+      '[1,2,3]',
+      'null',
+    ]
     const method = chance(0.85) ? 'POST' : pick(['GET', 'PUT', 'DELETE'])
     return {
       method,
       path: pick(['/en/api/track-call', '/api/track-call', '/en/api/track-call?x=%00']),
-      headers: { 'content-type': pick(['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']), 'sec-fetch-site': pick(['same-origin', 'cross-site']), ...(chance(0.5) && cookie ? { cookie } : {}) },
+      headers: {
+        'content-type': pick([
+          'application/json',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+        ]),
+        'sec-fetch-site': pick(['same-origin', 'cross-site']),
+        ...(chance(0.5) && cookie ? { cookie } : {}),
+      },
       body: method === 'GET' ? undefined : pick(bodies),
       label: 'track-call',
     }
@@ -197,13 +462,32 @@ export function makeGenerator(seed, context = {}) {
     if (shape === 0) p = `/cms-api/${col}`
     else if (shape === 1) p = `/cms-api/${col}/${pick(CMS_IDS)}`
     else if (shape === 2) p = `/cms-api/globals/${pick(['site-settings', 'nope', '%00'])}`
-    else if (shape === 3) p = `/cms-api/${pick(['users/me', 'users/login', 'users/logout', 'users/refresh-token', 'users/forgot-password', 'users/unlock', 'access', 'graphql', 'payload-jobs/run', 'users/init', 'users/first-register'])}`
+    else if (shape === 3)
+      p = `/cms-api/${pick(['users/me', 'users/login', 'users/logout', 'users/refresh-token', 'users/forgot-password', 'users/unlock', 'access', 'graphql', 'payload-jobs/run', 'users/init', 'users/first-register'])}`
     else p = `/cms-api/${col}`
     const qs = Array.from({ length: 1 + int(3) }, () => pick(CMS_QUERIES)).join('&')
     if (shape >= 4 || chance(0.3)) p += `?${qs}`
     const method = chance(0.7) ? 'GET' : pick(['POST', 'PATCH', 'DELETE', 'PUT', 'OPTIONS'])
-    const body = method === 'GET' ? undefined : pick(['{', '{}', '{"email":"a@b.co","password":"x"}', '{"email":{"$ne":null},"password":{"$ne":null}}', JSON.stringify({ title: hostile() }), '[]', 'x'.repeat(20000)])
-    return { method, path: p, headers: body !== undefined ? { 'content-type': pick(['application/json', 'multipart/form-data; boundary=x', 'text/plain']) } : {}, body, label: 'cms-api' }
+    const body =
+      method === 'GET'
+        ? undefined
+        : pick([
+            '{',
+            '{}',
+            '{"email":"a@b.co","password":"x"}',
+            '{"email":{"$ne":null},"password":{"$ne":null}}',
+            JSON.stringify({ title: hostile() }),
+            '[]',
+            'x'.repeat(20000),
+          ])
+    return {
+      method,
+      path: p,
+      headers:
+        body !== undefined ? { 'content-type': pick(['application/json', 'multipart/form-data; boundary=x', 'text/plain']) } : {},
+      body,
+      label: 'cms-api',
+    }
   }
 
   function oddMethod() {
@@ -211,7 +495,12 @@ export function makeGenerator(seed, context = {}) {
     const target = pick(['/', '/en', '/api/prospecto/agregar', '/cms-api/users', '/admin', '*'])
     // undici will not send CONNECT or a `*` target: those go on a raw socket.
     if (method === 'CONNECT' || target === '*') {
-      return { raw: `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, method, path: target, label: 'odd method (raw)' }
+      return {
+        raw: `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+        method,
+        path: target,
+        label: 'odd method (raw)',
+      }
     }
     return { method, path: target, headers: {}, label: 'odd method' }
   }
@@ -249,18 +538,36 @@ export function makeGenerator(seed, context = {}) {
         : kind === 1
           ? Object.fromEntries(Array.from({ length: 150 + int(200) }, (_, i) => [`x-h${i}`, 'v'.repeat(100)]))
           : { cookie: Array.from({ length: 400 }, (_, i) => `c${i}=${'z'.repeat(40)}`).join('; ') }
-    return { method: pick(['GET', 'POST']), path: pick(['/', '/en', '/api/prospecto/agregar', '/csrf-token']), headers, label: 'oversized headers' }
+    return {
+      method: pick(['GET', 'POST']),
+      path: pick(['/', '/en', '/api/prospecto/agregar', '/csrf-token']),
+      headers,
+      label: 'oversized headers',
+    }
   }
 
   function randomPath() {
-    const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789-_.~!$&\'()*+,;=:@%'
+    const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789-_.~!$&'()*+,;=:@%"
     const segs = Array.from({ length: 1 + int(6) }, () => Array.from({ length: 1 + int(20) }, () => pick([...alphabet])).join(''))
     const p = '/' + segs.join('/').replace(/%(?![0-9A-Fa-f]{2})/g, '%25')
-    return { method: pick(['GET', 'GET', 'POST', 'HEAD']), path: (chance(0.3) ? '/en' : '') + p, headers: {}, label: 'random path' }
+    return {
+      method: pick(['GET', 'GET', 'POST', 'HEAD']),
+      path: (chance(0.3) ? '/en' : '') + p,
+      headers: {},
+      label: 'random path',
+    }
   }
 
   const kinds = [
-    [page, 30], [leadPost, 20], [getEndpoint, 14], [cmsApi, 14], [trackCall, 4], [oddMethod, 4], [raw, 5], [oversizedHeaders, 2], [randomPath, 7],
+    [page, 30],
+    [leadPost, 20],
+    [getEndpoint, 14],
+    [cmsApi, 14],
+    [trackCall, 4],
+    [oddMethod, 4],
+    [raw, 5],
+    [oversizedHeaders, 2],
+    [randomPath, 7],
   ]
   const total = kinds.reduce((a, [, w]) => a + w, 0)
   return function next() {
@@ -323,14 +630,19 @@ export async function sendHostile(baseUrl, req, { timeoutMs = 30_000, dispatcher
   } catch (error) {
     const code = error?.code ?? error?.name ?? 'error'
     if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') return { status: 'timeout' }
-    if (code === 'UND_ERR_INVALID_ARG' || code === 'UND_ERR_NOT_SUPPORTED' || error instanceof TypeError) return { status: 'client refused', error: String(error.message).slice(0, 80) }
+    if (code === 'UND_ERR_INVALID_ARG' || code === 'UND_ERR_NOT_SUPPORTED' || error instanceof TypeError)
+      return { status: 'client refused', error: String(error.message).slice(0, 80) }
     if (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE') return { status: 'reset' }
     return { status: `error ${code}` }
   }
 }
 
 /** Runs requests at a bounded concurrency within a time limit; returns counts and the failing ones. */
-export async function runHostile(baseUrl, requests, { concurrency = 16, timeLimitMs = 300_000, timeoutMs = 30_000, onProgress, localAddress } = {}) {
+export async function runHostile(
+  baseUrl,
+  requests,
+  { concurrency = 16, timeLimitMs = 300_000, timeoutMs = 30_000, onProgress, localAddress } = {},
+) {
   // From its own loopback address (when given), so the fuzz's stored leads never use up another
   // client's rate limit (the other API tests post from 127.0.0.1).
   const dispatcher = localAddress ? new Agent({ localAddress, connections: concurrency }) : undefined
@@ -348,7 +660,16 @@ export async function runHostile(baseUrl, requests, { concurrency = 16, timeLimi
       statuses[status] = (statuses[status] ?? 0) + 1
       if ((typeof status === 'number' && status >= 500) || status === 'timeout') {
         const id = `${req.method} ${String(req.path).slice(0, 160)} → ${status}`
-        if (!failures.has(id)) failures.set(id, { method: req.method, path: req.path, status, label: req.label, headers: req.headers, bodyHead: typeof req.body === 'string' ? req.body.slice(0, 300) : undefined, raw: req.raw?.slice(0, 300) })
+        if (!failures.has(id))
+          failures.set(id, {
+            method: req.method,
+            path: req.path,
+            status,
+            label: req.label,
+            headers: req.headers,
+            bodyHead: typeof req.body === 'string' ? req.body.slice(0, 300) : undefined,
+            raw: req.raw?.slice(0, 300),
+          })
       }
       void key
       if (onProgress && sent % 1000 === 0) onProgress(sent)
@@ -368,12 +689,19 @@ export async function hostileContext(baseUrl) {
       return []
     }
   }
-  const last = (u) => String(u ?? '').split('/').filter(Boolean).pop()
+  const last = (u) =>
+    String(u ?? '')
+      .split('/')
+      .filter(Boolean)
+      .pop()
   const blogs = await json('/api/blogs/home')
   const es = await json('/api/categoria')
   const en = await json('/en/api/category')
   const slugs = (Array.isArray(blogs) ? blogs : []).flatMap((b) => [last(b.url_es), last(b.url_en)]).filter(Boolean)
-  const categories = [...(Array.isArray(es) ? es : []).map((c) => last(c.url_es)), ...(Array.isArray(en) ? en : []).map((c) => last(c.url_en))].filter(Boolean)
+  const categories = [
+    ...(Array.isArray(es) ? es : []).map((c) => last(c.url_es)),
+    ...(Array.isArray(en) ? en : []).map((c) => last(c.url_en)),
+  ].filter(Boolean)
   let token
   let cookie
   try {

@@ -73,11 +73,17 @@ export function answerKind(answer) {
   }
 }
 
-export const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN)
+export const pct = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN
 
 export function latencySummary(times) {
   const sorted = [...times].sort((a, b) => a - b)
-  return { n: sorted.length, p50: Math.round(pct(sorted, 50)), p99: Math.round(pct(sorted, 99)), max: Math.round(sorted.at(-1) ?? NaN) }
+  return {
+    n: sorted.length,
+    p50: Math.round(pct(sorted, 50)),
+    p99: Math.round(pct(sorted, 99)),
+    max: Math.round(sorted.at(-1) ?? NaN),
+  }
 }
 
 export function bump(map, key) {

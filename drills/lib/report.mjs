@@ -28,7 +28,16 @@ export function resultsFromLog(text, at) {
     if (!m) continue
     const [, drill, db, rest] = m
     const key = `${drill}/${db}`
-    if (!byKey.has(key)) byKey.set(key, { drill, db, pass: false, figures: {}, failures: ['no PASS/FAIL line: the run stopped during this drill'], lines: [], at })
+    if (!byKey.has(key))
+      byKey.set(key, {
+        drill,
+        db,
+        pass: false,
+        figures: {},
+        failures: ['no PASS/FAIL line: the run stopped during this drill'],
+        lines: [],
+        at,
+      })
     const r = byKey.get(key)
     const verdict = /^(PASS|FAIL)(?: — (.*))?$/.exec(rest)
     if (verdict) {
@@ -67,10 +76,19 @@ export function writeReport() {
     if (!existsSync(file)) continue
     const stored = JSON.parse(readFileSync(file, 'utf8'))
     const rows = ORDER.filter((d) => stored[d]).map((d) => stored[d])
-    lines.push(`## ${db === 'sqlite' ? 'SQLite' : 'PostgreSQL 15'}`, '', '| Drill | Result | Figures | Time | Run at |', '|---|---|---|---|---|')
+    lines.push(
+      `## ${db === 'sqlite' ? 'SQLite' : 'PostgreSQL 15'}`,
+      '',
+      '| Drill | Result | Figures | Time | Run at |',
+      '|---|---|---|---|---|',
+    )
     for (const r of rows) {
-      const figures = Object.entries(r.figures).map(([k, v]) => `**${k}**: ${fmt(v)}`).join('<br>')
-      lines.push(`| ${r.drill} | ${r.pass ? 'PASS' : `FAIL: ${esc(r.failures.join('; '))}`} | ${esc(figures)} | ${r.seconds ?? '?'} s | ${r.at ?? '?'} |`)
+      const figures = Object.entries(r.figures)
+        .map(([k, v]) => `**${k}**: ${fmt(v)}`)
+        .join('<br>')
+      lines.push(
+        `| ${r.drill} | ${r.pass ? 'PASS' : `FAIL: ${esc(r.failures.join('; '))}`} | ${esc(figures)} | ${r.seconds ?? '?'} s | ${r.at ?? '?'} |`,
+      )
     }
     lines.push('')
     for (const r of rows.filter((x) => x.lines.length)) {

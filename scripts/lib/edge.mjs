@@ -91,11 +91,22 @@ export function clientAddress({ socketAddress, forwardedFor, hops }) {
  */
 export function applyEdgeHeaders(headers, socketAddress, hops) {
   const forwardedFor = headers['x-forwarded-for']
-  const ip = clientAddress({ socketAddress, forwardedFor: Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor, hops })
+  const ip = clientAddress({
+    socketAddress,
+    forwardedFor: Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
+    hops,
+  })
   delete headers[CLIENT_IP_HEADER]
   if (ip) headers[CLIENT_IP_HEADER] = ip
   if (hops === 0) {
-    for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded', 'x-real-ip']) {
+    for (const name of [
+      'x-forwarded-for',
+      'x-forwarded-host',
+      'x-forwarded-proto',
+      'x-forwarded-port',
+      'forwarded',
+      'x-real-ip',
+    ]) {
       delete headers[name]
     }
   }

@@ -15,7 +15,14 @@ export async function csrfSession(baseUrl, fetchOptions = {}) {
 }
 
 /** The multipart body of one valid home-page enquiry (Spanish home form, spec §3 fields). */
-export function enquiryForm({ token, name = 'Visitante de Prueba', phone = '9155550123', submissionId = randomUUID(), spam = false, extra = {} }) {
+export function enquiryForm({
+  token,
+  name = 'Visitante de Prueba',
+  phone = '9155550123',
+  submissionId = randomUUID(),
+  spam = false,
+  extra = {},
+}) {
   const now = Date.now()
   const fields = {
     variant: 'home-es',
@@ -70,7 +77,13 @@ export async function leadLoad({ baseUrl, amount, connections = 50, spam = false
           return {
             ...request,
             body: form.body,
-            headers: { 'content-type': form.contentType, accept: 'application/json', cookie: session.cookie, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' },
+            headers: {
+              'content-type': form.contentType,
+              accept: 'application/json',
+              cookie: session.cookie,
+              'sec-fetch-site': 'same-origin',
+              'sec-fetch-mode': 'cors',
+            },
           }
         },
         onResponse(status, body, context) {

@@ -35,7 +35,6 @@ export async function startSmtpSink() {
     port: smtp.server.address().port,
     url: `http://127.0.0.1:${view.address().port}/messages`,
     messages,
-    close: () =>
-      Promise.all([new Promise((r) => smtp.close(r)), new Promise((r) => view.close(r))]).then(() => undefined),
+    close: () => Promise.all([new Promise((r) => smtp.close(r)), new Promise((r) => view.close(r))]).then(() => undefined),
   }
 }

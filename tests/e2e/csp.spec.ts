@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Request } from '@playwright/test'
 import { STAFF } from './support/forms'
 import { firstArticle, STATIC_PAGES } from './support/pages'
 
@@ -62,15 +62,40 @@ async function watchPolicies(page: Page): Promise<() => Promise<string[]>> {
   }
 }
 
-/** Scrolls to the bottom and back, so lazy images, videos and the map iframe are requested. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo({ top: y, behavior: 'instant' })
-      await new Promise((resolve) => setTimeout(resolve, 60))
-    }
-  })
-  await page.waitForTimeout(500)
+/**
+ * The page's requests in flight, so a check can wait until everything it started (lazy images, the
+ * map iframe, the admin's own fetches) has been answered: a blocked request reports its violation
+ * when it is attempted, so once nothing is in flight every violation has been reported.
+ */
+function trackRequests(page: Page): () => number {
+  const inFlight = new Set<Request>()
+  page.on('request', (request) => inFlight.add(request))
+  page.on('requestfinished', (request) => inFlight.delete(request))
+  page.on('requestfailed', (request) => inFlight.delete(request))
+  return () => inFlight.size
+}
+
+/** Two animation frames: intersection observers (native lazy loading included) have run. */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+
+/** Waits until the page has nothing in flight, two frames after its last change. */
+async function settle(page: Page, inFlight: () => number) {
+  await nextFrames(page)
+  await expect.poll(inFlight, { message: 'requests still in flight', timeout: 20_000 }).toBe(0)
+}
+
+/**
+ * Scrolls to the bottom a screen at a time, letting the lazy images, videos and the map iframe
+ * start loading at each step, then waits for all of them to be answered.
+ */
+async function scrollThrough(page: Page, inFlight: () => number) {
+  const height = await page.evaluate(() => document.body.scrollHeight)
+  for (let y = 0; y < height; y += 500) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+    await nextFrames(page)
+  }
+  await settle(page, inFlight)
 }
 
 test('the listener catches a violation (the checks below can fail)', async ({ page }) => {
@@ -81,22 +106,31 @@ test('the listener catches a violation (the checks below can fail)', async ({ pa
     frame.src = 'https://example.com/'
     document.body.append(frame)
   })
-  await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringContaining('frame-src blocked https://example.com')]))
+  await expect
+    .poll(violations)
+    .toEqual(expect.arrayContaining([expect.stringContaining('frame-src blocked https://example.com')]))
 })
 
 test('public pages run under the policy without violations', async ({ page, request }) => {
   test.setTimeout(90_000)
   const violations = await watchPolicies(page)
+  const inFlight = trackRequests(page)
   const article = await firstArticle(request)
-  for (const path of [STATIC_PAGES.home!.es, STATIC_PAGES.home!.en, article.path.es, STATIC_PAGES.contact!.es, STATIC_PAGES.reviews!.en]) {
+  for (const path of [
+    STATIC_PAGES.home!.es,
+    STATIC_PAGES.home!.en,
+    article.path.es,
+    STATIC_PAGES.contact!.es,
+    STATIC_PAGES.reviews!.en,
+  ]) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(200)
-    expect(response?.headers()['content-security-policy'], path).toContain("frame-src https://www.google.com")
+    expect(response?.headers()['content-security-policy'], path).toContain('frame-src https://www.google.com')
     if (path === STATIC_PAGES.contact!.es) {
       // The contact page embeds the map, so the frame-src check above covered a real map.
       await expect(page.locator('iframe[src^="https://www.google.com/maps"]').first()).toBeAttached()
     }
-    await scrollThrough(page)
+    await scrollThrough(page, inFlight)
     expect(await violations(), path).toEqual([])
   }
 })
@@ -104,6 +138,7 @@ test('public pages run under the policy without violations', async ({ page, requ
 test('the admin runs under its policy without violations', async ({ page }) => {
   test.setTimeout(90_000)
   const violations = await watchPolicies(page)
+  const inFlight = trackRequests(page)
   await page.goto('/admin/login')
   await expect(page.locator('input[name="email"]')).toBeVisible()
   expect(await violations(), '/admin/login').toEqual([])
@@ -122,11 +157,11 @@ test('the admin runs under its policy without violations', async ({ page }) => {
   const firstPost = page.locator('table a[href*="/admin/collections/posts/"]').first()
   await firstPost.click()
   await expect(page.locator('[data-lexical-editor="true"]').first()).toBeVisible({ timeout: 20_000 })
-  await scrollThrough(page)
+  await scrollThrough(page, inFlight)
   expect(await violations(), 'post editor').toEqual([])
 
   await page.goto('/admin/collections/media')
   await expect(page.locator('table, .collection-list').first()).toBeVisible({ timeout: 20_000 })
-  await page.waitForTimeout(500)
+  await settle(page, inFlight)
   expect(await violations(), 'media library').toEqual([])
 })

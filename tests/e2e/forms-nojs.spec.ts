@@ -1,5 +1,16 @@
 import { expect, test } from '@playwright/test'
-import { control, formById, FOOTER_FORM, leadsNamed, MSG, PAGE_FORM, staffToken, submitButton, THANK_YOU, uniqueName } from './support/forms'
+import {
+  control,
+  formById,
+  FOOTER_FORM,
+  leadsNamed,
+  MSG,
+  PAGE_FORM,
+  staffToken,
+  submitButton,
+  THANK_YOU,
+  uniqueName,
+} from './support/forms'
 
 /**
  * The enquiry forms without JavaScript (CONTRACT.md §4): a real <form method="post">, answered
@@ -23,7 +34,9 @@ test('a valid native post from the contact page ends on the thank-you page', asy
   await control(form, 'phone').fill('(915) 555-0142')
   await control(form, 'checkbox').check()
 
-  const responsePromise = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/prospecto/agregar'))
+  const responsePromise = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/api/prospecto/agregar'),
+  )
   await submitButton(form).click()
   const response = await responsePromise
   expect(response.status()).toBe(303)

@@ -27,11 +27,14 @@ import {
   type Lang,
   type Toggle,
 } from './support/forms'
+import { LAYOUT } from './support/layout'
 
 /**
  * The public enquiry forms in the browser (spec §3-§5, §8, §9; CONTRACT.md). Every variant walks
  * its check order from the first error to a stored lead and its thank-you page: one real lead
- * post per variant and project, about 23 per project in the whole file.
+ * post per variant and project run. Every variant runs at desktop width; at phone width (tag
+ * LAYOUT) one variant of each form layout does: the home, contact, footer, blog sidebar, landing
+ * and parole forms, and the referral form with its scrolling table.
  */
 
 type Case = {
@@ -48,6 +51,8 @@ type Case = {
   consent: { toggle: Toggle; excerpt: number } | null
   /** Initial e-mail for the walk; '' leaves it empty (English parole: required). */
   email?: string
+  /** This variant also runs at phone width: it stands for its form layout there. */
+  layout?: true
 }
 
 /** Spec §9: 11 digits on Spanish forms and the parole forms; English forms allow an E.164 number. */
@@ -67,10 +72,44 @@ async function blogPath(page: Page, lang: Lang): Promise<string> {
 }
 
 const cases: Case[] = [
-  { title: 'home ES', lang: 'es', path: '/', variant: 'home-es', checks: situationOrder, section: 'Home Español', consent: { toggle: 'ver', excerpt: 50 } },
-  { title: 'home EN', lang: 'en', path: '/en', variant: 'home-en', checks: situationOrder, section: 'Home Inglés', consent: { toggle: 'see', excerpt: 50 } },
-  { title: 'contact ES', lang: 'es', path: '/contacto', variant: 'contact-es', checks: generalOrder, section: 'Contacto Español', consent: { toggle: 'ver', excerpt: 250 } },
-  { title: 'contact EN', lang: 'en', path: '/en/contact', variant: 'contact-en', checks: generalOrder, section: 'Contacto Inglés', consent: { toggle: 'show', excerpt: 250 } },
+  {
+    title: 'home ES',
+    layout: true,
+    lang: 'es',
+    path: '/',
+    variant: 'home-es',
+    checks: situationOrder,
+    section: 'Home Español',
+    consent: { toggle: 'ver', excerpt: 50 },
+  },
+  {
+    title: 'home EN',
+    lang: 'en',
+    path: '/en',
+    variant: 'home-en',
+    checks: situationOrder,
+    section: 'Home Inglés',
+    consent: { toggle: 'see', excerpt: 50 },
+  },
+  {
+    title: 'contact ES',
+    lang: 'es',
+    path: '/contacto',
+    variant: 'contact-es',
+    checks: generalOrder,
+    section: 'Contacto Español',
+    consent: { toggle: 'ver', excerpt: 250 },
+  },
+  {
+    title: 'contact EN',
+    layout: true,
+    lang: 'en',
+    path: '/en/contact',
+    variant: 'contact-en',
+    checks: generalOrder,
+    section: 'Contacto Inglés',
+    consent: { toggle: 'show', excerpt: 250 },
+  },
   {
     title: 'service ES',
     lang: 'es',
@@ -89,15 +128,65 @@ const cases: Case[] = [
     section: 'Abogado de Inmigración Inglés',
     consent: { toggle: 'see', excerpt: 50 },
   },
-  { title: 'visa ES', lang: 'es', path: '/visa-humanitaria/visa-vawa', variant: 'visa-es', checks: situationOrder, section: 'Visas Español', consent: { toggle: 'ver', excerpt: 100 } },
-  { title: 'visa EN', lang: 'en', path: '/en/humanitarian-visa/vawa-visa', variant: 'visa-en', checks: situationOrder, section: 'Visas Inglés', consent: { toggle: 'see', excerpt: 50 } },
-  { title: 'blog ES', lang: 'es', path: (page) => blogPath(page, 'es'), variant: 'blog-es', checks: situationOrder, section: 'Blog Español', consent: { toggle: 'ver', excerpt: 200 } },
-  { title: 'blog EN', lang: 'en', path: (page) => blogPath(page, 'en'), variant: 'blog-en', checks: situationOrder, section: 'Blog Inglés', consent: { toggle: 'see', excerpt: 50 } },
+  {
+    title: 'visa ES',
+    lang: 'es',
+    path: '/visa-humanitaria/visa-vawa',
+    variant: 'visa-es',
+    checks: situationOrder,
+    section: 'Visas Español',
+    consent: { toggle: 'ver', excerpt: 100 },
+  },
+  {
+    title: 'visa EN',
+    lang: 'en',
+    path: '/en/humanitarian-visa/vawa-visa',
+    variant: 'visa-en',
+    checks: situationOrder,
+    section: 'Visas Inglés',
+    consent: { toggle: 'see', excerpt: 50 },
+  },
+  {
+    title: 'blog ES',
+    layout: true,
+    lang: 'es',
+    path: (page) => blogPath(page, 'es'),
+    variant: 'blog-es',
+    checks: situationOrder,
+    section: 'Blog Español',
+    consent: { toggle: 'ver', excerpt: 200 },
+  },
+  {
+    title: 'blog EN',
+    lang: 'en',
+    path: (page) => blogPath(page, 'en'),
+    variant: 'blog-en',
+    checks: situationOrder,
+    section: 'Blog Inglés',
+    consent: { toggle: 'see', excerpt: 50 },
+  },
   // The Spanish general form shows the box but does not require it (spec §5: name, email, phone).
-  { title: 'general ES', lang: 'es', path: '/servicios', variant: 'general-es', checks: ['name', 'email', 'phone'], section: 'Formulario General Español', consent: { toggle: 'ver', excerpt: 100 } },
-  { title: 'general EN', lang: 'en', path: '/en/services', variant: 'general-en', checks: generalOrder, section: 'Formulario General Inglés', consent: { toggle: 'show', excerpt: 250 } },
+  {
+    title: 'general ES',
+    lang: 'es',
+    path: '/servicios',
+    variant: 'general-es',
+    checks: ['name', 'email', 'phone'],
+    section: 'Formulario General Español',
+    consent: { toggle: 'ver', excerpt: 100 },
+  },
+  {
+    title: 'general EN',
+    lang: 'en',
+    path: '/en/services',
+    variant: 'general-en',
+    checks: generalOrder,
+    section: 'Formulario General Inglés',
+    consent: { toggle: 'show', excerpt: 250 },
+  },
   {
     title: 'footer ES',
+    layout: true,
     lang: 'es',
     path: '/nosotros',
     formId: FOOTER_FORM,
@@ -118,6 +207,7 @@ const cases: Case[] = [
   },
   {
     title: 'video landing',
+    layout: true,
     lang: 'es',
     path: '/youtube?seccion=Abc',
     variant: 'video-landing-es',
@@ -125,7 +215,15 @@ const cases: Case[] = [
     section: 'Youtube Landing Abc',
     consent: { toggle: 'ver', excerpt: 100 },
   },
-  { title: 'short-video landing', lang: 'es', path: '/tiktok', variant: 'short-video-landing-es', checks: situationOrder, section: 'TikTok Landing', consent: { toggle: 'ver', excerpt: 100 } },
+  {
+    title: 'short-video landing',
+    lang: 'es',
+    path: '/tiktok',
+    variant: 'short-video-landing-es',
+    checks: situationOrder,
+    section: 'TikTok Landing',
+    consent: { toggle: 'ver', excerpt: 100 },
+  },
   {
     title: 'parole ES',
     lang: 'es',
@@ -138,6 +236,7 @@ const cases: Case[] = [
   },
   {
     title: 'parole EN',
+    layout: true,
     lang: 'en',
     path: '/en/parole',
     variant: 'parole-en',
@@ -151,7 +250,7 @@ const cases: Case[] = [
 
 test.describe('each variant: check order from the first error to the thank-you page', () => {
   for (const c of cases) {
-    test(`${c.title} (${c.variant})`, async ({ page }) => {
+    test(`${c.title} (${c.variant})`, { tag: c.layout ? LAYOUT : [] }, async ({ page }) => {
       const path = typeof c.path === 'string' ? c.path : await c.path(page)
       const formId = c.formId ?? PAGE_FORM
       const form = await openForm(page, path, formId)
@@ -199,7 +298,8 @@ test.describe('parole: the not-qualified notice and situation choice', () => {
       const form = await openForm(page, path)
       const text = form.getByText(notice)
       const situation = form.locator('select[name="situacion"]')
-      const answer = (field: 'casado' | 'estancia', value: string) => form.locator(`input[name="${field}"][value="${value}"]`).check()
+      const answer = (field: 'casado' | 'estancia', value: string) =>
+        form.locator(`input[name="${field}"][value="${value}"]`).check()
 
       await expect(text).toHaveCount(0)
       await expect(situation).toHaveCount(0)
@@ -229,7 +329,7 @@ test.describe('parole: the not-qualified notice and situation choice', () => {
   }
 })
 
-test('referral landing: list add / edit / delete, scrolling table, one post per referral', async ({ page }) => {
+test('referral landing: list add / edit / delete, scrolling table, one post per referral', { tag: LAYOUT }, async ({ page }) => {
   const form = await openForm(page, '/referidos')
   const add = form.getByRole('button', { name: 'AGREGAR', exact: true })
   await expect(add).toBeVisible()
@@ -264,7 +364,10 @@ test('referral landing: list add / edit / delete, scrolling table, one post per 
   await expect(refName).toHaveValue('Ana  Ruiz')
   await refName.fill('')
 
-  const referrals = ['Ana', 'Beto', 'Carla', 'Dario', 'Elena'].map((first, i) => ({ name: `${first} ${uniqueName('').trim()}`, phone: `91555501${40 + i}` }))
+  const referrals = ['Ana', 'Beto', 'Carla', 'Dario', 'Elena'].map((first, i) => ({
+    name: `${first} ${uniqueName('').trim()}`,
+    phone: `91555501${40 + i}`,
+  }))
   for (const r of referrals) {
     await refName.fill(r.name)
     await refPhone.fill(r.phone)
@@ -406,10 +509,12 @@ test.describe('failures: the §8 message in the form language, overlay down, sti
 })
 
 test('a double click on submit stores one lead', async ({ page, request }) => {
+  // The fill time is measured with the browser's clock, so the test moves that clock forward.
+  await page.clock.install()
   const form = await openForm(page, '/en/contact')
   const name = await fillValid(form, { email: true, terms: true }, uniqueName('Doble'))
   // Past the minimum fill time, so the lead is an ordinary (not spam-flagged) one.
-  await page.waitForTimeout(2_100)
+  await page.clock.fastForward(2_100)
   let posts = 0
   page.on('request', (r) => {
     if (isLeadPost(r)) posts++
@@ -428,6 +533,7 @@ test('a double click on submit stores one lead', async ({ page, request }) => {
 })
 
 test('campaign source: appended to the section and stored with the lead', async ({ page, request }) => {
+  await page.clock.install()
   await page.goto('/?utm_source=facebook&utm_campaign=spring')
   const sourceAnswer = await page.request.get('/api/campaign-source')
   const { source } = (await sourceAnswer.json()) as { source: string }
@@ -437,7 +543,8 @@ test('campaign source: appended to the section and stored with the lead', async 
   const form = await openForm(page, '/')
   await control(form, 'checkbox').check()
   const name = await fillValid(form, { email: true, situation: true }, uniqueName('Campana'))
-  await page.waitForTimeout(2_100)
+  // Past the minimum fill time (measured with the browser's clock).
+  await page.clock.fastForward(2_100)
   const posted = await submitToThankYou(page, form, THANK_YOU.es)
   // The section cleaning (letters, digits, spaces and '-') drops the '/' of the posted suffix.
   const cleaned = source.replace(/[^\p{L}0-9\s-]/gu, '')

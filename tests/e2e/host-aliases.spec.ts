@@ -5,16 +5,13 @@ import { fillValid, openForm, submitToThankYou, THANK_YOU } from './support/form
  * A visitor reaches the site under whatever name they typed or were given: the server's own URL
  * (SITE_URL is http://localhost:PORT in the suite), its IP address, a LAN address. Every form and
  * the call tracking must work under each, since the browser itself says the post is same-origin.
- * Viewport-independent: desktop project only.
+ * Viewport-independent: runs once, at desktop width (not tagged LAYOUT).
  */
 const base = new URL(process.env.BASE_URL ?? 'http://localhost:3000')
 const hosts = ['localhost', '127.0.0.1']
 
 for (const host of hosts) {
   test.describe(`opened as ${host}`, () => {
-    test.beforeEach(({}, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'one viewport is enough')
-    })
     const origin = `${base.protocol}//${host}:${base.port}`
 
     test('the contact form reaches its thank-you page', async ({ page }) => {

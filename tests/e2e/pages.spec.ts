@@ -14,11 +14,14 @@ import {
   type Lang,
   type Live,
 } from './support/pages'
+import { LAYOUT } from './support/layout'
 
 /**
  * The public pages of spec §2, §4 and §9: sliders, pagers, blog list and article, visa and service
  * pages, team and profiles, contact, privacy, sitemap page, thank-you pages and reveal-on-scroll.
  * The shell (routes, language switch, 404, header, menus) is covered by shell.spec.ts.
+ * Tests tagged LAYOUT run at phone width too (sliders, pagers and anchors that scroll under the
+ * sticky header, buttons that scroll to a form), in one language: the layout does not depend on it.
  */
 test.describe.configure({ mode: 'parallel' })
 
@@ -44,6 +47,22 @@ const slidesPerView = (carousel: Locator) =>
     const track = root.querySelector<HTMLElement>('[data-carousel-pv]')!
     const slide = track.querySelector<HTMLElement>('[data-carousel-slide]')!
     return Math.round(track.getBoundingClientRect().width / slide.getBoundingClientRect().width)
+  })
+
+/**
+ * Resolves once the tasks the page has already queued have run: React runs effects in scheduler
+ * tasks posted through a MessageChannel (not held back by the paused fake clock), and tasks of
+ * that kind run in order, so two rounds of our own message come after them.
+ */
+const afterScheduledTasks = (page: Page) =>
+  page.evaluate(async () => {
+    for (let round = 0; round < 2; round++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve()
+        channel.port2.postMessage(null)
+      })
+    }
   })
 
 // ───────────────────────────── Home ─────────────────────────────
@@ -90,7 +109,8 @@ test.describe('home', () => {
     // Leaving restarts a full 5 s wait, then it advances one slide every 5 s and wraps around.
     await page.mouse.move(2, 2)
     await expect(hero).toHaveAttribute('data-playing', 'true')
-    await page.waitForTimeout(100) // the effect that restarts the timer runs after the commit
+    // The effect that restarts the timer runs after the commit, in a React scheduler task.
+    await afterScheduledTasks(page)
     await page.clock.runFor(4_800)
     expect(await selectedIndex(slides), 'no move before 5 s').toBe(start)
     const seen: number[] = []
@@ -103,24 +123,28 @@ test.describe('home', () => {
     expect(seen).toEqual([1, 2, 3, 4].map((step) => (start + step) % 4))
   })
 
-  test('blog slider shows 2 slides on desktop and 1 on a phone; reviews 3 and 1, five stars each', async ({ page, viewport }) => {
-    await page.goto('/')
-    const wide = (viewport?.width ?? 0) >= 1280
-    const blog = page.getByTestId('blog-slider')
-    await blog.scrollIntoViewIfNeeded()
-    expect(await slidesPerView(blog)).toBe(wide ? 2 : 1)
-    const reviews = page.getByTestId('reviews-slider')
-    await reviews.scrollIntoViewIfNeeded()
-    expect(await slidesPerView(reviews)).toBe(wide ? 3 : 1)
-    const cards = reviews.getByTestId('review-card')
-    const count = await cards.count()
-    expect(count).toBeGreaterThan(0)
-    for (let i = 0; i < count; i++) {
-      const stars = cards.nth(i).getByRole('img', { name: /5/ })
-      await expect(stars).toHaveCount(1)
-      await expect(stars.locator('svg')).toHaveCount(5)
-    }
-  })
+  test(
+    'blog slider shows 2 slides on desktop and 1 on a phone; reviews 3 and 1, five stars each',
+    { tag: LAYOUT },
+    async ({ page, viewport }) => {
+      await page.goto('/')
+      const wide = (viewport?.width ?? 0) >= 1280
+      const blog = page.getByTestId('blog-slider')
+      await blog.scrollIntoViewIfNeeded()
+      expect(await slidesPerView(blog)).toBe(wide ? 2 : 1)
+      const reviews = page.getByTestId('reviews-slider')
+      await reviews.scrollIntoViewIfNeeded()
+      expect(await slidesPerView(reviews)).toBe(wide ? 3 : 1)
+      const cards = reviews.getByTestId('review-card')
+      const count = await cards.count()
+      expect(count).toBeGreaterThan(0)
+      for (let i = 0; i < count; i++) {
+        const stars = cards.nth(i).getByRole('img', { name: /5/ })
+        await expect(stars).toHaveCount(1)
+        await expect(stars.locator('svg')).toHaveCount(5)
+      }
+    },
+  )
 
   test('blog and reviews sliders pause on hover', async ({ page }) => {
     test.skip(desktopOnly({ viewport: page.viewportSize() }), 'needs a mouse')
@@ -187,7 +211,10 @@ async function checkPager(page: Page, lang: Lang, testId: string, boxId: string,
   await expect(list).toHaveAttribute('data-page', '2')
   await expect.poll(() => itemKeys(list, testId)).not.toEqual(first)
   const second = await itemKeys(list, testId)
-  expect(second.some((key) => first.includes(key)), 'page 2 shows other items').toBe(false)
+  expect(
+    second.some((key) => first.includes(key)),
+    'page 2 shows other items',
+  ).toBe(false)
   // The box scrolls back into view: its top below the sticky header, in the upper part of the screen.
   await expect.poll(boxTop, { message: 'box top after paging', timeout: 5_000 }).toBeGreaterThanOrEqual(0)
   await expect.poll(boxTop, { message: 'box top after paging', timeout: 5_000 }).toBeLessThan(320)
@@ -210,20 +237,23 @@ async function checkPager(page: Page, lang: Lang, testId: string, boxId: string,
 
 test.describe('reviews page', () => {
   for (const lang of LANGS) {
-    test(`travel videos 3 per page (${lang})`, async ({ page }) => {
+    const tag = lang === 'es' ? LAYOUT : []
+    test(`travel videos 3 per page (${lang})`, { tag }, async ({ page }) => {
       const travel = await json<unknown[]>(page.request, '/api/testimonios/travel')
       await page.goto(STATIC_PAGES.reviews![lang])
-      for (const preload of await page.getByTestId('travel-video').evaluateAll((els) => els.map((v) => v.getAttribute('preload')))) {
+      for (const preload of await page
+        .getByTestId('travel-video')
+        .evaluateAll((els) => els.map((v) => v.getAttribute('preload')))) {
         expect(preload).toBe('none')
       }
       await checkPager(page, lang, 'travel-list', 'travel-testimonials-box', 3, travel.length)
     })
-    test(`giveaway photos 6 per page (${lang})`, async ({ page }) => {
+    test(`giveaway photos 6 per page (${lang})`, { tag }, async ({ page }) => {
       const giveaway = await json<unknown[]>(page.request, '/api/testimonios/giveaway')
       await page.goto(STATIC_PAGES.reviews![lang])
       await checkPager(page, lang, 'giveaway-list', 'giveaway-testimonials-box', 6, giveaway.length)
     })
-    test(`lives gallery 3 per page (${lang})`, async ({ page }) => {
+    test(`lives gallery 3 per page (${lang})`, { tag }, async ({ page }) => {
       const lives = await json<Live[]>(page.request, '/api/lives/get/en')
       await page.goto(STATIC_PAGES.lives![lang])
       const names = await page.getByTestId('live-link').allTextContents()
@@ -279,61 +309,71 @@ test.describe('blog list', () => {
 
 test.describe('blog article', () => {
   for (const lang of LANGS) {
-    test(`breadcrumb, date, founder as author, share links, index anchors, main image alt (${lang})`, async ({ page }) => {
-      const { post, path, title } = await firstArticle(page.request)
-      const founder = (await attorneys(page.request, lang)).find((a) => a.isFounder)
-      expect(founder, 'a founding attorney in the CMS').toBeTruthy()
-      expect((await page.goto(path[lang]))?.status()).toBe(200)
-      await expect(page.getByTestId('article-title')).toHaveText(title[lang])
+    test(
+      `breadcrumb, date, founder as author, share links, index anchors, main image alt (${lang})`,
+      { tag: lang === 'es' ? LAYOUT : [] },
+      async ({ page }) => {
+        const { post, path, title } = await firstArticle(page.request)
+        const founder = (await attorneys(page.request, lang)).find((a) => a.isFounder)
+        expect(founder, 'a founding attorney in the CMS').toBeTruthy()
+        expect((await page.goto(path[lang]))?.status()).toBe(200)
+        await expect(page.getByTestId('article-title')).toHaveText(title[lang])
 
-      const crumbs = page.getByTestId('breadcrumb')
-      await expect(crumbs.locator(`a[href="${localizedPath('/', lang)}"]`)).toHaveCount(1)
-      await expect(crumbs.locator(`a[href="${localizedPath('/blog', lang)}"]`)).toHaveCount(1)
-      const category = await postCategory(page.request, post.id, lang)
-      await expect(crumbs.locator(`a[href="${category.path}"]`)).toHaveText(category.name)
-      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(title[lang])
+        const crumbs = page.getByTestId('breadcrumb')
+        await expect(crumbs.locator(`a[href="${localizedPath('/', lang)}"]`)).toHaveCount(1)
+        await expect(crumbs.locator(`a[href="${localizedPath('/blog', lang)}"]`)).toHaveCount(1)
+        const category = await postCategory(page.request, post.id, lang)
+        await expect(crumbs.locator(`a[href="${category.path}"]`)).toHaveText(category.name)
+        await expect(crumbs.locator('[aria-current="page"]')).toHaveText(title[lang])
 
-      const date = page.getByTestId('article-date')
-      await expect(date).toHaveText(lang === 'es' ? /^\d{1,2} de [a-záéíóú]+ de \d{4}$/ : /^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
-      await expect(date).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}/)
+        const date = page.getByTestId('article-date')
+        await expect(date).toHaveText(lang === 'es' ? /^\d{1,2} de [a-záéíóú]+ de \d{4}$/ : /^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
+        await expect(date).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}/)
 
-      const author = page.getByTestId('article-author')
-      await expect(author).toContainText(founder!.name)
-      await expect(author.getByRole('link')).toHaveAttribute('href', localizedPath('/attorneys/[name]', lang, { name: founder!.slug }))
+        const author = page.getByTestId('article-author')
+        await expect(author).toContainText(founder!.name)
+        await expect(author.getByRole('link')).toHaveAttribute(
+          'href',
+          localizedPath('/attorneys/[name]', lang, { name: founder!.slug }),
+        )
 
-      const share = page.getByTestId('share-links')
-      const networks: Array<[string, RegExp]> = [
-        ['share-facebook', /^https:\/\/(www\.)?facebook\.com\//],
-        ['share-x', /^https:\/\/(x|twitter)\.com\//],
-        ['share-linkedin', /^https:\/\/(www\.)?linkedin\.com\//],
-      ]
-      for (const [id, href] of networks) {
-        const link = share.getByTestId(id)
-        await expect(link).toHaveAttribute('href', href)
-        await expect(link).toHaveAttribute('href', new RegExp(encodeURIComponent(path[lang]).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-        await expect(link).toHaveAttribute('target', '_blank')
-        await expect(link).toHaveAttribute('rel', /noopener/)
-        await expect(link).toHaveAttribute('rel', /noreferrer/)
-      }
-      const mail = share.getByTestId('share-email')
-      await expect(mail).toHaveAttribute('href', /^mailto:/)
-      expect(await mail.getAttribute('target')).toBeNull()
+        const share = page.getByTestId('share-links')
+        const networks: Array<[string, RegExp]> = [
+          ['share-facebook', /^https:\/\/(www\.)?facebook\.com\//],
+          ['share-x', /^https:\/\/(x|twitter)\.com\//],
+          ['share-linkedin', /^https:\/\/(www\.)?linkedin\.com\//],
+        ]
+        for (const [id, href] of networks) {
+          const link = share.getByTestId(id)
+          await expect(link).toHaveAttribute('href', href)
+          await expect(link).toHaveAttribute(
+            'href',
+            new RegExp(encodeURIComponent(path[lang]).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+          )
+          await expect(link).toHaveAttribute('target', '_blank')
+          await expect(link).toHaveAttribute('rel', /noopener/)
+          await expect(link).toHaveAttribute('rel', /noreferrer/)
+        }
+        const mail = share.getByTestId('share-email')
+        await expect(mail).toHaveAttribute('href', /^mailto:/)
+        expect(await mail.getAttribute('target')).toBeNull()
 
-      const image = page.getByTestId('blog-article').locator('img').first()
-      await expect(image).toHaveAttribute('alt', (lang === 'es' ? post.main_media_text_es : post.main_media_text_en) ?? /.+/)
-      expect(((await image.getAttribute('alt')) ?? '').trim().length).toBeGreaterThan(0)
+        const image = page.getByTestId('blog-article').locator('img').first()
+        await expect(image).toHaveAttribute('alt', (lang === 'es' ? post.main_media_text_es : post.main_media_text_en) ?? /.+/)
+        expect(((await image.getAttribute('alt')) ?? '').trim().length).toBeGreaterThan(0)
 
-      const anchors = page.getByTestId('article-index').locator('a[href^="#"]')
-      const hrefs = await anchors.evaluateAll((els) => els.map((a) => a.getAttribute('href')!))
-      expect(hrefs.length, 'index entries').toBeGreaterThan(0)
-      for (const href of hrefs) {
-        await expect(page.getByTestId('article-body').locator(`[id="${href.slice(1)}"]`), `target of ${href}`).toHaveCount(1)
-      }
-      const lastHref = hrefs.at(-1)!
-      await anchors.last().click()
-      await expect(page).toHaveURL(new RegExp(`${escapeRe(lastHref)}$`))
-      await expectInViewport(page.locator(`[id="${lastHref.slice(1)}"]`), `heading ${lastHref} in view`)
-    })
+        const anchors = page.getByTestId('article-index').locator('a[href^="#"]')
+        const hrefs = await anchors.evaluateAll((els) => els.map((a) => a.getAttribute('href')!))
+        expect(hrefs.length, 'index entries').toBeGreaterThan(0)
+        for (const href of hrefs) {
+          await expect(page.getByTestId('article-body').locator(`[id="${href.slice(1)}"]`), `target of ${href}`).toHaveCount(1)
+        }
+        const lastHref = hrefs.at(-1)!
+        await anchors.last().click()
+        await expect(page).toHaveURL(new RegExp(`${escapeRe(lastHref)}$`))
+        await expectInViewport(page.locator(`[id="${lastHref.slice(1)}"]`), `heading ${lastHref} in view`)
+      },
+    )
   }
 
   test('the form sits in a sticky sidebar from 1024 px and below the article at 1023 px', async ({ page }) => {
@@ -379,37 +419,41 @@ const BUTTONS: Record<Lang, { send: string; evaluate: string }> = {
 test.describe('visa and service pages', () => {
   for (const { name, route } of FORM_PAGES) {
     for (const lang of LANGS) {
-      test(`${name} (${lang}): both buttons scroll to the form; breadcrumb`, async ({ page }) => {
-        const path = localizedPath(route, lang)
-        expect((await page.goto(path))?.status()).toBe(200)
-        const form = page.locator('#enquiry-form')
-        await expect(form).toHaveCount(1)
-        expect(await inViewport(form)).toBe(false)
+      test(
+        `${name} (${lang}): both buttons scroll to the form; breadcrumb`,
+        { tag: lang === 'es' ? LAYOUT : [] },
+        async ({ page }) => {
+          const path = localizedPath(route, lang)
+          expect((await page.goto(path))?.status()).toBe(200)
+          const form = page.locator('#enquiry-form')
+          await expect(form).toHaveCount(1)
+          expect(await inViewport(form)).toBe(false)
 
-        const send = page.getByTestId('send-message')
-        await expect(send).toHaveText(new RegExp(BUTTONS[lang].send))
-        await send.click()
-        await expectInViewport(form, 'form in view after SEND MESSAGE')
+          const send = page.getByTestId('send-message')
+          await expect(send).toHaveText(new RegExp(BUTTONS[lang].send))
+          await send.click()
+          await expectInViewport(form, 'form in view after SEND MESSAGE')
 
-        // The smooth scroll may still be running: keep returning to the top until the form is out of view.
-        await expect
-          .poll(async () => {
-            await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-            return inViewport(form)
-          })
-          .toBe(false)
-        const evaluate = page.getByTestId('evaluate-case').first()
-        await expect(evaluate).toHaveText(new RegExp(BUTTONS[lang].evaluate))
-        await evaluate.click()
-        await expectInViewport(form, 'form in view after WE EVALUATE YOUR CASE')
+          // The smooth scroll may still be running: keep returning to the top until the form is out of view.
+          await expect
+            .poll(async () => {
+              await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+              return inViewport(form)
+            })
+            .toBe(false)
+          const evaluate = page.getByTestId('evaluate-case').first()
+          await expect(evaluate).toHaveText(new RegExp(BUTTONS[lang].evaluate))
+          await evaluate.click()
+          await expectInViewport(form, 'form in view after WE EVALUATE YOUR CASE')
 
-        const crumbs = page.getByTestId('breadcrumb')
-        await expect(crumbs.getByRole('link').first()).toHaveAttribute('href', localizedPath('/', lang))
-        await expect(crumbs.locator('[aria-current="page"]')).toHaveCount(1)
-        if (route.startsWith('/humanitarian-visa/')) {
-          await expect(crumbs.locator(`a[href="${localizedPath('/humanitarian-visa', lang)}"]`)).toHaveCount(1)
-        }
-      })
+          const crumbs = page.getByTestId('breadcrumb')
+          await expect(crumbs.getByRole('link').first()).toHaveAttribute('href', localizedPath('/', lang))
+          await expect(crumbs.locator('[aria-current="page"]')).toHaveCount(1)
+          if (route.startsWith('/humanitarian-visa/')) {
+            await expect(crumbs.locator(`a[href="${localizedPath('/humanitarian-visa', lang)}"]`)).toHaveCount(1)
+          }
+        },
+      )
     }
   }
 
@@ -457,41 +501,48 @@ test.describe('team', () => {
   })
 
   for (const lang of LANGS) {
-    test(`founder profile: biography, facts, testimonial slider with dots, Person JSON-LD (${lang})`, async ({ page }) => {
-      const founder = (await attorneys(page.request, lang)).find((a) => a.isFounder)!
-      await page.goto(STATIC_PAGES.team![lang])
-      await page.getByTestId(`attorney-card-${founder.slug}`).getByTestId('attorney-profile-link').click()
-      await expect(page).toHaveURL(new RegExp(`${escapeRe(localizedPath('/attorneys/[name]', lang, { name: founder.slug }))}$`))
-      await expect(page.locator('h1')).toHaveText(founder.name)
+    test(
+      `founder profile: biography, facts, testimonial slider with dots, Person JSON-LD (${lang})`,
+      { tag: lang === 'es' ? LAYOUT : [] },
+      async ({ page }) => {
+        const founder = (await attorneys(page.request, lang)).find((a) => a.isFounder)!
+        await page.goto(STATIC_PAGES.team![lang])
+        await page.getByTestId(`attorney-card-${founder.slug}`).getByTestId('attorney-profile-link').click()
+        await expect(page).toHaveURL(new RegExp(`${escapeRe(localizedPath('/attorneys/[name]', lang, { name: founder.slug }))}$`))
+        await expect(page.locator('h1')).toHaveText(founder.name)
 
-      expect(((await page.getByTestId('attorney-biography').textContent()) ?? '').length).toBeGreaterThan(200)
-      for (const id of ['attorney-languages', 'attorney-practice-areas', 'attorney-associations']) {
-        expect(await page.getByTestId(id).locator('li').count(), id).toBeGreaterThan(0)
-      }
-      await expect(page.getByTestId('attorney-languages')).toContainText(lang === 'es' ? 'Español' : 'Spanish')
+        expect(((await page.getByTestId('attorney-biography').textContent()) ?? '').length).toBeGreaterThan(200)
+        for (const id of ['attorney-languages', 'attorney-practice-areas', 'attorney-associations']) {
+          expect(await page.getByTestId(id).locator('li').count(), id).toBeGreaterThan(0)
+        }
+        await expect(page.getByTestId('attorney-languages')).toContainText(lang === 'es' ? 'Español' : 'Spanish')
 
-      const texts = await page.getByTestId('attorney-testimonial-text').allTextContents()
-      expect(texts.length).toBeGreaterThan(1)
-      for (const text of texts) expect(text.length, text.slice(0, 40)).toBeLessThanOrEqual(303)
-      expect(texts.some((t) => t.endsWith('...')), 'a long testimonial is cut with "..."').toBe(true)
+        const texts = await page.getByTestId('attorney-testimonial-text').allTextContents()
+        expect(texts.length).toBeGreaterThan(1)
+        for (const text of texts) expect(text.length, text.slice(0, 40)).toBeLessThanOrEqual(303)
+        expect(
+          texts.some((t) => t.endsWith('...')),
+          'a long testimonial is cut with "..."',
+        ).toBe(true)
 
-      const slider = page.getByTestId('attorney-testimonials')
-      const dots = page.getByTestId('attorney-testimonials-dots').getByRole('button')
-      expect(await dots.count()).toBeGreaterThan(1)
-      await slider.scrollIntoViewIfNeeded()
-      const target = (await dots.count()) - 1
-      await dots.nth(target).click()
-      await expect(dots.nth(target)).toHaveAttribute('aria-current', 'true')
-      await expect(page.getByTestId('attorney-testimonials-slide').nth(target)).toHaveAttribute('data-selected', 'true')
-      await dots.nth(1).click()
-      await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
-      await expect(page.getByTestId('attorney-testimonials-slide').nth(1)).toHaveAttribute('data-selected', 'true')
-      await expect(dots.nth(target)).not.toHaveAttribute('aria-current', 'true')
+        const slider = page.getByTestId('attorney-testimonials')
+        const dots = page.getByTestId('attorney-testimonials-dots').getByRole('button')
+        expect(await dots.count()).toBeGreaterThan(1)
+        await slider.scrollIntoViewIfNeeded()
+        const target = (await dots.count()) - 1
+        await dots.nth(target).click()
+        await expect(dots.nth(target)).toHaveAttribute('aria-current', 'true')
+        await expect(page.getByTestId('attorney-testimonials-slide').nth(target)).toHaveAttribute('data-selected', 'true')
+        await dots.nth(1).click()
+        await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
+        await expect(page.getByTestId('attorney-testimonials-slide').nth(1)).toHaveAttribute('data-selected', 'true')
+        await expect(dots.nth(target)).not.toHaveAttribute('aria-current', 'true')
 
-      const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
-      const people = ld.flatMap((s) => [JSON.parse(s)].flat()) as Array<{ '@type'?: string; name?: string }>
-      expect(people.find((d) => d['@type'] === 'Person')?.name).toBe(founder.name)
-    })
+        const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
+        const people = ld.flatMap((s) => [JSON.parse(s) as unknown].flat() as Array<{ '@type'?: string; name?: string }>)
+        expect(people.find((d) => d['@type'] === 'Person')?.name).toBe(founder.name)
+      },
+    )
   }
 })
 
@@ -542,13 +593,31 @@ test.describe('contact', () => {
 
 const PRIVACY: Record<Lang, { headings: RegExp[]; gdpr: RegExp; under13: RegExp; stop: RegExp }> = {
   es: {
-    headings: [/introducci[oó]n/i, /informaci[oó]n que recopilamos/i, /usamos/i, /compartimos/i, /transferencias/i, /derechos/i, /menores/i, /mensajes de texto/i],
+    headings: [
+      /introducci[oó]n/i,
+      /informaci[oó]n que recopilamos/i,
+      /usamos/i,
+      /compartimos/i,
+      /transferencias/i,
+      /derechos/i,
+      /menores/i,
+      /mensajes de texto/i,
+    ],
     gdpr: /GDPR/,
     under13: /menores de 13 años/i,
     stop: /\bSTOP\b/,
   },
   en: {
-    headings: [/introduction/i, /information we collect/i, /use/i, /share/i, /transfers/i, /rights/i, /children/i, /text messages/i],
+    headings: [
+      /introduction/i,
+      /information we collect/i,
+      /use/i,
+      /share/i,
+      /transfers/i,
+      /rights/i,
+      /children/i,
+      /text messages/i,
+    ],
     gdpr: /GDPR/,
     under13: /under (the age of )?13/i,
     stop: /\bSTOP\b/,
@@ -562,7 +631,10 @@ test.describe('legal and utility pages', () => {
       const sections = page.getByTestId('legal-section')
       const headings = await sections.locator('h2').allTextContents()
       for (const heading of PRIVACY[lang].headings) {
-        expect(headings.some((h) => heading.test(h)), `a section heading matching ${heading}`).toBe(true)
+        expect(
+          headings.some((h) => heading.test(h)),
+          `a section heading matching ${heading}`,
+        ).toBe(true)
       }
       const rights = sections.filter({ has: page.locator('h2', { hasText: PRIVACY[lang].gdpr }) })
       await expect(rights).toHaveCount(1)
@@ -571,7 +643,10 @@ test.describe('legal and utility pages', () => {
       const stop = sections.filter({ hasText: PRIVACY[lang].stop })
       expect(await stop.count(), 'a section on replying STOP').toBeGreaterThan(0)
       // The table of contents links to every section.
-      const tocTargets = await page.getByTestId('legal-toc').locator('a').evaluateAll((els) => els.map((a) => a.getAttribute('href')))
+      const tocTargets = await page
+        .getByTestId('legal-toc')
+        .locator('a')
+        .evaluateAll((els) => els.map((a) => a.getAttribute('href')))
       const ids = await sections.locator('h2').evaluateAll((els) => els.map((h) => `#${h.id}`))
       expect(tocTargets).toEqual(ids)
     })
@@ -579,7 +654,10 @@ test.describe('legal and utility pages', () => {
     test(`sitemap page lists the pages, attorneys and posts (${lang})`, async ({ page }) => {
       await page.goto(STATIC_PAGES.sitemap![lang])
       const hrefs = new Set(
-        await page.getByTestId('sitemap-page').locator('a').evaluateAll((els) => els.map((a) => a.getAttribute('href'))),
+        await page
+          .getByTestId('sitemap-page')
+          .locator('a')
+          .evaluateAll((els) => els.map((a) => a.getAttribute('href'))),
       )
       for (const route of staticPathnames) {
         const info = routeInfo[route]
@@ -614,7 +692,7 @@ test.describe('legal and utility pages', () => {
 // ───────────────────────────── Reveal on scroll and reduced motion ─────────────────────────────
 
 test.describe('reveal on scroll', () => {
-  test('data-reveal elements fade in once scrolled into view', async ({ page }) => {
+  test('data-reveal elements fade in once scrolled into view', { tag: LAYOUT }, async ({ page }) => {
     await page.goto('/')
     const last = page.locator('[data-reveal]').last()
     await expect(last).not.toHaveAttribute('data-revealed', '')

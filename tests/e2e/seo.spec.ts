@@ -34,8 +34,7 @@ function parseHead(html: string): Head {
   const head = html.slice(0, html.indexOf('</head>') > 0 ? html.indexOf('</head>') : html.length)
   const tags = (re: RegExp) => head.match(re) ?? []
   const title = decode(head.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')
-  const meta = (key: string, value: string) =>
-    tags(/<meta\s[^>]*>/g).find((t) => attr(t, key)?.toLowerCase() === value)
+  const meta = (key: string, value: string) => tags(/<meta\s[^>]*>/g).find((t) => attr(t, key)?.toLowerCase() === value)
   const description = meta('name', 'description')
   const og = meta('property', 'og:title')
   const canonical = tags(/<link\s[^>]*rel="canonical"[^>]*>/g)[0]
@@ -47,7 +46,7 @@ function parseHead(html: string): Head {
   }
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => {
     const parsed = JSON.parse(m[1]!) as unknown
-    return Array.isArray(parsed) ? parsed : [parsed]
+    return Array.isArray(parsed) ? (parsed as unknown[]) : [parsed]
   })
   return {
     title,
@@ -83,9 +82,7 @@ function expectHead(h: Head, own: string, pair: Record<Lang, string>, label: str
   expect(h.ogTitle, `${label}: og:title`).toBe(h.title)
 }
 
-const PAGE_TYPES = Object.entries(STATIC_PAGES).filter(
-  ([name]) => !['notFound', 'landing', 'thankYou'].includes(name),
-)
+const PAGE_TYPES = Object.entries(STATIC_PAGES).filter(([name]) => !['notFound', 'landing', 'thankYou'].includes(name))
 
 for (const [name, pair] of PAGE_TYPES) {
   for (const lang of LANGS) {
@@ -146,8 +143,7 @@ test('home has LegalService JSON-LD with both offices', async ({ request }) => {
   for (const path of ['/', '/en']) {
     const h = await head(request, path)
     const service = h.jsonLd.find((d) => (d as { '@type'?: string })['@type'] === 'LegalService') as
-      | { name: string; address: Array<{ streetAddress: string; addressLocality: string }> }
-      | undefined
+      { name: string; address: Array<{ streetAddress: string; addressLocality: string }> } | undefined
     expect(service, `LegalService on ${path}`).toBeTruthy()
     expect(service!.name).toBe(settings.firmName)
     const streets = service!.address.map((a) => a.streetAddress)
@@ -160,7 +156,7 @@ test('/sitemap.xml lists both languages and every featured post', async ({ reque
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toMatch(/xml/)
   const xml = await response.text()
-  const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => pathOf(m[1]!)))
+  const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => pathOf(m[1])))
   for (const route of staticPathnames) {
     const info = routeInfo[route]
     for (const lang of LANGS) {

@@ -1,9 +1,18 @@
 import { expect, test } from '@playwright/test'
 import { routePairs } from '../fixtures/route-pairs'
+import { LAYOUT } from './support/layout'
+
+/**
+ * The shell: every route in both languages, the language switch, 404, header, menus and floating
+ * buttons. Tests tagged LAYOUT run at phone width too (playwright.config.ts); the rest once.
+ */
+
+/** Pages whose language switch is also clicked at phone width (the switch sits in the phone header). */
+const SWITCH_AT_BOTH_WIDTHS = new Set(['/en', '/en/humanitarian-visa/vawa-visa'])
 
 test.describe('every route in both languages', () => {
   for (const [en, es] of routePairs) {
-    test(`${es} ⇄ ${en}`, async ({ page }) => {
+    test(`${es} ⇄ ${en}`, { tag: SWITCH_AT_BOTH_WIDTHS.has(en) ? LAYOUT : [] }, async ({ page }) => {
       const spanish = await page.goto(es)
       expect(spanish?.status()).toBe(200)
       await expect(page.locator('html')).toHaveAttribute('lang', 'es')
@@ -58,12 +67,21 @@ test.describe('404', () => {
 })
 
 test.describe('header', () => {
-  test('changes state once scrolled past 50 px', async ({ page }) => {
+  test('changes state once scrolled past 50 px', { tag: LAYOUT }, async ({ page }) => {
     await page.goto('/servicios')
     const header = page.locator('header[data-scrolled]')
     await expect(header).toHaveAttribute('data-scrolled', 'false')
-    await page.evaluate(() => window.scrollTo(0, 40))
-    await page.waitForTimeout(100)
+    // Scrolls 40 px and waits for the scroll event and two frames after it: the header has had
+    // its chance to react, and must not have.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+            once: true,
+          })
+          window.scrollTo(0, 40)
+        }),
+    )
     await expect(header).toHaveAttribute('data-scrolled', 'false')
     await page.evaluate(() => window.scrollTo(0, 400))
     await expect(header).toHaveAttribute('data-scrolled', 'true')
@@ -84,25 +102,29 @@ test.describe('header', () => {
     }
   })
 
-  test('CALL NOW is a tel: link and the floating WhatsApp and call buttons are there', async ({ page }) => {
+  test('CALL NOW is a tel: link and the floating WhatsApp and call buttons are there', { tag: LAYOUT }, async ({ page }) => {
     await page.goto('/')
     await expect(page.locator('a[href^="tel:"]').first()).toBeAttached()
     await expect(page.getByTestId('floating-whatsapp')).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/)
   })
 
-  test('the floating buttons step aside while a form is being filled in, and come back after', async ({ page }) => {
-    await page.goto('/contacto')
-    const floating = page.locator('[data-floating-buttons]')
-    await expect(floating).toHaveCSS('pointer-events', 'auto')
-    await page.locator('#enquiry-form-form [name="nombre"]').focus()
-    await expect(floating).toHaveCSS('opacity', '0')
-    await expect(floating).toHaveCSS('pointer-events', 'none')
-    await page.locator('#enquiry-form-form [name="nombre"]').blur()
-    await expect(floating).toHaveCSS('opacity', '1')
-  })
+  test(
+    'the floating buttons step aside while a form is being filled in, and come back after',
+    { tag: LAYOUT },
+    async ({ page }) => {
+      await page.goto('/contacto')
+      const floating = page.locator('[data-floating-buttons]')
+      await expect(floating).toHaveCSS('pointer-events', 'auto')
+      await page.locator('#enquiry-form-form [name="nombre"]').focus()
+      await expect(floating).toHaveCSS('opacity', '0')
+      await expect(floating).toHaveCSS('pointer-events', 'none')
+      await page.locator('#enquiry-form-form [name="nombre"]').blur()
+      await expect(floating).toHaveCSS('opacity', '1')
+    },
+  )
 })
 
-test.describe('phone menu', () => {
+test.describe('phone menu', { tag: LAYOUT }, () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'phone layout only')
 
   test('opens full screen with blog search and closes with X', async ({ page }) => {

@@ -122,7 +122,9 @@ export async function openForm(page: Page, path: string, formId: string = PAGE_F
     await form.scrollIntoViewIfNeeded({ timeout: 10_000 })
   } catch (error) {
     // A page whose script crashes on load replaces itself with Next's error screen; say so.
-    throw new Error(`${path}: form #${formId} not ready; uncaught page errors: ${crashes.join(' | ') || 'none'}\n${String(error)}`)
+    throw new Error(
+      `${path}: form #${formId} not ready; uncaught page errors: ${crashes.join(' | ') || 'none'}\n${String(error)}`,
+    )
   } finally {
     page.off('pageerror', onError)
   }
