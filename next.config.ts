@@ -29,9 +29,7 @@ function scopeClientHintsToAdmin(config: NextConfig): NextConfig {
     async headers() {
       const rules = original ? await original() : []
       return rules.map((rule) => {
-        const touchesClientHints = rule.headers.some((h) =>
-          ['accept-ch', 'critical-ch', 'vary'].includes(h.key.toLowerCase()),
-        )
+        const touchesClientHints = rule.headers.some((h) => ['accept-ch', 'critical-ch', 'vary'].includes(h.key.toLowerCase()))
         return touchesClientHints ? { ...rule, source: '/admin/:path*' } : rule
       })
     },

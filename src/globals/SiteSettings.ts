@@ -87,7 +87,9 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'show',
       type: 'group',
-      admin: { description: "The founders' live show and its feature pages (/{slug}, /en/{slug}, /en/as-seen-live-with-{slug})." },
+      admin: {
+        description: "The founders' live show and its feature pages (/{slug}, /en/{slug}, /en/as-seen-live-with-{slug}).",
+      },
       fields: [
         { name: 'name', type: 'text', required: true },
         { name: 'slug', type: 'text', required: true },

@@ -101,11 +101,7 @@ export function isRouteAvailable(route: StaticPathname, locale: Locale): boolean
  * next-intl's navigation: the Playwright specs run in plain Node, outside Next. Site code uses
  * `getPathname` from ./navigation; tests/unit/routes.test.ts checks both agree on every route.
  */
-export function localizedPath(
-  route: AppPathname,
-  locale: Locale,
-  params: Record<string, string | string[]> = {},
-): string {
+export function localizedPath(route: AppPathname, locale: Locale, params: Record<string, string | string[]> = {}): string {
   const entry = pathnames[route]
   const template: string = typeof entry === 'string' ? entry : entry[locale]
   const filled = template.replace(/\[(\.\.\.)?([^\]]+)\]/g, (_m, spread: string | undefined, name: string) => {

@@ -26,9 +26,7 @@ const context = 'https://schema.org'
 /** Drops undefined, null, '' and [] values so the output carries no empty properties. */
 function compact<T extends Record<string, unknown>>(value: T): T {
   return Object.fromEntries(
-    Object.entries(value).filter(
-      ([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0),
-    ),
+    Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)),
   ) as T
 }
 

@@ -21,7 +21,16 @@ describe('staticSitemapEntries', () => {
   })
 
   it('leaves out landing and thank-you pages', () => {
-    for (const path of ['/gracias', '/en/thank-you', '/youtube', '/tiktok', '/referidos', '/parole', '/en/parole', '/gracias-referidos']) {
+    for (const path of [
+      '/gracias',
+      '/en/thank-you',
+      '/youtube',
+      '/tiktok',
+      '/referidos',
+      '/parole',
+      '/en/parole',
+      '/gracias-referidos',
+    ]) {
       expect(urls).not.toContain(`${base}${path}`)
     }
   })
@@ -52,15 +61,34 @@ describe('contentSitemapEntries', () => {
       `${base}/en/attorneys/adriana-salazar`,
     ])
     expect(entries[0]?.lastModified).toEqual(new Date('2025-03-05T10:00:00.000Z'))
-    expect(entries[1]?.alternates?.languages).toMatchObject({ es: `${base}/blog/que-es-vawa`, en: `${base}/en/blog/what-is-vawa` })
-    expect(entries[2]?.alternates?.languages).toEqual({ es: `${base}/blog/solo-espanol`, 'x-default': `${base}/blog/solo-espanol` })
+    expect(entries[1]?.alternates?.languages).toMatchObject({
+      es: `${base}/blog/que-es-vawa`,
+      en: `${base}/en/blog/what-is-vawa`,
+    })
+    expect(entries[2]?.alternates?.languages).toEqual({
+      es: `${base}/blog/solo-espanol`,
+      'x-default': `${base}/blog/solo-espanol`,
+    })
   })
 })
 
 describe('robotsDisallow', () => {
   it('keeps crawlers out of staff, API, landing and thank-you paths', () => {
     const paths = robotsDisallow()
-    for (const path of ['/admin', '/cms-api', '/api', '/en/api', '/gracias', '/en/thank-you', '/gracias-referidos', '/youtube', '/tiktok', '/referidos', '/parole', '/en/parole']) {
+    for (const path of [
+      '/admin',
+      '/cms-api',
+      '/api',
+      '/en/api',
+      '/gracias',
+      '/en/thank-you',
+      '/gracias-referidos',
+      '/youtube',
+      '/tiktok',
+      '/referidos',
+      '/parole',
+      '/en/parole',
+    ]) {
       expect(paths).toContain(path)
     }
     expect(paths).not.toContain('/blog')

@@ -17,11 +17,7 @@ export type SitemapInput = {
   attorneys: { slug?: string | null; updatedAt?: string | null }[]
 }
 
-function entriesFor(
-  base: string,
-  paths: Partial<Record<Locale, string>>,
-  extra: Omit<Entry, 'url' | 'alternates'>,
-): Entry[] {
+function entriesFor(base: string, paths: Partial<Record<Locale, string>>, extra: Omit<Entry, 'url' | 'alternates'>): Entry[] {
   const languages: Record<string, string> = {}
   if (paths.es) languages.es = `${base}${paths.es}`
   if (paths.en) languages.en = `${base}${paths.en}`

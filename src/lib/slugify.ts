@@ -8,5 +8,8 @@ export function slugify(input: string): string {
 
 /** Lower case without accents, for accent-insensitive comparison ('Pérez' → 'perez'). */
 export function foldText(input: string): string {
-  return input.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase()
+  return input
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
 }

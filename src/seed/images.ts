@@ -36,7 +36,6 @@ const skins = ['#8D5524', '#C68642', '#E0AC69', '#A0522D', '#6B4226', '#F1C27D']
 const hairs = ['#2B1B12', '#3B2417', '#1C1C1C', '#5A3825'] as const
 const clothes = [C.sun, C.cream, C.coral, C.aqua, C.sky, C.gold, C.white] as const
 
-
 function pick<T>(items: readonly T[], index: number): T {
   return items[((index % items.length) + items.length) % items.length] as T
 }
@@ -81,7 +80,10 @@ function person({ x, ground: g, height, body, skin, hair, style }: PersonOptions
   const sw = height * 0.2
   const bw = sw * 0.85
   const hairColor = style === 'grey' ? '#D9D4CC' : hair
-  const behind = style === 'long' ? `<ellipse cx="${r1(x)}" cy="${r1(cy + r * 0.55)}" rx="${r1(r * 1.18)}" ry="${r1(r * 1.55)}" fill="${hairColor}"/>` : ''
+  const behind =
+    style === 'long'
+      ? `<ellipse cx="${r1(x)}" cy="${r1(cy + r * 0.55)}" rx="${r1(r * 1.18)}" ry="${r1(r * 1.55)}" fill="${hairColor}"/>`
+      : ''
   const cap =
     style === 'none'
       ? ''
@@ -131,7 +133,11 @@ function house(x: number, g: number, w: number, wall: string, roof: string, lit 
 }
 
 function courthouse(x: number, g: number, w: number, color: string): string {
-  const columns = Array.from({ length: 5 }, (_, i) => `<rect x="${r1(x + w * 0.1 + i * w * 0.18)}" y="${r1(g - w * 0.62)}" width="${r1(w * 0.08)}" height="${r1(w * 0.5)}" rx="3"/>`).join('')
+  const columns = Array.from(
+    { length: 5 },
+    (_, i) =>
+      `<rect x="${r1(x + w * 0.1 + i * w * 0.18)}" y="${r1(g - w * 0.62)}" width="${r1(w * 0.08)}" height="${r1(w * 0.5)}" rx="3"/>`,
+  ).join('')
   return `<g fill="${color}">
     <polygon points="${r1(x)},${r1(g - w * 0.7)} ${r1(x + w / 2)},${r1(g - w * 0.95)} ${r1(x + w)},${r1(g - w * 0.7)}"/>
     <rect x="${r1(x + w * 0.03)}" y="${r1(g - w * 0.69)}" width="${r1(w * 0.94)}" height="${r1(w * 0.06)}"/>
@@ -158,7 +164,10 @@ function skyline(w: number, g: number, color: string, opacity: number, seed: num
 function sheet(x: number, y: number, w: number, rotate: number, paper: string, ink: string, seal?: string): string {
   const h = w * 1.3
   const bars = [0.82, 0.64, 0.74, 0.5, 0.7]
-    .map((f, i) => `<rect x="${r1(w * 0.12)}" y="${r1(h * (0.16 + i * 0.11))}" width="${r1(w * 0.76 * f)}" height="${r1(h * 0.04)}" rx="${r1(h * 0.02)}" fill="${ink}" fill-opacity=".35"/>`)
+    .map(
+      (f, i) =>
+        `<rect x="${r1(w * 0.12)}" y="${r1(h * (0.16 + i * 0.11))}" width="${r1(w * 0.76 * f)}" height="${r1(h * 0.04)}" rx="${r1(h * 0.02)}" fill="${ink}" fill-opacity=".35"/>`,
+    )
     .join('')
   const mark = seal
     ? `<circle cx="${r1(w * 0.72)}" cy="${r1(h * 0.8)}" r="${r1(w * 0.14)}" fill="${seal}"/><path d="M${r1(w * 0.65)} ${r1(h * 0.8)} l${r1(w * 0.05)} ${r1(w * 0.05)} l${r1(w * 0.09)} ${r1(-w * 0.1)}" stroke="${C.white}" stroke-width="${r1(w * 0.03)}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`
@@ -255,7 +264,11 @@ function crescent(cx: number, cy: number, r: number): string {
 
 function stars(w: number, h: number, seed: number, count: number): string {
   const rnd = seededRandom(seed)
-  return Array.from({ length: count }, () => `<circle cx="${r1(rnd() * w)}" cy="${r1(rnd() * h * 0.5)}" r="${r1(1.5 + rnd() * 2.5)}" fill="${C.cream}" fill-opacity="${r1(0.4 + rnd() * 0.5)}"/>`).join('')
+  return Array.from(
+    { length: count },
+    () =>
+      `<circle cx="${r1(rnd() * w)}" cy="${r1(rnd() * h * 0.5)}" r="${r1(1.5 + rnd() * 2.5)}" fill="${C.cream}" fill-opacity="${r1(0.4 + rnd() * 0.5)}"/>`,
+  ).join('')
 }
 
 function confetti(w: number, h: number, seed: number, count: number): string {
@@ -303,25 +316,35 @@ export function postSvg(art: number): string {
   const g = 760
   const scenes: Array<() => string> = [
     // home: a mother and her children before their house at sunrise
-    () => `${sunDisc(1180, 250, 110)}${ground(w, h, g - 20, C.cream, 0.12)}${house(1000, g, 380, C.cream, C.deep)}${family(560, g + 40, 380, 1, ['long', 'short', 'bun'])}`,
+    () =>
+      `${sunDisc(1180, 250, 110)}${ground(w, h, g - 20, C.cream, 0.12)}${house(1000, g, 380, C.cream, C.deep)}${family(560, g + 40, 380, 1, ['long', 'short', 'bun'])}`,
     // a government building and an approved document
-    () => `${ground(w, h, g, C.cream, 0.12)}${courthouse(260, g, 560, C.cream)}${sheet(1050, 200, 300, 6, C.white, C.navy, C.teal)}${person({ x: 920, ground: g + 40, height: 320, body: C.sun, skin: pick(skins, 3), hair: pick(hairs, 1), style: 'long' })}`,
+    () =>
+      `${ground(w, h, g, C.cream, 0.12)}${courthouse(260, g, 560, C.cream)}${sheet(1050, 200, 300, 6, C.white, C.navy, C.teal)}${person({ x: 920, ground: g + 40, height: 320, body: C.sun, skin: pick(skins, 3), hair: pick(hairs, 1), style: 'long' })}`,
     // sunrise over the city, one person looking ahead
-    () => `${sunDisc(800, 560, 170)}${skyline(w, g, C.navy, 0.65, 11)}${ground(w, h, g, C.deep, 0.9)}${person({ x: 800, ground: g + 60, height: 300, body: C.coral, skin: pick(skins, 4), hair: pick(hairs, 0), style: 'short' })}`,
+    () =>
+      `${sunDisc(800, 560, 170)}${skyline(w, g, C.navy, 0.65, 11)}${ground(w, h, g, C.deep, 0.9)}${person({ x: 800, ground: g + 60, height: 300, body: C.coral, skin: pick(skins, 4), hair: pick(hairs, 0), style: 'short' })}`,
     // a couple, two rings and a plane on its way
-    () => `${dashedArc(160, 360, 700, 200, 160, C.cream, 8)}${plane(760, 190, 1.6, -12, C.cream)}${rings(1250, 300, 110)}${ground(w, h, g, C.cream, 0.12)}${family(820, g + 40, 400, 2, ['short', 'long'])}`,
+    () =>
+      `${dashedArc(160, 360, 700, 200, 160, C.cream, 8)}${plane(760, 190, 1.6, -12, C.cream)}${rings(1250, 300, 110)}${ground(w, h, g, C.cream, 0.12)}${family(820, g + 40, 400, 2, ['short', 'long'])}`,
     // a couple and their daughter at home
-    () => `${ground(w, h, g, C.cream, 0.14)}${house(220, g, 420, C.sky, C.navy)}${family(1060, g + 40, 400, 3, ['short', 'long', 'bun'])}`,
+    () =>
+      `${ground(w, h, g, C.cream, 0.14)}${house(220, g, 420, C.sky, C.navy)}${family(1060, g + 40, 400, 3, ['short', 'long', 'bun'])}`,
     // grandparents with their grandchildren
-    () => `${sunDisc(300, 220, 90)}${ground(w, h, g, C.cream, 0.14)}${family(820, g + 40, 380, 4, ['grey', 'grey', 'short', 'bun', 'short'])}`,
+    () =>
+      `${sunDisc(300, 220, 90)}${ground(w, h, g, C.cream, 0.14)}${family(820, g + 40, 380, 4, ['grey', 'grey', 'short', 'bun', 'short'])}`,
     // a marked calendar and a passport
-    () => `${calendar(820, 190, 460)}${passport(400, 300, 230, -10)}${plane(300, 170, 1.2, -8, C.cream)}${ground(w, h, g + 40, C.cream, 0.1)}`,
+    () =>
+      `${calendar(820, 190, 460)}${passport(400, 300, 230, -10)}${plane(300, 170, 1.2, -8, C.cream)}${ground(w, h, g + 40, C.cream, 0.1)}`,
     // an appointment letter, an identity card and a fingerprint
-    () => `${sheet(300, 170, 330, -6, C.white, C.navy, C.coral)}${idCard(760, 320, 420, 5, 2)}${fingerprint(1330, 330, 150, C.cream)}${ground(w, h, g + 40, C.cream, 0.1)}`,
+    () =>
+      `${sheet(300, 170, 330, -6, C.white, C.navy, C.coral)}${idCard(760, 320, 420, 5, 2)}${fingerprint(1330, 330, 150, C.cream)}${ground(w, h, g + 40, C.cream, 0.1)}`,
     // a worker with a helmet, a work permit card and a plant
-    () => `${skyline(w, g, C.navy, 0.4, 23)}${ground(w, h, g, C.deep, 0.85)}${person({ x: 520, ground: g + 60, height: 420, body: C.coral, skin: pick(skins, 1), hair: pick(hairs, 2), style: 'long' })}<path d="M${520 - 55} ${g + 60 - 420 + 40} a55 46 0 0 1 110 0 z" fill="${C.sun}"/><rect x="${520 - 70}" y="${g + 60 - 420 + 36}" width="140" height="12" rx="6" fill="${C.sun}"/>${idCard(900, 260, 430, -4, 1)}`,
+    () =>
+      `${skyline(w, g, C.navy, 0.4, 23)}${ground(w, h, g, C.deep, 0.85)}${person({ x: 520, ground: g + 60, height: 420, body: C.coral, skin: pick(skins, 1), hair: pick(hairs, 2), style: 'long' })}<path d="M${520 - 55} ${g + 60 - 420 + 40} a55 46 0 0 1 110 0 z" fill="${C.sun}"/><rect x="${520 - 70}" y="${g + 60 - 420 + 36}" width="140" height="12" rx="6" fill="${C.sun}"/>${idCard(900, 260, 430, -4, 1)}`,
     // a front door at night
-    () => `${stars(w, h, 5, 40)}${crescent(1320, 180, 80)}${ground(w, h, g, C.navy, 0.9)}${house(520, g, 560, C.slate, C.navy, C.sun)}<rect x="${520 + 560 * 0.4}" y="${g - 560 * 0.62 * 0.55}" width="${560 * 0.2}" height="${560 * 0.62 * 0.55}" rx="8" fill="${C.coral}"/><circle cx="${520 + 560 * 0.56}" cy="${g - 100}" r="8" fill="${C.sun}"/>`,
+    () =>
+      `${stars(w, h, 5, 40)}${crescent(1320, 180, 80)}${ground(w, h, g, C.navy, 0.9)}${house(520, g, 560, C.slate, C.navy, C.sun)}<rect x="${520 + 560 * 0.4}" y="${g - 560 * 0.62 * 0.55}" width="${560 * 0.2}" height="${560 * 0.62 * 0.55}" rx="8" fill="${C.coral}"/><circle cx="${520 + 560 * 0.56}" cy="${g - 100}" r="8" fill="${C.sun}"/>`,
     // a phone with messages and a folder of documents
     () => `${phone(980, 150, 280)}${folder(380, 380, 420, C.sun)}${ground(w, h, g + 40, C.cream, 0.1)}`,
   ]
@@ -343,7 +366,9 @@ export function giveawaySvg(n: number): string {
     ['long', 'bun'],
   ]
   const members = pick(styles, n)
-  const balloons = Array.from({ length: 3 }, (_, i) => balloon(120 + i * 80 + rnd() * 40, 220 + rnd() * 120, 48, pick([C.sun, C.coral, C.aqua, C.cream], n + i))).join('')
+  const balloons = Array.from({ length: 3 }, (_, i) =>
+    balloon(120 + i * 80 + rnd() * 40, 220 + rnd() * 120, 48, pick([C.sun, C.coral, C.aqua, C.cream], n + i)),
+  ).join('')
   const side = n % 2 === 0 ? balloons : `<g transform="translate(${w} 0) scale(-1 1)">${balloons}</g>`
   return svgDocument(
     w,
@@ -362,7 +387,11 @@ export function portraitSvg(n: number, tone: 'warm' | 'cool'): string {
   const hair = tone === 'warm' ? '#2B1B12' : '#6B4F3A'
   const long = tone === 'warm'
   const shelves = Array.from({ length: 4 }, (_, row) =>
-    Array.from({ length: 9 }, (_, i) => `<rect x="${40 + i * 95}" y="${80 + row * 150}" width="${40 + ((i + row) % 3) * 12}" height="110" rx="4" fill="${pick([C.sun, C.cream, C.aqua, C.sky], i + row)}" fill-opacity=".22"/>`).join(''),
+    Array.from(
+      { length: 9 },
+      (_, i) =>
+        `<rect x="${40 + i * 95}" y="${80 + row * 150}" width="${40 + ((i + row) % 3) * 12}" height="110" rx="4" fill="${pick([C.sun, C.cream, C.aqua, C.sky], i + row)}" fill-opacity=".22"/>`,
+    ).join(''),
   ).join('')
   const backHair = long ? `<path d="M285 420 C270 250 630 250 615 420 L640 760 L260 760 Z" fill="${hair}"/>` : ''
   const frontHair = long
@@ -394,7 +423,11 @@ export function liveSvg(n: number, variant: 'es' | 'en'): string {
     <g fill="none" stroke="${C.sun}" stroke-width="10" stroke-linecap="round"><path d="M1110 140 a60 60 0 0 1 0 90"/><path d="M1140 110 a100 100 0 0 1 0 150"/></g>
     <rect x="140" y="128" width="120" height="44" rx="22" fill="#E63946"/><circle cx="168" cy="150" r="9" fill="${C.white}"/><rect x="186" y="144" width="56" height="12" rx="6" fill="${C.white}"/>`
   const body = mirrored ? `<g transform="translate(${w} 0) scale(-1 1)">${scene}</g>` : scene
-  return svgDocument(w, h, `${backdrop(w, h, n * 2 + (mirrored ? 1 : 0))}${ground(w, h, 640, C.cream, 0.1)}${confetti(w, h, n + 300, mirrored ? 24 : 12)}${body}`)
+  return svgDocument(
+    w,
+    h,
+    `${backdrop(w, h, n * 2 + (mirrored ? 1 : 0))}${ground(w, h, 640, C.cream, 0.1)}${confetti(w, h, n + 300, mirrored ? 24 : 12)}${body}`,
+  )
 }
 
 /** Reviewer avatars, 160×160: a bust on a coloured disc. */
@@ -416,7 +449,20 @@ export function posterSvg(n: number): string {
     w,
     h,
     `${backdrop(w, h, n + 2)}${dashedArc(40, 190, 300, 150, 90, C.cream, 4)}${plane(310, 140, 0.55, -20, C.cream)}
-    ${ground(w, h, 560, C.cream, 0.15)}${family(150, 600, 190, n, pick<HairStyle[]>([['short', 'long', 'bun'], ['long', 'bun'], ['short', 'short', 'short']], n))}
+    ${ground(w, h, 560, C.cream, 0.15)}${family(
+      150,
+      600,
+      190,
+      n,
+      pick<HairStyle[]>(
+        [
+          ['short', 'long', 'bun'],
+          ['long', 'bun'],
+          ['short', 'short', 'short'],
+        ],
+        n,
+      ),
+    )}
     ${suitcase(260, 600, 70, pick([C.coral, C.sun, C.aqua], n))}`,
   )
 }

@@ -191,9 +191,7 @@ export function headingTexts(doc: LexicalDocument, tag: HeadingTag = 'h2'): stri
 export function plainText(doc: LexicalDocument): string {
   return doc.root.children
     .map((block) =>
-      block.type === 'list'
-        ? block.children.map((item) => inlineText(item.children)).join('\n')
-        : inlineText(block.children),
+      block.type === 'list' ? block.children.map((item) => inlineText(item.children)).join('\n') : inlineText(block.children),
     )
     .join('\n')
 }

@@ -71,7 +71,11 @@ export function mediaJobs(videoDir: string): MediaJob[] {
     ),
     ...attorneyTestimonials.flatMap((testimonial, i) =>
       testimonial.photo
-        ? [picture(`client-${i + 1}-photo`, { es: `Foto de ${testimonial.client}`, en: `Photo of ${testimonial.client}` }, () => avatarImage(i + 11))]
+        ? [
+            picture(`client-${i + 1}-photo`, { es: `Foto de ${testimonial.client}`, en: `Photo of ${testimonial.client}` }, () =>
+              avatarImage(i + 11),
+            ),
+          ]
         : [],
     ),
     ...lives.flatMap((live, i) => {
@@ -79,7 +83,10 @@ export function mediaJobs(videoDir: string): MediaJob[] {
         es: `Portada ilustrada de la transmisión en vivo: ${live.name.es}`,
         en: `Illustrated cover of the live stream: ${live.name.en}`,
       }
-      return [picture(`live-${i + 1}-es`, alt, () => liveImage(i, 'es')), picture(`live-${i + 1}-en`, alt, () => liveImage(i, 'en'))]
+      return [
+        picture(`live-${i + 1}-es`, alt, () => liveImage(i, 'es')),
+        picture(`live-${i + 1}-en`, alt, () => liveImage(i, 'en')),
+      ]
     }),
   ]
 }

@@ -98,9 +98,19 @@ class Seeder {
     options: { draft?: boolean } = {},
   ): Promise<DataFromCollectionSlug<S>> {
     const { payload, req } = this
-    const created = (await payload.create({ collection, data: spanish, locale: 'es', req, context, ...options } as Parameters<Payload['create']>[0])) as DataFromCollectionSlug<S>
+    const created = (await payload.create({ collection, data: spanish, locale: 'es', req, context, ...options } as Parameters<
+      Payload['create']
+    >[0])) as DataFromCollectionSlug<S>
     this.track(collection, created.id as ID)
-    await payload.update({ collection, id: created.id, data: english(created), locale: 'en', req, context, ...options } as Parameters<Payload['update']>[0])
+    await payload.update({
+      collection,
+      id: created.id,
+      data: english(created),
+      locale: 'en',
+      req,
+      context,
+      ...options,
+    } as Parameters<Payload['update']>[0])
     return created
   }
 
@@ -256,12 +266,21 @@ class Seeder {
 
     const testimonials = [
       ...travelTestimonials.map((travel, i) => ({
-        data: { title: travel.title, kind: 'travel' as const, media: this.media(`travel-${i + 1}-video`), poster: this.media(`travel-${i + 1}-poster`) },
+        data: {
+          title: travel.title,
+          kind: 'travel' as const,
+          media: this.media(`travel-${i + 1}-video`),
+          poster: this.media(`travel-${i + 1}-poster`),
+        },
         alt: travel.alt,
         sortOrder: i,
       })),
       ...giveawayAlts.map((alt, i) => ({
-        data: { title: `Rifa pro bono — ganadores ${i + 1}`, kind: 'giveaway' as const, media: this.media(`giveaway-${i + 1}-photo`) },
+        data: {
+          title: `Rifa pro bono — ganadores ${i + 1}`,
+          kind: 'giveaway' as const,
+          media: this.media(`giveaway-${i + 1}-photo`),
+        },
         alt,
         sortOrder: i,
       })),

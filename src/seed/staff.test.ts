@@ -25,7 +25,11 @@ describe('staff accounts of a fresh database', () => {
       SEED_ADMIN_PASSWORD: 'admin-secret-123456',
       SEED_AGENT_PASSWORD: 'agent-secret-123456',
     })
-    expect(admin).toMatchObject({ email: 'boss@example.test', password: 'admin-secret-123456', passwordFrom: 'SEED_ADMIN_PASSWORD' })
+    expect(admin).toMatchObject({
+      email: 'boss@example.test',
+      password: 'admin-secret-123456',
+      passwordFrom: 'SEED_ADMIN_PASSWORD',
+    })
     expect(agent).toMatchObject({ password: 'agent-secret-123456', passwordFrom: 'SEED_AGENT_PASSWORD' })
   })
 
@@ -54,7 +58,9 @@ describe('credentials file', () => {
     expect(credentialsPath({ DATABASE_URL: 'file:/tmp/t/site.db' }, '/repo')).toBe('/tmp/t/admin-credentials.txt')
     expect(credentialsPath({ DATABASE_URL: 'file:data/site.db' }, '/repo')).toBe('/repo/data/admin-credentials.txt')
     expect(credentialsPath({ DATABASE_URL: 'postgres://app@db/site' }, '/repo')).toBe('/repo/data/admin-credentials.txt')
-    expect(credentialsPath({ SEED_CREDENTIALS_FILE: 'secret/c.txt', DATABASE_URL: 'file:/tmp/t/site.db' }, '/repo')).toBe('/repo/secret/c.txt')
+    expect(credentialsPath({ SEED_CREDENTIALS_FILE: 'secret/c.txt', DATABASE_URL: 'file:/tmp/t/site.db' }, '/repo')).toBe(
+      '/repo/secret/c.txt',
+    )
   })
 
   it('keeps generated passwords readable by the owner only, even over an older file', () => {

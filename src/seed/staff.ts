@@ -63,7 +63,9 @@ export function credentialsBox(accounts: readonly StaffAccount[], credentialsFil
     '',
     ...accounts.map(describe),
     '',
-    credentialsFile ? `Generated passwords are shown only now; also kept in ${credentialsFile}` : 'Passwords were given by the environment.',
+    credentialsFile
+      ? `Generated passwords are shown only now; also kept in ${credentialsFile}`
+      : 'Passwords were given by the environment.',
   ]
   const width = Math.max(...lines.map((line) => line.length))
   const rule = `+${'-'.repeat(width + 2)}+`

@@ -147,10 +147,18 @@ describe('same-origin check', () => {
 
   it('accepts the www and the bare name of SITE_URL, same-site', () => {
     process.env.SITE_URL = 'https://salazarimmigration.example'
-    const www = { origin: 'https://www.salazarimmigration.example', 'sec-fetch-site': 'same-site', host: 'salazarimmigration.example' }
+    const www = {
+      origin: 'https://www.salazarimmigration.example',
+      'sec-fetch-site': 'same-site',
+      host: 'salazarimmigration.example',
+    }
     expect(() => verifySameOrigin(post(www, 'https://salazarimmigration.example/api/prospecto/agregar'))).not.toThrow()
     process.env.SITE_URL = 'https://www.salazarimmigration.example'
-    const bare = { origin: 'https://salazarimmigration.example', 'sec-fetch-site': 'same-site', host: 'www.salazarimmigration.example' }
+    const bare = {
+      origin: 'https://salazarimmigration.example',
+      'sec-fetch-site': 'same-site',
+      host: 'www.salazarimmigration.example',
+    }
     expect(() => verifySameOrigin(post(bare, 'https://www.salazarimmigration.example/api/prospecto/agregar'))).not.toThrow()
   })
 

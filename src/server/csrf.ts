@@ -52,7 +52,8 @@ export function csrfCookieHeader(binding: string, secure: boolean): string {
   return `${CSRF_COOKIE}=${binding}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
 }
 
-export type CsrfCheck = { ok: true } | { ok: false; reason: 'missing-token' | 'missing-cookie' | 'malformed' | 'expired' | 'forged' }
+export type CsrfCheck =
+  { ok: true } | { ok: false; reason: 'missing-token' | 'missing-cookie' | 'malformed' | 'expired' | 'forged' }
 
 export function checkCsrfToken(token: unknown, binding: string | null, now = Date.now()): CsrfCheck {
   if (typeof token !== 'string' || token === '') return { ok: false, reason: 'missing-token' }
@@ -147,5 +148,7 @@ export function verifySameOrigin(request: Request): void {
   const origin = request.headers.get('origin')
   if (fetchSite === null && origin === null) return
   if (fetchSite !== 'cross-site' && origin !== null && origin !== 'null' && isOwnOrigin(request, origin)) return
-  throw new AppError('origin', { detail: `sec-fetch-site=${String(fetchSite).slice(0, 20)} origin=${String(origin).slice(0, 100)}` })
+  throw new AppError('origin', {
+    detail: `sec-fetch-site=${String(fetchSite).slice(0, 20)} origin=${String(origin).slice(0, 100)}`,
+  })
 }

@@ -27,7 +27,12 @@ describe('AppError', () => {
 
   it('sends a visitor message for client errors but never an internal one', async () => {
     const validation = errorResponse(new AppError('validation', { message: 'Please enter your name.', field: 'nombre' }))
-    expect(await validation.json()).toEqual({ status: 'error', code: 'validation', message: 'Please enter your name.', field: 'nombre' })
+    expect(await validation.json()).toEqual({
+      status: 'error',
+      code: 'validation',
+      message: 'Please enter your name.',
+      field: 'nombre',
+    })
     const internal = errorResponse(new Error('SQLITE_BUSY: /var/data/site.db'))
     expect(internal.status).toBe(500)
     expect(JSON.stringify(await internal.json())).not.toContain('SQLITE')

@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { AppError } from './errors'
-import { clientIp, clientKey, firstValues, MAX_BODY_BYTES, readBodyBytes, readCookie, readFormData, readJsonObject } from './request'
+import {
+  clientIp,
+  clientKey,
+  firstValues,
+  MAX_BODY_BYTES,
+  readBodyBytes,
+  readCookie,
+  readFormData,
+  readJsonObject,
+} from './request'
 
 const env = { ...process.env }
 afterEach(() => {
@@ -121,18 +130,17 @@ describe('readFormData', () => {
     expect(await failure(readFormData(request))).toBe(415)
   })
 
-  it.each([
-    'multipart/form-data',
-    'multipart/form-data; boundary=',
-    'multipart/form-data; boundary=abc',
-  ])('answers 400 for a broken multipart body (%s)', async (type) => {
-    const request = new Request('http://localhost/', {
-      method: 'POST',
-      body: '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--zzz',
-      headers: { 'content-type': type },
-    })
-    expect(await failure(readFormData(request))).toBe(400)
-  })
+  it.each(['multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=abc'])(
+    'answers 400 for a broken multipart body (%s)',
+    async (type) => {
+      const request = new Request('http://localhost/', {
+        method: 'POST',
+        body: '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--zzz',
+        headers: { 'content-type': type },
+      })
+      expect(await failure(readFormData(request))).toBe(400)
+    },
+  )
 
   it('refuses an oversized form with 413', async () => {
     const form = new FormData()

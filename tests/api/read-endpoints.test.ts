@@ -14,7 +14,11 @@ type HomeBlog = {
   main_media_text_en: string
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase()
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
 
 describe('read endpoints of spec §7', () => {
   let blogs: HomeBlog[] = []

@@ -55,7 +55,8 @@ describe('content changes show on the site', () => {
 
   afterAll(async () => {
     if (token && category) await rename(category.nombre_es)
-    if (token && post) await cms(`/posts/${post.id}?locale=es`, { method: 'PATCH', body: { title: post.title, _status: 'published' } })
+    if (token && post)
+      await cms(`/posts/${post.id}?locale=es`, { method: 'PATCH', body: { title: post.title, _status: 'published' } })
   })
 
   it('a renamed category appears in the API and on the cached blog page', async () => {

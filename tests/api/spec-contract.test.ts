@@ -48,7 +48,11 @@ function rawRequest(requestLine: string): Promise<string> {
 describe('POST /api/prospecto/agregar with only the spec fields', () => {
   it('answers JSON success to a plain fetch with no Accept header', async () => {
     const { token, cookie } = await session()
-    const response = await fetch(`${BASE_URL}/api/prospecto/agregar`, { method: 'POST', body: specForm(token), headers: { cookie } })
+    const response = await fetch(`${BASE_URL}/api/prospecto/agregar`, {
+      method: 'POST',
+      body: specForm(token),
+      headers: { cookie },
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('application/json')
     expect(await response.json()).toEqual({ status: 'success' })
@@ -62,7 +66,11 @@ describe('POST /api/prospecto/agregar with only the spec fields', () => {
       headers: { cookie, referer: `${BASE_URL}/en/contact` },
     })
     expect(response.status).toBe(422)
-    expect(await response.json()).toMatchObject({ status: 'error', message: 'errors.phone', text: 'Please enter a valid phone number.' })
+    expect(await response.json()).toMatchObject({
+      status: 'error',
+      message: 'errors.phone',
+      text: 'Please enter a valid phone number.',
+    })
   })
 
   it('refuses a post without the token, as JSON', async () => {

@@ -86,7 +86,10 @@ describe.skipIf(!SINK)('password reset e-mail', () => {
 describe('staff login', () => {
   it('answers a wrong password and an unknown account with the same status and body, no Secure over http', async () => {
     const known = await post('/cms-api/users/login', { email: ADMIN_EMAIL, password: 'not the password' })
-    const unknown = await post('/cms-api/users/login', { email: `nobody-${Date.now()}@example.com`, password: 'not the password' })
+    const unknown = await post('/cms-api/users/login', {
+      email: `nobody-${Date.now()}@example.com`,
+      password: 'not the password',
+    })
     expect(known.status).toBe(401)
     expect(unknown.status).toBe(401)
     expect(await unknown.text()).toBe(await known.text())
@@ -111,7 +114,9 @@ describe('staff login', () => {
     const retryAfter = Number(response!.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThanOrEqual(1)
     expect(retryAfter).toBeLessThanOrEqual(30)
-    expect(((await response!.json()) as { errors: Array<{ message: string }> }).errors[0]!.message).toMatch(/too many login attempts/i)
+    expect(((await response!.json()) as { errors: Array<{ message: string }> }).errors[0]!.message).toMatch(
+      /too many login attempts/i,
+    )
   })
 
   it('does not let an agent unlock accounts', async () => {

@@ -13,7 +13,7 @@ import {
 } from './support/forms'
 
 /**
- * The enquiry forms without JavaScript (CONTRACT.md §4): a real <form method="post">, answered
+ * The enquiry forms without JavaScript (the wire contract in docs/ARCHITECTURE.md): a real <form method="post">, answered
  * with 303 to the thank-you page, or back to the page with `#{formId}-{message}` so CSS :target
  * shows the first error. One real lead post per project.
  */

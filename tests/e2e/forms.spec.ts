@@ -30,7 +30,7 @@ import {
 import { LAYOUT } from './support/layout'
 
 /**
- * The public enquiry forms in the browser (spec §3-§5, §8, §9; CONTRACT.md). Every variant walks
+ * The public enquiry forms in the browser (spec §3-§5, §8, §9; the wire contract in docs/ARCHITECTURE.md). Every variant walks
  * its check order from the first error to a stored lead and its thank-you page: one real lead
  * post per variant and project run. Every variant runs at desktop width; at phone width (tag
  * LAYOUT) one variant of each form layout does: the home, contact, footer, blog sidebar, landing
@@ -474,7 +474,7 @@ test.describe('failures: the §8 message in the form language, overlay down, sti
         expect(page.url()).toBe(url)
       }
 
-      // GET /csrf-token fails: the network message, and nothing is posted (DESIGN.md fix).
+      // GET /csrf-token fails: the network message, and nothing is posted (a departure from the old site).
       await submitHeld()
       await expectFailure(MSG[lang].network)
       expect(submissionIds, 'no post without a token').toHaveLength(0)
@@ -495,7 +495,7 @@ test.describe('failures: the §8 message in the form language, overlay down, sti
       await submitHeld()
       await expectFailure(MSG[lang].phone, 'phone')
 
-      // "success" counts only with HTTP 200 (CONTRACT.md §3).
+      // "success" counts only with HTTP 200 (the wire contract in docs/ARCHITECTURE.md).
       answer = { status: 503, body: { status: 'success' } }
       await submitHeld()
       await expectFailure(MSG[lang].notSuccess)
@@ -554,7 +554,7 @@ test('campaign source: appended to the section and stored with the lead', async 
   const token = await staffToken(request)
   const [lead] = await leadsNamed(request, token, name)
   expect(lead, 'stored lead').toBeTruthy()
-  // CONTRACT.md: Leads.section holds the label and Leads.campaignSource the source (the server
+  // the wire contract in docs/ARCHITECTURE.md: Leads.section holds the label and Leads.campaignSource the source (the server
   // reads it from the cookie, '/' included); the consent record keeps the label as posted.
   expect(lead!.section).toBe('Home Español')
   expect(lead!.campaignSource).toBe(source)

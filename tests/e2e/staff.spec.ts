@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { control, expectError, leadsNamed, STAFF, staffToken, submitButton, uniqueName, waitForHydration } from './support/forms'
 
 /**
- * The staff side of leads (spec §3-§5, §8; DESIGN.md: the social-media form and the lead inbox
+ * The staff side of leads (spec §3-§5, §8; docs/ARCHITECTURE.md, departures from the old site: the social-media form and the lead inbox
  * require a staff login): the social-media lead form in the admin, the leads list and the CSV
  * export. Social-media posts are not counted by the public rate limit.
  */

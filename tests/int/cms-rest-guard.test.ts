@@ -15,7 +15,11 @@ beforeAll(async () => {
   env = await startLeadEnv()
   handlers = (await import('@/app/(payload)/cms-api/[...slug]/route')) as unknown as typeof handlers
   adminCookie = await staffCookie(env, ['admin'])
-  await env.payload.create({ collection: 'categories', data: { name: 'Familia', slug: 'familia', sortOrder: 1 }, overrideAccess: true })
+  await env.payload.create({
+    collection: 'categories',
+    data: { name: 'Familia', slug: 'familia', sortOrder: 1 },
+    overrideAccess: true,
+  })
 })
 afterAll(async () => {
   await env?.close()
@@ -23,7 +27,11 @@ afterAll(async () => {
 
 function send(method: keyof typeof handlers, path: string, cookie?: string, body?: unknown): Promise<Response> {
   const url = new URL(`${ORIGIN}${path}`)
-  const slug = url.pathname.replace(/^\/cms-api\//, '').split('/').filter(Boolean).map(decodeURIComponent)
+  const slug = url.pathname
+    .replace(/^\/cms-api\//, '')
+    .split('/')
+    .filter(Boolean)
+    .map(decodeURIComponent)
   const headers: Record<string, string> = cookie ? { cookie } : {}
   if (body !== undefined) headers['content-type'] = 'application/json'
   const request = new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
@@ -105,7 +113,12 @@ describe('CMS REST API: client mistakes', () => {
     expect((await send('POST', '/cms-api/users/verify/abc')).status).toBe(404)
     expect((await send('GET', `/cms-api/users/1/api-key/reveal`, adminCookie)).status).toBe(404)
     for (const method of ['PATCH', 'DELETE'] as const) {
-      const bulk = await send(method, '/cms-api/categories?where[id][equals]=abc', adminCookie, method === 'PATCH' ? { name: 'x' } : undefined)
+      const bulk = await send(
+        method,
+        '/cms-api/categories?where[id][equals]=abc',
+        adminCookie,
+        method === 'PATCH' ? { name: 'x' } : undefined,
+      )
       expect(bulk.status, method).toBe(400)
       const one = await send(method, '/cms-api/categories/abc', adminCookie, method === 'PATCH' ? { name: 'x' } : undefined)
       expect(one.status, method).toBe(404)
@@ -126,7 +139,9 @@ describe('CMS REST API: client mistakes', () => {
     const saved = await send('POST', '/cms-api/payload-preferences/nav', adminCookie, { value: { open: true } })
     expect(saved.status).toBe(200)
     expect((await send('GET', '/cms-api/payload-preferences/nav', adminCookie)).status).toBe(200)
-    const list = (await (await send('GET', '/cms-api/categories?where[slug][equals]=familia')).json()) as { docs: Array<{ id: number }> }
+    const list = (await (await send('GET', '/cms-api/categories?where[slug][equals]=familia')).json()) as {
+      docs: Array<{ id: number }>
+    }
     expect(list.docs).toHaveLength(1)
     expect((await send('GET', `/cms-api/categories/${list.docs[0]!.id}`)).status).toBe(200)
   })

@@ -12,7 +12,6 @@ afterAll(async () => {
   await env?.close()
 })
 
-
 const nasty = [
   '',
   ' ',
@@ -51,16 +50,44 @@ const nasty = [
   'x'.repeat(5000),
 ]
 const names = [
-  'variant', 'form_id', 'submission_id', 'started_at', 'page_url', 'consent_text', 'locale', 'website', 'fecha_hora',
-  'nombre', 'email', 'phone', 'mensaje', 'checkbox', 'seccion', 'situacion', 'casado', 'estancia', 'agente', 'source',
-  'status', 'link', 'tipo', 'hora', 'pc_referido', 'pc_videollamada', 'referido_nombre', 'referido_telefono', 'referidos',
-  '__proto__', 'constructor', 'x'.repeat(300),
+  'variant',
+  'form_id',
+  'submission_id',
+  'started_at',
+  'page_url',
+  'consent_text',
+  'locale',
+  'website',
+  'fecha_hora',
+  'nombre',
+  'email',
+  'phone',
+  'mensaje',
+  'checkbox',
+  'seccion',
+  'situacion',
+  'casado',
+  'estancia',
+  'agente',
+  'source',
+  'status',
+  'link',
+  'tipo',
+  'hora',
+  'pc_referido',
+  'pc_videollamada',
+  'referido_nombre',
+  'referido_telefono',
+  'referidos',
+  '__proto__',
+  'constructor',
+  'x'.repeat(300),
 ]
 
 describe('500 fuzzed lead posts', () => {
   it('never answer 5xx, and every answer is JSON or a redirect', async () => {
     const random = seededRandom(20261122)
-    const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!
     const pair = await csrfPair(env)
     const staff = await staffCookie(env)
     const failures: string[] = []
@@ -98,7 +125,11 @@ describe('500 fuzzed lead posts', () => {
         headers['content-type'] = 'application/json'
       } else if (kind < 0.1) {
         body = `--xyz\r\nContent-Disposition: form-data; name="nombre"\r\n\r\n${pick(nasty)}`
-        headers['content-type'] = pick(['multipart/form-data; boundary=xyz', 'multipart/form-data', 'multipart/form-data; boundary='])
+        headers['content-type'] = pick([
+          'multipart/form-data; boundary=xyz',
+          'multipart/form-data',
+          'multipart/form-data; boundary=',
+        ])
       }
       const path = random() < 0.15 ? '/api/prospecto/socialmedia' : '/api/prospecto/agregar'
       const route = path === '/api/prospecto/socialmedia' ? env.routes.socialmedia : env.routes.agregar
@@ -114,7 +145,8 @@ describe('500 fuzzed lead posts', () => {
         continue
       }
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
-      if (response.status >= 500) failures.push(`#${i} ${response.status} ${await response.text()} ${JSON.stringify(fields).slice(0, 300)}`)
+      if (response.status >= 500)
+        failures.push(`#${i} ${response.status} ${await response.text()} ${JSON.stringify(fields).slice(0, 300)}`)
       else if (response.status === 303) expect(response.headers.get('location')).toMatch(/^\//)
       else expect((await response.json()).status).toMatch(/^(success|error)$/)
     }

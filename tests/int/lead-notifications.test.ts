@@ -89,7 +89,11 @@ async function runQueue(): Promise<void> {
 }
 
 async function leadState(submissionId: string) {
-  const found = await env.payload.find({ collection: 'leads', where: { submissionId: { equals: submissionId } }, overrideAccess: true })
+  const found = await env.payload.find({
+    collection: 'leads',
+    where: { submissionId: { equals: submissionId } },
+    overrideAccess: true,
+  })
   return found.docs[0]
 }
 
@@ -155,10 +159,14 @@ describe('lead notifications', () => {
     })
     expect(mails.length).toBe(before)
     smtpUp = true
-    await waitFor(async () => {
-      await runQueue()
-      return mails.length > before
-    }, 15_000, 150)
+    await waitFor(
+      async () => {
+        await runQueue()
+        return mails.length > before
+      },
+      15_000,
+      150,
+    )
     for (let i = 0; i < 3; i++) {
       await runQueue()
       await sleep(100)
@@ -187,7 +195,13 @@ describe('lead notifications', () => {
     const orphan = await env.payload.create({
       collection: 'leads',
       overrideAccess: true,
-      data: { name: 'Seis', phone: '9155550142', status: 'new', channel: 'web', notifications: { email: 'pending', webhook: 'pending' } },
+      data: {
+        name: 'Seis',
+        phone: '9155550142',
+        status: 'new',
+        channel: 'web',
+        notifications: { email: 'pending', webhook: 'pending' },
+      },
     })
     expect(await queueMissedLeads(env.payload)).toBe(1)
     await waitFor(async () => {
@@ -202,11 +216,20 @@ describe('lead notifications', () => {
   it('puts back a job a crashed process left running', async () => {
     const { releaseStalledJobs } = await import('@/features/notifications/runner.server')
     const job = await env.payload.jobs.queue({ task: 'lead-email', queue: 'notifications', input: { leadId: '999999' } })
-    await env.payload.db.updateOne({ collection: 'payload-jobs', id: job.id, data: { processing: true }, req: {}, returning: false })
+    await env.payload.db.updateOne({
+      collection: 'payload-jobs',
+      id: job.id,
+      data: { processing: true },
+      req: {},
+      returning: false,
+    })
     expect(await releaseStalledJobs(env.payload)).toBe(0)
     expect(await releaseStalledJobs(env.payload, Date.now() + 10 * 60_000)).toBe(1)
     // The lead does not exist: the job completes without sending or retrying.
     await runQueue()
-    expect((await env.payload.count({ collection: 'payload-jobs', where: { id: { equals: job.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await env.payload.count({ collection: 'payload-jobs', where: { id: { equals: job.id } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(0)
   })
 })

@@ -33,7 +33,11 @@ function freshIp(): Record<string, string> {
 }
 
 async function leadBySubmission(submissionId: string) {
-  const found = await env.payload.find({ collection: 'leads', where: { submissionId: { equals: submissionId } }, overrideAccess: true })
+  const found = await env.payload.find({
+    collection: 'leads',
+    where: { submissionId: { equals: submissionId } },
+    overrideAccess: true,
+  })
   return found.docs[0]
 }
 
@@ -112,9 +116,19 @@ describe('POST /api/prospecto/agregar', () => {
         { headers: freshIp() },
       )
       expect(response.status).toBe(422)
-      expect(await response.json()).toMatchObject({ message: 'errors.terms', text: 'Por favor acepte los términos y condiciones.', field: 'checkbox' })
-      const situation = await postLead(env, validFields({ variant: 'home-es', locale: 'es', situacion: 'nope' }), { headers: freshIp() })
-      expect(await situation.json()).toMatchObject({ message: 'errors.situation', text: 'Por favor seleccione una situación.', field: 'situacion' })
+      expect(await response.json()).toMatchObject({
+        message: 'errors.terms',
+        text: 'Por favor acepte los términos y condiciones.',
+        field: 'checkbox',
+      })
+      const situation = await postLead(env, validFields({ variant: 'home-es', locale: 'es', situacion: 'nope' }), {
+        headers: freshIp(),
+      })
+      expect(await situation.json()).toMatchObject({
+        message: 'errors.situation',
+        text: 'Por favor seleccione una situación.',
+        field: 'situacion',
+      })
     })
 
     it('refuses an unknown variant and the staff variant on the public endpoint', async () => {
@@ -141,19 +155,33 @@ describe('POST /api/prospecto/agregar', () => {
       })
 
     it.each([
-      ['a plain fetch with no Accept header', { 'sec-fetch-mode': 'cors', 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'empty' }],
+      [
+        'a plain fetch with no Accept header',
+        { 'sec-fetch-mode': 'cors', 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'empty' },
+      ],
       ['a server-to-server client (no Fetch Metadata, no Accept)', {}],
     ])('is answered JSON and stored with its seccion: %s', async (_label, headers) => {
       const { token, cookie } = await csrfPair(env)
       const before = await leadCount(env)
       const response = await env.routes.agregar(
-        new Request(`${ORIGIN}/api/prospecto/agregar`, { method: 'POST', body: specOnly(token), headers: { ...headers, ...freshIp(), cookie } }),
+        new Request(`${ORIGIN}/api/prospecto/agregar`, {
+          method: 'POST',
+          body: specOnly(token),
+          headers: { ...headers, ...freshIp(), cookie },
+        }),
       )
       expect(response.status).toBe(200)
       expect(await response.json()).toEqual({ status: 'success' })
       expect(await leadCount(env)).toBe(before + 1)
       const lead = (await env.payload.find({ collection: 'leads', sort: '-createdAt', limit: 1, overrideAccess: true })).docs[0]
-      expect(lead).toMatchObject({ name: 'José Núñez', phone: '9155550177', section: 'Landing Hermana', campaignSource: 'facebook', variant: 'spec-es', locale: 'es' })
+      expect(lead).toMatchObject({
+        name: 'José Núñez',
+        phone: '9155550177',
+        section: 'Landing Hermana',
+        campaignSource: 'facebook',
+        variant: 'spec-es',
+        locale: 'es',
+      })
       expect(lead?.consent).toMatchObject({ accepted: true, text: null })
       // No started_at: the fill time is unknown, so it waits in review rather than being mailed.
       expect(lead?.spam).toMatchObject({ flagged: true })
@@ -171,7 +199,11 @@ describe('POST /api/prospecto/agregar', () => {
       ]
       for (const [overrides, message] of cases) {
         const response = await env.routes.agregar(
-          new Request(`${ORIGIN}/api/prospecto/agregar`, { method: 'POST', body: specOnly(token, overrides), headers: { ...freshIp(), cookie } }),
+          new Request(`${ORIGIN}/api/prospecto/agregar`, {
+            method: 'POST',
+            body: specOnly(token, overrides),
+            headers: { ...freshIp(), cookie },
+          }),
         )
         expect(response.status).toBe(422)
         expect(await response.json()).toMatchObject({ status: 'error', message })
@@ -192,7 +224,14 @@ describe('POST /api/prospecto/agregar', () => {
         new Request(`${ORIGIN}/api/prospecto/agregar`, {
           method: 'POST',
           body: specOnly(token),
-          headers: { ...freshIp(), cookie, 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', 'sec-fetch-site': 'same-origin', accept: 'application/json' },
+          headers: {
+            ...freshIp(),
+            cookie,
+            'sec-fetch-mode': 'navigate',
+            'sec-fetch-dest': 'document',
+            'sec-fetch-site': 'same-origin',
+            accept: 'application/json',
+          },
         }),
       )
       expect(response.status).toBe(303)
@@ -326,7 +365,10 @@ describe('POST /api/prospecto/agregar', () => {
     const before = await leadCount(env)
     const tooMany = await postLead(env, referral(11), { headers: freshIp() })
     expect(tooMany.status).toBe(422)
-    expect(await tooMany.json()).toMatchObject({ message: 'errors.tooManyReferrals', text: 'Puede enviar hasta 10 referidos a la vez.' })
+    expect(await tooMany.json()).toMatchObject({
+      message: 'errors.tooManyReferrals',
+      text: 'Puede enviar hasta 10 referidos a la vez.',
+    })
     expect(await leadCount(env)).toBe(before)
     // Ten referred people from one client with a limit of 3: three admitted would be over; all ten are held.
     const ten = referral(10)
@@ -369,7 +411,10 @@ describe('POST /api/prospecto/agregar', () => {
     }
     expect((await leadBySubmission(honeypot.submission_id as string))?.spam).toMatchObject({ flagged: true, reason: 'honeypot' })
     expect((await leadBySubmission(tooFast.submission_id as string))?.spam).toMatchObject({ flagged: true })
-    expect((await leadBySubmission(noFillTime.submission_id as string))?.spam).toMatchObject({ flagged: true, reason: 'no fill time (started_at missing)' })
+    expect((await leadBySubmission(noFillTime.submission_id as string))?.spam).toMatchObject({
+      flagged: true,
+      reason: 'no fill time (started_at missing)',
+    })
     for (const fields of [honeypot, tooFast, noFillTime]) {
       expect((await leadBySubmission(fields.submission_id as string))?.notifications?.email ?? null).toBeNull()
     }
@@ -378,7 +423,10 @@ describe('POST /api/prospecto/agregar', () => {
 
   describe('without JavaScript (native form post)', () => {
     it('redirects 303 to the thank-you page of the form’s language', async () => {
-      const es = await postLead(env, validFields({ variant: 'footer-es', locale: 'es', checkbox: '' }), { accept: 'text/html', headers: freshIp() })
+      const es = await postLead(env, validFields({ variant: 'footer-es', locale: 'es', checkbox: '' }), {
+        accept: 'text/html',
+        headers: freshIp(),
+      })
       expect(es.status).toBe(303)
       expect(es.headers.get('location')).toBe('/gracias')
       const en = await postLead(env, validFields(), { accept: 'text/html', headers: freshIp() })
@@ -396,7 +444,11 @@ describe('POST /api/prospecto/agregar', () => {
       expect(json.status).toBe(403)
       const noOrigin = await env.routes.agregar(
         // An old browser sends no Fetch Metadata and no Origin: its Accept says it is a page.
-        new Request(`${ORIGIN}/api/prospecto/agregar`, { method: 'POST', body: leadForm(validFields({ _token: '' })), headers: { ...freshIp(), accept: 'text/html' } }),
+        new Request(`${ORIGIN}/api/prospecto/agregar`, {
+          method: 'POST',
+          body: leadForm(validFields({ _token: '' })),
+          headers: { ...freshIp(), accept: 'text/html' },
+        }),
       )
       expect(noOrigin.status).toBe(303)
       expect(noOrigin.headers.get('location')).toContain('enquiry_error=errors.notSuccess')
@@ -404,10 +456,14 @@ describe('POST /api/prospecto/agregar', () => {
     })
 
     it('sends an invalid post back to its page with the first error and a draft cookie', async () => {
-      const response = await postLead(env, validFields({ phone: '12', page_url: `${ORIGIN}/en/services?x=1&enquiry_error=old` }), {
-        accept: 'text/html',
-        headers: freshIp(),
-      })
+      const response = await postLead(
+        env,
+        validFields({ phone: '12', page_url: `${ORIGIN}/en/services?x=1&enquiry_error=old` }),
+        {
+          accept: 'text/html',
+          headers: freshIp(),
+        },
+      )
       expect(response.status).toBe(303)
       expect(response.headers.get('location')).toBe(
         '/en/services?x=1&enquiry_error=errors.phone&enquiry_field=phone&enquiry_form=enquiry-general-en#enquiry-general-en-errors-phone',
@@ -420,7 +476,10 @@ describe('POST /api/prospecto/agregar', () => {
     })
 
     it('never redirects to another site', async () => {
-      const response = await postLead(env, validFields({ phone: '1', page_url: 'https://evil.example/phish' }), { accept: 'text/html', headers: freshIp() })
+      const response = await postLead(env, validFields({ phone: '1', page_url: 'https://evil.example/phish' }), {
+        accept: 'text/html',
+        headers: freshIp(),
+      })
       expect(response.headers.get('location')).toMatch(/^\/en\?enquiry_error=/)
     })
 
@@ -488,7 +547,14 @@ describe('POST /api/prospecto/socialmedia', () => {
       name: 'Pedro Gómez',
       phone: '52656123',
       section: 'Redes Sociales',
-      socialMedia: { agent: 'Agente Uno', link: 'https://m.me/t/123', source: 'facebook', hora: true, referred: false, videoCall: true },
+      socialMedia: {
+        agent: 'Agente Uno',
+        link: 'https://m.me/t/123',
+        source: 'facebook',
+        hora: true,
+        referred: false,
+        videoCall: true,
+      },
       consent: { accepted: false, text: null },
     })
     expect(lead?.socialMedia?.enteredBy).toBeTruthy()
@@ -496,9 +562,16 @@ describe('POST /api/prospecto/socialmedia', () => {
 
   it('requires agent and link, and only a non-empty phone', async () => {
     const staff = await staffCookie(env)
-    const post = (overrides: Record<string, string>) => postLead(env, socialFields(overrides), { path: '/api/prospecto/socialmedia', cookie: staff })
-    expect(await (await post({ agente: '' })).json()).toMatchObject({ message: 'errors.agent', text: 'Por favor seleccione un agente.' })
-    expect(await (await post({ link: ' ' })).json()).toMatchObject({ message: 'errors.link', text: 'Por favor pegue el enlace de la conversación.' })
+    const post = (overrides: Record<string, string>) =>
+      postLead(env, socialFields(overrides), { path: '/api/prospecto/socialmedia', cookie: staff })
+    expect(await (await post({ agente: '' })).json()).toMatchObject({
+      message: 'errors.agent',
+      text: 'Por favor seleccione un agente.',
+    })
+    expect(await (await post({ link: ' ' })).json()).toMatchObject({
+      message: 'errors.link',
+      text: 'Por favor pegue el enlace de la conversación.',
+    })
     expect(await (await post({ phone: 'abc' })).json()).toMatchObject({ message: 'errors.phone' })
     expect((await post({ phone: '12' })).status).toBe(200)
   })
@@ -540,7 +613,10 @@ describe('POST /en/api/track-call', () => {
 
   it('stores a click with page, number and campaign source', async () => {
     const { token, cookie } = await csrfPair(env)
-    const response = await track({ 'x-csrf-token': token, cookie: `${cookie}; campaign_source=tiktok`, ...freshIp() }, '{"number":"+1 (915) 555-0142"}')
+    const response = await track(
+      { 'x-csrf-token': token, cookie: `${cookie}; campaign_source=tiktok`, ...freshIp() },
+      '{"number":"+1 (915) 555-0142"}',
+    )
     expect(response.status).toBe(200)
     const clicks = await env.payload.find({ collection: 'call-clicks', overrideAccess: true, sort: '-createdAt', limit: 1 })
     expect(clicks.docs[0]).toMatchObject({ page: '/en/contact?x=1', number: '+19155550142', campaignSource: 'tiktok' })
@@ -572,7 +648,12 @@ describe('GET /api/staff/leads.csv', () => {
     expect((await postLead(env, fields, { headers: freshIp() })).status).toBe(200)
     // A name can only hold letters, digits and spaces after cleaning; staff can type anything.
     const lead = await leadBySubmission(fields.submission_id as string)
-    await env.payload.update({ collection: 'leads', id: lead!.id, data: { email: '=HYPERLINK("http://evil.example","x")' }, overrideAccess: true })
+    await env.payload.update({
+      collection: 'leads',
+      id: lead!.id,
+      data: { email: '=HYPERLINK("http://evil.example","x")' },
+      overrideAccess: true,
+    })
     const response = await env.routes.leadsCsv(
       new Request(`${ORIGIN}/api/staff/leads.csv?status=new&section=General&from=2020-01-01`, { headers: { cookie: staff } }),
     )
@@ -585,18 +666,28 @@ describe('GET /api/staff/leads.csv', () => {
     expect(csv.startsWith('id,received,name,phone,email')).toBe(true)
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`)
     expect(csv).not.toMatch(/(^|,)=HYPERLINK/m)
-    const spamOnly = await env.routes.leadsCsv(new Request(`${ORIGIN}/api/staff/leads.csv?spam=only`, { headers: { cookie: staff } }))
+    const spamOnly = await env.routes.leadsCsv(
+      new Request(`${ORIGIN}/api/staff/leads.csv?spam=only`, { headers: { cookie: staff } }),
+    )
     const spamRows = (await spamOnly.text()).trim().split('\r\n').slice(1)
     expect(spamRows.length).toBeGreaterThan(0)
     expect(spamRows.every((row) => row.includes(',yes,'))).toBe(true)
-    const none = await env.routes.leadsCsv(new Request(`${ORIGIN}/api/staff/leads.csv?from=2999-01-01`, { headers: { cookie: staff } }))
+    const none = await env.routes.leadsCsv(
+      new Request(`${ORIGIN}/api/staff/leads.csv?from=2999-01-01`, { headers: { cookie: staff } }),
+    )
     expect((await none.text()).trim().split('\r\n')).toHaveLength(1)
   })
 })
 
 describe('the CMS REST API', () => {
   it('does not let the public create or read leads', async () => {
-    await expect(env.payload.create({ collection: 'leads', data: { name: 'x', phone: '1', status: 'new', channel: 'web' }, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      env.payload.create({
+        collection: 'leads',
+        data: { name: 'x', phone: '1', status: 'new', channel: 'web' },
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
     await expect(env.payload.find({ collection: 'leads', overrideAccess: false })).rejects.toThrow()
   })
 })

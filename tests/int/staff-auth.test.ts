@@ -20,8 +20,16 @@ let agentId: number
 beforeAll(async () => {
   env = await startLeadEnv({ TRUST_PROXY: '1' })
   rest = (await import('@/app/(payload)/cms-api/[...slug]/route')) as unknown as Handlers
-  const admin = await env.payload.create({ collection: 'users', data: { ...ADMIN, name: 'Boss', roles: ['admin'] }, overrideAccess: true })
-  const agent = await env.payload.create({ collection: 'users', data: { ...AGENT, name: 'Agent', roles: ['agent'] }, overrideAccess: true })
+  const admin = await env.payload.create({
+    collection: 'users',
+    data: { ...ADMIN, name: 'Boss', roles: ['admin'] },
+    overrideAccess: true,
+  })
+  const agent = await env.payload.create({
+    collection: 'users',
+    data: { ...AGENT, name: 'Agent', roles: ['agent'] },
+    overrideAccess: true,
+  })
   adminId = admin.id
   agentId = agent.id
 })
@@ -29,9 +37,17 @@ afterAll(async () => {
   await env?.close()
 })
 
-function call(method: keyof Handlers, path: string, init: { body?: unknown; headers?: Record<string, string>; origin?: string } = {}): Promise<Response> {
+function call(
+  method: keyof Handlers,
+  path: string,
+  init: { body?: unknown; headers?: Record<string, string>; origin?: string } = {},
+): Promise<Response> {
   const url = new URL(`${init.origin ?? ORIGIN}/cms-api/${path}`)
-  const slug = url.pathname.replace(/^\/cms-api\//, '').split('/').filter(Boolean).map(decodeURIComponent)
+  const slug = url.pathname
+    .replace(/^\/cms-api\//, '')
+    .split('/')
+    .filter(Boolean)
+    .map(decodeURIComponent)
   const request = new Request(url, {
     method,
     headers: { ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
@@ -126,7 +142,8 @@ describe('staff login', () => {
     const stranger = `nobody-${randomUUID().slice(0, 6)}@salazarimmigration.example`
     for (let i = 0; i < 5; i++) expect((await login(stranger, `guess ${i}`, ip())).status).toBe(401)
     let strangerThrottled = await login(stranger, 'guess 6', ip())
-    for (let i = 0; i < 2 && strangerThrottled.status === 401; i++) strangerThrottled = await login(stranger, `guess ${7 + i}`, ip())
+    for (let i = 0; i < 2 && strangerThrottled.status === 401; i++)
+      strangerThrottled = await login(stranger, `guess ${7 + i}`, ip())
     expect(strangerThrottled.status).toBe(429)
     expect((await strangerThrottled.json()) as unknown).toEqual(body)
   }, 90_000)
@@ -137,7 +154,8 @@ describe('staff login', () => {
       expect((await login(`spray-${i}-${randomUUID().slice(0, 4)}@example.com`, 'pw', ip)).status).toBe(401)
     }
     let response = await login(`spray-x-${randomUUID().slice(0, 4)}@example.com`, 'pw', ip)
-    for (let i = 0; i < 2 && response.status === 401; i++) response = await login(`spray-y${i}-${randomUUID().slice(0, 4)}@example.com`, 'pw', ip)
+    for (let i = 0; i < 2 && response.status === 401; i++)
+      response = await login(`spray-y${i}-${randomUUID().slice(0, 4)}@example.com`, 'pw', ip)
     expect(response.status).toBe(429)
     expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(60)
     // Another client is not affected.
@@ -155,7 +173,9 @@ describe('staff login', () => {
   it('without a known client address, still limits per account', async () => {
     const email = `noip-${randomUUID().slice(0, 6)}@example.com`
     for (let i = 0; i < 5; i++) expect((await login(email, 'pw', null)).status).toBe(401)
-    const statuses = [await login(email, 'pw', null), await login(email, 'pw', null), await login(email, 'pw', null)].map((r) => r.status)
+    const statuses = [await login(email, 'pw', null), await login(email, 'pw', null), await login(email, 'pw', null)].map(
+      (r) => r.status,
+    )
     expect(statuses).toContain(429)
   })
 
@@ -169,7 +189,11 @@ describe('staff login', () => {
     })
     await login(`sweep-${randomUUID().slice(0, 6)}@example.com`, 'pw', freshIp())
     // By account, not id: SQLite hands a freed id to the next row.
-    const left = await env.payload.find({ collection: 'login-attempts', where: { account: { equals: account } }, overrideAccess: true })
+    const left = await env.payload.find({
+      collection: 'login-attempts',
+      where: { account: { equals: account } },
+      overrideAccess: true,
+    })
     expect(left.totalDocs).toBe(0)
   })
 
@@ -204,7 +228,11 @@ describe('staff login', () => {
       expect((await call('POST', 'users/login', { body, headers: { 'x-client-ip': freshIp() } })).status).toBe(400)
     }
     const garbled = await rest.POST(
-      new Request(`${ORIGIN}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' }),
+      new Request(`${ORIGIN}/cms-api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"email":',
+      }),
       { params: Promise.resolve({ slug: ['users', 'login'] }) },
     )
     expect(garbled.status).toBe(400)
@@ -256,7 +284,9 @@ describe('user management', () => {
     })
     expect(created.status).toBe(403)
     expect((await call('DELETE', `users/${adminId}`, { headers: agent })).status).toBeGreaterThanOrEqual(403)
-    expect((await call('PATCH', `users/${adminId}`, { body: { name: 'Hacked' }, headers: agent })).status).toBeGreaterThanOrEqual(403)
+    expect((await call('PATCH', `users/${adminId}`, { body: { name: 'Hacked' }, headers: agent })).status).toBeGreaterThanOrEqual(
+      403,
+    )
     await call('PATCH', `users/${agentId}`, { body: { roles: ['admin'] }, headers: agent })
     const self = await env.payload.findByID({ collection: 'users', id: agentId, overrideAccess: true })
     expect(self.roles).toEqual(['agent'])

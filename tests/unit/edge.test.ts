@@ -52,7 +52,9 @@ describe('clientAddress', () => {
   it('takes the entry our own proxy appended, not what the client wrote', () => {
     expect(clientAddress({ socketAddress: '10.0.0.2', forwardedFor: '203.0.113.9', hops: 1 })).toBe('203.0.113.9')
     expect(clientAddress({ socketAddress: '10.0.0.2', forwardedFor: '1.1.1.1, 203.0.113.9', hops: 1 })).toBe('203.0.113.9')
-    expect(clientAddress({ socketAddress: '10.0.0.3', forwardedFor: '1.1.1.1, 203.0.113.9, 10.0.0.2', hops: 2 })).toBe('203.0.113.9')
+    expect(clientAddress({ socketAddress: '10.0.0.3', forwardedFor: '1.1.1.1, 203.0.113.9, 10.0.0.2', hops: 2 })).toBe(
+      '203.0.113.9',
+    )
   })
 
   it('normalises IPv4-mapped IPv6 and brackets', () => {
@@ -87,7 +89,11 @@ describe('applyEdgeHeaders', () => {
   })
 
   it('keeps the proxy’s headers when it is trusted', () => {
-    const headers: Record<string, string> = { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', 'x-client-ip': '1.2.3.4' }
+    const headers: Record<string, string> = {
+      'x-forwarded-for': '203.0.113.9',
+      'x-forwarded-proto': 'https',
+      'x-client-ip': '1.2.3.4',
+    }
     applyEdgeHeaders(headers, '127.0.0.1', 1)
     expect(headers).toEqual({ 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', 'x-client-ip': '203.0.113.9' })
   })

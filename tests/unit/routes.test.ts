@@ -59,7 +59,9 @@ describe('route table', () => {
   it('fills params and prefixes English paths (next-intl getPathname)', () => {
     expect(getPathname({ locale: 'es', href: '/' })).toBe('/')
     expect(getPathname({ locale: 'en', href: '/' })).toBe('/en')
-    expect(getPathname({ locale: 'en', href: { pathname: '/blog/[slug]', params: { slug: 'k-1 visa' } } })).toBe('/en/blog/k-1%20visa')
+    expect(getPathname({ locale: 'en', href: { pathname: '/blog/[slug]', params: { slug: 'k-1 visa' } } })).toBe(
+      '/en/blog/k-1%20visa',
+    )
     expect(getPathname({ locale: 'es', href: { pathname: '/blog/category/[category]', params: { category: 'familia' } } })).toBe(
       '/blog/categoria/familia',
     )
@@ -78,7 +80,9 @@ describe('route table', () => {
     for (const route of Object.keys(pathnames) as (keyof typeof pathnames)[]) {
       if (route === '/[...rest]') continue
       for (const locale of ['es', 'en'] as const) {
-        expect(localizedPath(route, locale, params), `${route} ${locale}`).toBe(getPathname({ locale, href: routeHref(route, params) }))
+        expect(localizedPath(route, locale, params), `${route} ${locale}`).toBe(
+          getPathname({ locale, href: routeHref(route, params) }),
+        )
       }
     }
   })

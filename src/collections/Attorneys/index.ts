@@ -17,9 +17,7 @@ export const Attorneys: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar' },
       hooks: {
-        beforeValidate: [
-          ({ value, siblingData }) => slugify(String(value || siblingData?.name || '')) || value,
-        ],
+        beforeValidate: [({ value, siblingData }) => slugify(String(value || siblingData?.name || '')) || value],
       },
     },
     { name: 'isFounder', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },

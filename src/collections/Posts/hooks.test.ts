@@ -22,7 +22,11 @@ function request(mainStatus: Status) {
   } as never
 }
 
-function change(doc: { _status: Status; slug: string }, previousDoc: { _status: Status; slug: string } | undefined, mainStatus: Status) {
+function change(
+  doc: { _status: Status; slug: string },
+  previousDoc: { _status: Status; slug: string } | undefined,
+  mainStatus: Status,
+) {
   return revalidatePostAfterChange({
     doc: { id: 1, ...doc },
     previousDoc: previousDoc && { id: 1, ...previousDoc },

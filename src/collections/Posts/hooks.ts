@@ -7,7 +7,8 @@ type PostLike = { id: number | string; _status?: 'draft' | 'published' | null; s
 /** A localized field read in one locale is a string, in locale 'all' an object keyed by language. */
 function slugsOf(value: unknown): string[] {
   if (typeof value === 'string') return value ? [value] : []
-  if (value && typeof value === 'object') return Object.values(value).filter((v): v is string => typeof v === 'string' && v !== '')
+  if (value && typeof value === 'object')
+    return Object.values(value).filter((v): v is string => typeof v === 'string' && v !== '')
   return []
 }
 

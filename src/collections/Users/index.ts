@@ -1,4 +1,11 @@
-import { APIError, ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type CollectionConfig, type Payload } from 'payload'
+import {
+  APIError,
+  ValidationError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type CollectionConfig,
+  type Payload,
+} from 'payload'
 import { adminOrSelf, canUseAdmin, isAdmin, isAdminField } from '@/access'
 import { siteUrl } from '@/lib/site-url'
 

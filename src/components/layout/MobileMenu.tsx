@@ -30,9 +30,7 @@ function MenuLinks({ items, depth, newTabNote }: { items: NavItem[]; depth: numb
             {item.label}
             {item.external ? <span className="sr-only"> {newTabNote}</span> : null}
           </a>
-          {item.children?.length ? (
-            <MenuLinks items={item.children} depth={depth + 1} newTabNote={newTabNote} />
-          ) : null}
+          {item.children?.length ? <MenuLinks items={item.children} depth={depth + 1} newTabNote={newTabNote} /> : null}
         </li>
       ))}
     </ul>

@@ -40,7 +40,11 @@ export async function SiteFooter({ locale, form }: { locale: Locale; form?: Reac
             {lines.map((line, index) => (
               <li key={line.number}>
                 <span className="block text-white/70">{line.label}</span>
-                <CallLink number={line.number} track={index === 0} className="inline-flex min-h-11 items-center gap-2 text-base font-semibold hover:text-gold">
+                <CallLink
+                  number={line.number}
+                  track={index === 0}
+                  className="inline-flex min-h-11 items-center gap-2 text-base font-semibold hover:text-gold"
+                >
                   <SocialIcon name="phone" size={16} />
                   {formatUsPhone(line.number)}
                 </CallLink>

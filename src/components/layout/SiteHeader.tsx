@@ -36,7 +36,10 @@ export async function SiteHeader({ locale, alternates }: { locale: Locale; alter
       </a>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4">
         <Link href="/" className="flex min-h-11 items-center gap-2 text-white" data-testid="logo">
-          <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-gold font-display text-lg font-bold text-navy">
+          <span
+            aria-hidden="true"
+            className="flex h-9 w-9 items-center justify-center rounded-full bg-gold font-display text-lg font-bold text-navy"
+          >
             {settings.firmName.charAt(0) || '·'}
           </span>
           <span className="font-display text-base font-bold leading-tight sm:text-lg">{settings.firmName}</span>

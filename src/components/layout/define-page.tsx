@@ -79,9 +79,7 @@ type DefinedPage<Props> = {
  */
 export function definePage(spec: RouteSpec): DefinedPage<{ params: LocaleParams }>
 export function definePage<Props, Data extends PageContext>(spec: LoadSpec<Props, Data>): DefinedPage<Props>
-export function definePage<Props, Data extends PageContext>(
-  spec: RouteSpec | LoadSpec<Props, Data>,
-): DefinedPage<Props> {
+export function definePage<Props, Data extends PageContext>(spec: RouteSpec | LoadSpec<Props, Data>): DefinedPage<Props> {
   const load =
     'load' in spec
       ? spec.load

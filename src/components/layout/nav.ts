@@ -15,12 +15,7 @@ type NavLabels = (key: keyof Messages['nav']) => string
  * VISAS (humanitarian: VAWA, T, U; K-1; EB-3 on the recruitment site); REVIEWS; BLOG (categories
  * from the CMS); CONTACT. Paths come from the route table, links and names from the CMS.
  */
-export function buildNav(
-  t: NavLabels,
-  settings: SiteSetting,
-  categories: Category[],
-  founder: Attorney | undefined,
-): NavItem[] {
+export function buildNav(t: NavLabels, settings: SiteSetting, categories: Category[], founder: Attorney | undefined): NavItem[] {
   const items: NavItem[] = [
     { label: t('home'), href: '/' },
     {
@@ -41,7 +36,9 @@ export function buildNav(
           label: t('team'),
           href: '/attorneys',
           children: [
-            ...(founder?.slug ? [{ label: founder.name, href: { pathname: '/attorneys/[name]' as const, params: { name: founder.slug } } }] : []),
+            ...(founder?.slug
+              ? [{ label: founder.name, href: { pathname: '/attorneys/[name]' as const, params: { name: founder.slug } } }]
+              : []),
             { label: t('attorneys'), href: '/attorneys' },
           ],
         },
@@ -72,7 +69,10 @@ export function buildNav(
       children: [
         ...categories
           .filter((c) => c.slug)
-          .map((c) => ({ label: c.name, href: { pathname: '/blog/category/[category]' as const, params: { category: c.slug as string } } })),
+          .map((c) => ({
+            label: c.name,
+            href: { pathname: '/blog/category/[category]' as const, params: { category: c.slug as string } },
+          })),
         { label: t('allPosts'), href: '/blog' },
       ],
     },

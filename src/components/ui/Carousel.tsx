@@ -249,8 +249,17 @@ export function Carousel({ label, labels, preset, children, tone = 'light', gap 
         </div>
       </div>
       {count > 1 && canMove ? (
-        <div className="mt-4 flex flex-wrap items-center justify-center gap-2" data-testid={testId ? `${testId}-controls` : undefined}>
-          <button type="button" className={button} aria-controls={trackId} aria-label={labels.previous} onClick={() => go('prev')}>
+        <div
+          className="mt-4 flex flex-wrap items-center justify-center gap-2"
+          data-testid={testId ? `${testId}-controls` : undefined}
+        >
+          <button
+            type="button"
+            className={button}
+            aria-controls={trackId}
+            aria-label={labels.previous}
+            onClick={() => go('prev')}
+          >
             <Chevron direction="left" />
           </button>
           {preset.dots ? (

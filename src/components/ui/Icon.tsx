@@ -7,8 +7,7 @@ const strokes = {
     'M12 3l7.5 3v5.5c0 4.6-3.2 8.4-7.5 9.5-4.3-1.1-7.5-4.9-7.5-9.5V6L12 3zM12 15.5s-3.5-2-3.5-4.4a1.9 1.9 0 013.5-1 1.9 1.9 0 013.5 1c0 2.4-3.5 4.4-3.5 4.4z',
   chain:
     'M9.5 14.5l-2 2a3.2 3.2 0 01-4.5-4.5l2-2a3.2 3.2 0 014.5 0M14.5 9.5l2-2a3.2 3.2 0 014.5 4.5l-2 2a3.2 3.2 0 01-4.5 0M8 8L6 6M16 16l2 2M11 5V3M13 21v-2',
-  badge:
-    'M12 2.8l2.5 5.2 5.7.8-4.1 4 1 5.7L12 15.8l-5.1 2.7 1-5.7-4.1-4 5.7-.8L12 2.8z',
+  badge: 'M12 2.8l2.5 5.2 5.7.8-4.1 4 1 5.7L12 15.8l-5.1 2.7 1-5.7-4.1-4 5.7-.8L12 2.8z',
   rings: 'M9 19a5 5 0 100-10 5 5 0 000 10zM15 19a5 5 0 100-10 5 5 0 000 10zM10.5 5.5L12 4l1.5 1.5M12 4v3',
   truck: 'M2.5 6.5h11v9h-11zM13.5 9.5h4l3 3.5v2.5h-7M6.5 19a2 2 0 100-4 2 2 0 000 4zM17 19a2 2 0 100-4 2 2 0 000 4z',
   cross: 'M9 3.5h6v5.5h5.5v6H15v5.5H9V15H3.5V9H9z',
@@ -25,8 +24,7 @@ const strokes = {
   cap: 'M2 9.5L12 5l10 4.5-10 4.5L2 9.5zM6 11.5v4.5c2.5 2.3 9.5 2.3 12 0v-4.5M21 10v5',
   video: 'M3 6.5h12.5v11H3zM15.5 10.5l5.5-3v9l-5.5-3',
   heart: 'M12 20s-8-4.7-8-10.2A4.3 4.3 0 0112 7.5a4.3 4.3 0 018 2.3C20 15.3 12 20 12 20z',
-  handshake:
-    'M3 12l4-4.5 4 1.5 2.5-1.5 3 .5 4.5 4.5M3 12l2.5 2.5M21 12l-5.5 5.5-2-2M7.5 14l3 3 1.5-1.5M10 12l3 3',
+  handshake: 'M3 12l4-4.5 4 1.5 2.5-1.5 3 .5 4.5 4.5M3 12l2.5 2.5M21 12l-5.5 5.5-2-2M7.5 14l3 3 1.5-1.5M10 12l3 3',
   phone:
     'M6.6 10.8a15 15 0 006.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 013 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1L6.6 10.8z',
   check: 'M4.5 12.5l5 5L19.5 7',
@@ -60,7 +58,15 @@ export function Icon({ name, size = 24, className }: { name: IconName; size?: nu
 }
 
 /** Five filled stars; reviews always show five (spec §2). */
-export function FiveStars({ label, size = 18, className = 'text-gold-600' }: { label: string; size?: number; className?: string }) {
+export function FiveStars({
+  label,
+  size = 18,
+  className = 'text-gold-600',
+}: {
+  label: string
+  size?: number
+  className?: string
+}) {
   return (
     <span role="img" aria-label={label} className={`inline-flex gap-0.5 ${className}`}>
       {Array.from({ length: 5 }, (_, i) => (

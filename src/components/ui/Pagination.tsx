@@ -58,9 +58,7 @@ export function Pagination({ current, total, label, hrefFor, onSelect, controls,
   return (
     <nav aria-label={label ?? t('pagination')} data-testid={testId} className={className ?? 'mt-8'}>
       <ul className="flex flex-wrap items-center justify-center gap-2">
-        {state.hasPrevious ? (
-          <li>{control(state.current - 1, t('previous'), { testId: 'pagination-previous' })}</li>
-        ) : null}
+        {state.hasPrevious ? <li>{control(state.current - 1, t('previous'), { testId: 'pagination-previous' })}</li> : null}
         {state.pages.map((page) => (
           <li key={page}>
             {control(page, page, {

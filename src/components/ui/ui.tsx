@@ -36,13 +36,8 @@ export function SectionHeading({
       <h2 id={id} className={`mt-2 text-2xl font-bold leading-tight sm:text-4xl ${dark ? 'text-white' : 'text-navy'}`}>
         {title}
       </h2>
-      <span
-        aria-hidden="true"
-        className={`mt-4 block h-1 w-16 rounded-full bg-gold ${align === 'center' ? 'mx-auto' : ''}`}
-      />
-      {intro ? (
-        <div className={`mt-5 text-lg leading-relaxed ${dark ? 'text-white/85' : 'text-ink/80'}`}>{intro}</div>
-      ) : null}
+      <span aria-hidden="true" className={`mt-4 block h-1 w-16 rounded-full bg-gold ${align === 'center' ? 'mx-auto' : ''}`} />
+      {intro ? <div className={`mt-5 text-lg leading-relaxed ${dark ? 'text-white/85' : 'text-ink/80'}`}>{intro}</div> : null}
     </div>
   )
 }

@@ -3,13 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useLocale, useTranslations } from 'next-intl'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
-import {
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_RESULTS_SHOWN,
-  resultSlug,
-  resultTitle,
-  searchEndpoint,
-} from './search-contract'
+import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_SHOWN, resultSlug, resultTitle, searchEndpoint } from './search-contract'
 
 type Hit = { id: string; title: string; href: string }
 

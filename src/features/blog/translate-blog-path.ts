@@ -19,14 +19,18 @@ export async function translatePublicPath(path: string, target: Locale): Promise
     const post = index.find((p) => p.slug[matched.locale] === slug) ?? index.find((p) => p.slug.es === slug || p.slug.en === slug)
     if (post) return getPathname({ locale: target, href: { pathname: '/blog/[slug]', params: { slug: post.slug[target] } } })
     const direct = await getPostBySlug(target, slug)
-    return direct ? getPathname({ locale: target, href: { pathname: '/blog/[slug]', params: { slug } } }) : getPathname({ locale: target, href: '/blog' })
+    return direct
+      ? getPathname({ locale: target, href: { pathname: '/blog/[slug]', params: { slug } } })
+      : getPathname({ locale: target, href: '/blog' })
   }
   if (matched.route === '/blog/category/[category]') {
     const category = await getCategoryBySlug(matched.locale, matched.params.category ?? '')
     if (!category) return getPathname({ locale: target, href: '/blog' })
     const slugs = await getCategorySlugs(category.id)
     const slug = slugs[target]
-    return slug ? getPathname({ locale: target, href: { pathname: '/blog/category/[category]', params: { category: slug } } }) : getPathname({ locale: target, href: '/blog' })
+    return slug
+      ? getPathname({ locale: target, href: { pathname: '/blog/category/[category]', params: { category: slug } } })
+      : getPathname({ locale: target, href: '/blog' })
   }
   return translateStaticPath(path, target) ?? home
 }

@@ -7,12 +7,7 @@ type Props = { number: string; className?: string; children: ReactNode; ariaLabe
 /** A tel: link that also records the click (CALL NOW, immigration line). */
 export function CallLink({ number, className, children, ariaLabel, track = true }: Props) {
   return (
-    <a
-      href={`tel:${number}`}
-      className={className}
-      aria-label={ariaLabel}
-      onClick={track ? () => trackCall(number) : undefined}
-    >
+    <a href={`tel:${number}`} className={className} aria-label={ariaLabel} onClick={track ? () => trackCall(number) : undefined}>
       {children}
     </a>
   )

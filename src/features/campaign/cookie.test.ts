@@ -15,21 +15,30 @@ describe('withCampaignCookie', () => {
   })
 
   it('leaves an existing first touch alone', () => {
-    const request = new NextRequest('https://salazarimmigration.example/?gclid=1', { headers: { cookie: `${CAMPAIGN_COOKIE}=facebook` } })
+    const request = new NextRequest('https://salazarimmigration.example/?gclid=1', {
+      headers: { cookie: `${CAMPAIGN_COOKIE}=facebook` },
+    })
     const response = withCampaignCookie(request, NextResponse.next())
     expect(response.cookies.get(CAMPAIGN_COOKIE)).toBeUndefined()
   })
 
   it('does nothing on prefetches, RSC fetches and posts', () => {
     const url = 'https://salazarimmigration.example/?utm_source=x'
-    const inits: NonNullable<ConstructorParameters<typeof NextRequest>[1]>[] = [{ headers: { 'next-router-prefetch': '1' } }, { headers: { rsc: '1' } }, { method: 'POST' }]
+    const inits: NonNullable<ConstructorParameters<typeof NextRequest>[1]>[] = [
+      { headers: { 'next-router-prefetch': '1' } },
+      { headers: { rsc: '1' } },
+      { method: 'POST' },
+    ]
     for (const init of inits) {
       expect(withCampaignCookie(new NextRequest(url, init), NextResponse.next()).cookies.get(CAMPAIGN_COOKIE)).toBeUndefined()
     }
   })
 
   it('round-trips through the Cookie header', () => {
-    const response = withCampaignCookie(new NextRequest('https://a.example/?utm_source=google&utm_campaign=k1'), NextResponse.next())
+    const response = withCampaignCookie(
+      new NextRequest('https://a.example/?utm_source=google&utm_campaign=k1'),
+      NextResponse.next(),
+    )
     const setCookie = response.headers.get('set-cookie') ?? ''
     const pair = setCookie.split(';')[0]!
     expect(campaignSourceFromCookieHeader(`x=1; ${pair}`)).toBe('google/k1')

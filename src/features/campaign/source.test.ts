@@ -33,32 +33,40 @@ describe('decideCampaignSource', () => {
   it('ignores our own host as referrer, with or without www, and SITE_URL hosts', () => {
     expect(decideCampaignSource({ url: page, referrer: 'https://www.salazarimmigration.example/' }).source).toBeNull()
     expect(
-      decideCampaignSource({ url: 'http://localhost:3000/', referrer: 'https://salazarimmigration.example/x', ownHosts: ['salazarimmigration.example'] })
-        .source,
+      decideCampaignSource({
+        url: 'http://localhost:3000/',
+        referrer: 'https://salazarimmigration.example/x',
+        ownHosts: ['salazarimmigration.example'],
+      }).source,
     ).toBeNull()
   })
 
   it('keeps the first touch', () => {
-    expect(decideCampaignSource({ url: `${page}?utm_source=tiktok`, existing: 'google-ads' })).toEqual({ source: 'google-ads', isNew: false })
+    expect(decideCampaignSource({ url: `${page}?utm_source=tiktok`, existing: 'google-ads' })).toEqual({
+      source: 'google-ads',
+      isNew: false,
+    })
   })
 
   it('replaces an existing cookie it could not have written', () => {
-    expect(decideCampaignSource({ url: `${page}?utm_source=tiktok`, existing: '<script>' })).toEqual({ source: 'tiktok', isNew: true })
+    expect(decideCampaignSource({ url: `${page}?utm_source=tiktok`, existing: '<script>' })).toEqual({
+      source: 'tiktok',
+      isNew: true,
+    })
   })
 
-  it.each([
-    ['javascript:alert(1)'],
-    ['data:text/html,hi'],
-    ['not a url'],
-    [''],
-    ['file:///etc/passwd'],
-  ])('ignores a hostile referrer %o', (referrer) => {
-    expect(decideCampaignSource({ url: page, referrer })).toEqual({ source: null, isNew: false })
-  })
+  it.each([['javascript:alert(1)'], ['data:text/html,hi'], ['not a url'], [''], ['file:///etc/passwd']])(
+    'ignores a hostile referrer %o',
+    (referrer) => {
+      expect(decideCampaignSource({ url: page, referrer })).toEqual({ source: null, isNew: false })
+    },
+  )
 
   it('survives a hostile URL and query', () => {
     expect(decideCampaignSource({ url: 'not a url' })).toEqual({ source: null, isNew: false })
-    const hostile = decideCampaignSource({ url: `${page}?utm_source=${encodeURIComponent('"><img src=x onerror=alert(1)>; Path=/; Domain=evil')}` })
+    const hostile = decideCampaignSource({
+      url: `${page}?utm_source=${encodeURIComponent('"><img src=x onerror=alert(1)>; Path=/; Domain=evil')}`,
+    })
     expect(hostile.source).toMatch(/^[a-z0-9._/-]+$/)
     expect(isCampaignSource(hostile.source)).toBe(true)
     const long = decideCampaignSource({ url: `${page}?utm_source=${'a'.repeat(5000)}&utm_campaign=${'b'.repeat(5000)}` })

@@ -76,7 +76,9 @@ function checkInteger(query: Record<string, unknown>, name: string, min: number,
 
 function checkCommonParams(payload: Payload, query: Record<string, unknown>): GuardFailure | null {
   const problem =
-    checkInteger(query, 'depth', 0, MAX_DEPTH) ?? checkInteger(query, 'limit', 0, MAX_LIMIT) ?? checkInteger(query, 'page', 1, MAX_PAGE)
+    checkInteger(query, 'depth', 0, MAX_DEPTH) ??
+    checkInteger(query, 'limit', 0, MAX_LIMIT) ??
+    checkInteger(query, 'page', 1, MAX_PAGE)
   if (problem) return problem
   for (const name of BOOLEAN_PARAMS) {
     if (!(name in query)) continue
@@ -121,11 +123,18 @@ async function readQuery(request: Request): Promise<Record<string, unknown>> {
   let search = url.search.replace(/^\?/, '')
   // The admin's relationship fields send long queries as a POST body with a GET override.
   const override = request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')
-  if (request.method === 'POST' && override === 'GET' && request.headers.get('content-type') === 'application/x-www-form-urlencoded') {
+  if (
+    request.method === 'POST' &&
+    override === 'GET' &&
+    request.headers.get('content-type') === 'application/x-www-form-urlencoded'
+  ) {
     const body = await request.clone().text()
     search = [search, body].filter(Boolean).join('&')
   }
-  return parse(search, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }) as Record<string, unknown>
+  return parse(search, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }) as Record<
+    string,
+    unknown
+  >
 }
 
 async function missingUpload(payload: Payload, slug: string, filename: string): Promise<boolean> {
@@ -156,11 +165,17 @@ function isCustomEndpoint(payload: Payload, slug: string, segment: string, metho
     if (first === segment) return true
     // Payload merges its own routes (/:id, /:id/duplicate…) into the same list: only a parameter
     // with another name is a route of its own.
-    return first !== undefined && first.startsWith(':') && first !== ':id' && endpoint.method.toLowerCase() === method.toLowerCase()
+    return (
+      first !== undefined && first.startsWith(':') && first !== ':id' && endpoint.method.toLowerCase() === method.toLowerCase()
+    )
   })
 }
 
-export async function guardRestRequest(payload: Payload, request: Request, segments: readonly string[]): Promise<GuardFailure | null> {
+export async function guardRestRequest(
+  payload: Payload,
+  request: Request,
+  segments: readonly string[],
+): Promise<GuardFailure | null> {
   let query: Record<string, unknown>
   try {
     query = await readQuery(request)
@@ -204,7 +219,12 @@ export async function guardRestRequest(payload: Payload, request: Request, segme
   if (action === 'verify' && !auth?.verify) return notFound
   if (segments[2] === 'api-key' && !auth?.useAPIKey) return notFound
   if (action === 'access' && segments[2] !== undefined && !isValidId(segments[2], schema.idType)) return notFound
-  if (action !== undefined && !AUTH_AND_UPLOAD_ROUTES.has(action) && !isCustomEndpoint(payload, slug, action, request.method) && !isValidId(action, schema.idType)) {
+  if (
+    action !== undefined &&
+    !AUTH_AND_UPLOAD_ROUTES.has(action) &&
+    !isCustomEndpoint(payload, slug, action, request.method) &&
+    !isValidId(action, schema.idType)
+  ) {
     // Not one of Payload's named routes, so it is a document id: one that cannot exist is a 404.
     return notFound
   }

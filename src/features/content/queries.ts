@@ -5,16 +5,7 @@ import type { Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/server/payload'
 import { contentTags, type PublicCollection } from './tags'
-import type {
-  Attorney,
-  AttorneyTestimonial,
-  Category,
-  Live,
-  Post,
-  Review,
-  SiteSetting,
-  Testimonial,
-} from '@/payload-types'
+import type { Attorney, AttorneyTestimonial, Category, Live, Post, Review, SiteSetting, Testimonial } from '@/payload-types'
 
 /**
  * Every read of CMS content used by pages and the public JSON endpoints. Results are cached by
@@ -130,16 +121,17 @@ export const getPostBySlug = cached(
   'post-by-slug',
   (_locale: Locale, slug: string) => [contentTags.post(slug), ...showing('categories', 'media')],
   async (locale: Locale, slug: string): Promise<Post | null> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'posts',
-    locale,
-    where: { and: [published, { slug: { equals: slug } }] },
-    limit: 1,
-    depth: 1,
-  })
-  return docs[0] ?? null
-})
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'posts',
+      locale,
+      where: { and: [published, { slug: { equals: slug } }] },
+      limit: 1,
+      depth: 1,
+    })
+    return docs[0] ?? null
+  },
+)
 
 /** Every published post in both languages, newest first, unpaginated (add a `select`). */
 const everyPublishedPost = {

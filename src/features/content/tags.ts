@@ -8,14 +8,7 @@
  * Pure (no Next, no Payload): the collection configs import it, and the Payload CLI loads those.
  */
 export type PublicCollection =
-  | 'posts'
-  | 'categories'
-  | 'media'
-  | 'attorneys'
-  | 'attorney-testimonials'
-  | 'testimonials'
-  | 'reviews'
-  | 'lives'
+  'posts' | 'categories' | 'media' | 'attorneys' | 'attorney-testimonials' | 'testimonials' | 'reviews' | 'lives'
 
 export const contentTags = {
   /** Every read of the collection's documents. */

@@ -15,10 +15,7 @@
  */
 import type { RateLimitRule } from '@/server/rate-limit'
 
-export type Admission =
-  | { kind: 'admit' }
-  | { kind: 'hold'; reason: string }
-  | { kind: 'refuse'; retryAfterSeconds: number }
+export type Admission = { kind: 'admit' } | { kind: 'hold'; reason: string } | { kind: 'refuse'; retryAfterSeconds: number }
 
 /** Past `limit × HOLD_FACTOR` held leads in the window, a client's posts are refused. */
 export const HOLD_FACTOR = 5

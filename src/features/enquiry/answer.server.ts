@@ -98,13 +98,20 @@ function failureAnswer(
     const appError = toAppError(failure.error)
     status = appError.status
     code = appError.code
-    if (appError.retryAfterSeconds !== undefined) headers['Retry-After'] = String(Math.max(1, Math.ceil(appError.retryAfterSeconds)))
+    if (appError.retryAfterSeconds !== undefined)
+      headers['Retry-After'] = String(Math.max(1, Math.ceil(appError.retryAfterSeconds)))
   } else {
     messageKey = isErrorMessageKey(failure.messageKey) ? failure.messageKey : 'errors.notSuccess'
     field = failure.field
   }
   if (wantsJson(ctx.request)) {
-    const body = { status: 'error', code, message: messageKey, text: errorText(ctx.locale, messageKey), ...(field ? { field } : {}) }
+    const body = {
+      status: 'error',
+      code,
+      message: messageKey,
+      text: errorText(ctx.locale, messageKey),
+      ...(field ? { field } : {}),
+    }
     return Response.json(body, { status, headers })
   }
   const formId = ctx.formId ?? `enquiry-${ctx.variant?.id ?? 'form'}`
@@ -120,9 +127,7 @@ function failureAnswer(
 
 /** What the answer is written from: the store step's outcome, or the failure that came first. */
 export type AnswerOutcome =
-  | { kind: 'accepted' }
-  | { kind: 'invalid'; messageKey: ErrorMessageKey; field?: string }
-  | { kind: 'failed'; error: unknown }
+  { kind: 'accepted' } | { kind: 'invalid'; messageKey: ErrorMessageKey; field?: string } | { kind: 'failed'; error: unknown }
 
 /** Step 3 of an enquiry post: the outcome as a Response (JSON, or a 303 for a native post). */
 export function answerEnquiry(ctx: AnswerContext, outcome: AnswerOutcome): Response {

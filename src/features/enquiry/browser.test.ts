@@ -74,8 +74,11 @@ describe('submitWithToken (spec §4 steps 4-7)', () => {
 
   it('any status but success is the non-success error, or the server message when it names one', async () => {
     const cases: Array<[Response, unknown]> = [
-      [json({ status: 'error' , message: 'boom' }, 500), { kind: 'rejected', messageKey: 'errors.notSuccess' }],
-      [json({ status: 'error', message: 'errors.phone', field: 'phone' }, 422), { kind: 'rejected', messageKey: 'errors.phone', field: 'phone' }],
+      [json({ status: 'error', message: 'boom' }, 500), { kind: 'rejected', messageKey: 'errors.notSuccess' }],
+      [
+        json({ status: 'error', message: 'errors.phone', field: 'phone' }, 422),
+        { kind: 'rejected', messageKey: 'errors.phone', field: 'phone' },
+      ],
       [json({ status: 'success' }, 500), { kind: 'rejected', messageKey: 'errors.notSuccess' }],
       [json({ status: 'error' }, 429), { kind: 'rejected', messageKey: 'errors.notSuccess' }],
       [json({ status: 'fail', message: 'errors.notAKey', field: 'x' }), { kind: 'rejected', messageKey: 'errors.notSuccess' }],

@@ -84,7 +84,8 @@ const $ = <T extends Element = HTMLElement>(selector: string) => {
   return el as T
 }
 const alertText = () => $('[role="alert"]').textContent
-const overlayShown = () => document.body.textContent!.includes(esEnquiry.sending) || document.body.textContent!.includes(enEnquiry.sending)
+const overlayShown = () =>
+  document.body.textContent!.includes(esEnquiry.sending) || document.body.textContent!.includes(enEnquiry.sending)
 
 async function type(selector: string, value: string) {
   const el = $<HTMLInputElement>(selector)
@@ -262,7 +263,23 @@ describe('EnquiryForm, Spanish home form', () => {
     await submit()
     const keys = [...new Set(posts[0]!.body.keys())].sort()
     expect(keys).toEqual(
-      ['_token', 'consent_text', 'email', 'fecha_hora', 'form_id', 'locale', 'mensaje', 'nombre', 'page_url', 'phone', 'seccion', 'started_at', 'submission_id', 'variant', 'website'].sort(),
+      [
+        '_token',
+        'consent_text',
+        'email',
+        'fecha_hora',
+        'form_id',
+        'locale',
+        'mensaje',
+        'nombre',
+        'page_url',
+        'phone',
+        'seccion',
+        'started_at',
+        'submission_id',
+        'variant',
+        'website',
+      ].sort(),
     )
     expect(posts[0]!.body.get('seccion')).toBe('Footer Español')
     expect(posts[0]!.body.get('mensaje')).toBe('Hola')
@@ -368,7 +385,8 @@ describe('without JavaScript', () => {
     expect(form.getAttribute('method')).toBe('post')
     expect(form.getAttribute('action')).toBe('/api/prospecto/agregar')
     expect(form.id).toBe('enquiry-visa-es')
-    const hidden = (name: string) => doc.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`)?.getAttribute('value')
+    const hidden = (name: string) =>
+      doc.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`)?.getAttribute('value')
     expect(hidden('_token')).toBe('SSR-TOKEN')
     expect(hidden('variant')).toBe('visa-es')
     expect(hidden('seccion')).toBe('Visa VAWA Español')

@@ -45,11 +45,7 @@ export function composeParoleMessage(
  * the form asks for and would otherwise be lost). No punctuation: the server cleans a posted
  * message to letters, digits and spaces, and this text must come out of that unchanged.
  */
-export function composeReferralMessage(
-  locale: Locale,
-  referrer: { name: string; phone: string },
-  referredPhone: string,
-): string {
+export function composeReferralMessage(locale: Locale, referrer: { name: string; phone: string }, referredPhone: string): string {
   const t = text[locale].referrals
   return `${t.messageReferredBy} ${referrer.name} ${t.messageReferrerPhone} ${referrer.phone} ${t.messageReferredPhone} ${referredPhone}`
 }

@@ -23,7 +23,13 @@ describe('returnPath', () => {
   })
 
   it('never leaves the site', () => {
-    for (const evil of ['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)', '/\\evil.example', 'http://salazarimmigration.example/']) {
+    for (const evil of [
+      'https://evil.example/x',
+      '//evil.example/x',
+      'javascript:alert(1)',
+      '/\\evil.example',
+      'http://salazarimmigration.example/',
+    ]) {
       const path = returnPath(evil, origin, '/en')
       expect(path.startsWith('/'), evil).toBe(true)
       expect(path.startsWith('//'), evil).toBe(false)

@@ -86,8 +86,7 @@ export function parseEnquiryMeta(raw: Readonly<Record<string, unknown>>): Enquir
 
 /** JSON answers of /api/prospecto/agregar and /api/prospecto/socialmedia. */
 export type EnquiryAnswer =
-  | { status: 'success' }
-  | { status: 'error'; message: ErrorMessageKey; field?: PostedField | 'referidos' }
+  { status: 'success' } | { status: 'error'; message: ErrorMessageKey; field?: PostedField | 'referidos' }
 
 /**
  * How the browser reads an answer: any object with a string `status` is an answer (spec §4: any
@@ -116,11 +115,7 @@ export function returnPath(pageUrl: string | undefined, origin: string, fallback
 }
 
 /** Where a failed no-JavaScript post goes: the page, the first error, the form's anchor. */
-export function errorRedirectPath(
-  path: string,
-  formId: string,
-  error: { messageKey: ErrorMessageKey; field?: string },
-): string {
+export function errorRedirectPath(path: string, formId: string, error: { messageKey: ErrorMessageKey; field?: string }): string {
   const url = new URL(path, 'http://x')
   url.searchParams.set(redirectParams.error, error.messageKey)
   if (error.field) url.searchParams.set(redirectParams.field, error.field)
@@ -195,7 +190,6 @@ export function decodeDraft(cookieValue: string | null): DraftCookie | null {
     return null
   }
 }
-
 
 /**
  * The label and the campaign source of a cleaned `seccion` ('Footer Español - facebook'), for the

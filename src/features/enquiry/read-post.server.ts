@@ -37,8 +37,7 @@ export type EnquiryPost = {
  * before that was found out (the answer step returns a no-JavaScript visitor to their page with it).
  */
 export type ReadPost =
-  | { ok: true; post: EnquiryPost }
-  | { ok: false; error: unknown; raw?: Record<string, unknown>; meta?: EnquiryMeta }
+  { ok: true; post: EnquiryPost } | { ok: false; error: unknown; raw?: Record<string, unknown>; meta?: EnquiryMeta }
 
 /**
  * A native post without a token (a cached page cannot carry a per-visitor token) is accepted only
@@ -62,7 +61,11 @@ function safeHost(origin: string): string | null {
 }
 
 /** Same origin, staff login where needed, capped body, CSRF token, the visitor's address. */
-export async function readEnquiryPost(request: Request, endpoint: LeadEndpoint, payload: () => Promise<Payload>): Promise<ReadPost> {
+export async function readEnquiryPost(
+  request: Request,
+  endpoint: LeadEndpoint,
+  payload: () => Promise<Payload>,
+): Promise<ReadPost> {
   let staffId: number | null = null
   let raw: Record<string, unknown>
   try {

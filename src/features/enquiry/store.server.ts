@@ -168,10 +168,14 @@ async function admit(payload: Payload, post: EnquiryPost, incoming: number, rule
   const since = new Date(Date.now() - rule.windowMs).toISOString()
   const key = post.client.key
   const bucket: Where = key ? { clientKey: { equals: key } } : { clientKey: { exists: false } }
-  const admitted = await countLeads(payload, { and: [bucket, { createdAt: { greater_than: since } }, { 'spam.flagged': { equals: false } }] })
+  const admitted = await countLeads(payload, {
+    and: [bucket, { createdAt: { greater_than: since } }, { 'spam.flagged': { equals: false } }],
+  })
   const first = decideAdmission({ rule, clientKey: key, admitted, incoming, held: 0 })
   if (first.kind === 'admit' || key === null) return first
-  const held = await countLeads(payload, { and: [bucket, { createdAt: { greater_than: since } }, { 'spam.reason': { equals: HELD_REASON } }] })
+  const held = await countLeads(payload, {
+    and: [bucket, { createdAt: { greater_than: since } }, { 'spam.reason': { equals: HELD_REASON } }],
+  })
   return decideAdmission({ rule, clientKey: key, admitted, incoming, held })
 }
 
@@ -206,8 +210,15 @@ export async function storeEnquiry(payload: Payload, post: EnquiryPost, rule: Ra
     const admission = await admit(payload, post, leads.length, rule)
     if (admission.kind === 'refuse') {
       // A retry of a lead already stored is still that lead, whatever the limit says.
-      if (post.meta.submission_id && (await submissionStored(payload, post.meta.submission_id))) return done({ kind: 'duplicate' })
-      return done({ kind: 'refused', error: new AppError('rate_limited', { retryAfterSeconds: admission.retryAfterSeconds, detail: post.client.key ?? 'unknown' }) })
+      if (post.meta.submission_id && (await submissionStored(payload, post.meta.submission_id)))
+        return done({ kind: 'duplicate' })
+      return done({
+        kind: 'refused',
+        error: new AppError('rate_limited', {
+          retryAfterSeconds: admission.retryAfterSeconds,
+          detail: post.client.key ?? 'unknown',
+        }),
+      })
     }
     if (admission.kind === 'hold') flag = admission.reason
   }
@@ -218,7 +229,15 @@ export async function storeEnquiry(payload: Payload, post: EnquiryPost, rule: Ra
   if (post.meta.consent_text && result.value.consentAccepted !== null && variant.kind !== 'spec') {
     const shown = consentText(locale, name).text
     if (post.meta.consent_text !== shown) {
-      logger.warn({ event: 'lead.consent.mismatch', variant: variant.id, postedHash: consentVersionHash(post.meta.consent_text), storedHash: consentVersionHash(shown) }, 'posted consent text differs from the current one')
+      logger.warn(
+        {
+          event: 'lead.consent.mismatch',
+          variant: variant.id,
+          postedHash: consentVersionHash(post.meta.consent_text),
+          storedHash: consentVersionHash(shown),
+        },
+        'posted consent text differs from the current one',
+      )
     }
   }
   const rows = leads.map((lead, index) =>

@@ -96,7 +96,12 @@ function logOutcome(result: StoreResult, endpoint: LeadEndpoint): void {
       logLeadEvent('lead.spam', { variant: variantId, reason: outcome.reason, stored: false })
       return
     case 'invalid':
-      logLeadEvent('lead.rejected', { reason: 'validation', variant: variantId, message: outcome.messageKey, field: outcome.field })
+      logLeadEvent('lead.rejected', {
+        reason: 'validation',
+        variant: variantId,
+        message: outcome.messageKey,
+        field: outcome.field,
+      })
       return
     case 'refused':
       logLeadEvent('lead.rejected', { reason: outcome.error.code, detail: outcome.error.detail, variant: variantId })

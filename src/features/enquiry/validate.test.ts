@@ -4,13 +4,7 @@ import enEnquiry from '@/messages/en/enquiry.json'
 import type { Locale } from '@/i18n/locales'
 import { composeParoleMessage } from './compose'
 import { stripMessage } from './sanitize'
-import {
-  formDataToRaw,
-  postedFields,
-  referralEntryInputs,
-  validateEnquiry,
-  validateReferral,
-} from './validate'
+import { formDataToRaw, postedFields, referralEntryInputs, validateEnquiry, validateReferral } from './validate'
 import type { RawEnquiryInput } from './validate'
 import { variants, variantIds } from './variants'
 import type { EnquiryVariant, VariantId } from './variants'
@@ -168,7 +162,10 @@ describe('validateEnquiry: several failures show only the first of the order', (
 
   it('the variant declares exactly the expected order', () => {
     for (const id of variantIds) {
-      expect(variants[id].checks.map((c) => c.field), id).toEqual(expectedOrder[id])
+      expect(
+        variants[id].checks.map((c) => c.field),
+        id,
+      ).toEqual(expectedOrder[id])
     }
   })
 })
@@ -241,7 +238,8 @@ describe('rules of spec §5', () => {
   it('checkbox values a browser or a native post sends', () => {
     const v = variants['footer-en']
     for (const yes of [true, '1', 'on', 'true']) expect(validateEnquiry(v, { ...valid, checkbox: yes }).ok).toBe(true)
-    for (const no of [false, '0', '', undefined, 'off', 'false']) expect(validateEnquiry(v, { ...valid, checkbox: no }).ok).toBe(false)
+    for (const no of [false, '0', '', undefined, 'off', 'false'])
+      expect(validateEnquiry(v, { ...valid, checkbox: no }).ok).toBe(false)
   })
 
   it('the social-media phone is only checked to be non-empty', () => {

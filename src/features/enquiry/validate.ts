@@ -73,9 +73,7 @@ export type ValidationFailure = { ok: false; field: PostedField; messageKey: Err
 export type ValidationResult = { ok: true; value: CleanLead } | ValidationFailure
 
 export type ReferralField = 'referido_nombre' | 'referido_telefono'
-export type ReferralResult =
-  | { ok: true; value: CleanReferral }
-  | { ok: false; field: ReferralField; messageKey: ErrorMessageKey }
+export type ReferralResult = { ok: true; value: CleanReferral } | { ok: false; field: ReferralField; messageKey: ErrorMessageKey }
 
 // "x@y.z" with no spaces (spec §5); control and format characters are not part of an address.
 const EMAIL = /^[^\s@\p{C}]+@[^\s@\p{C}]+\.[^\s@\p{C}]+$/u
@@ -267,7 +265,9 @@ function leadOf(variant: EnquiryVariant, d: CleanedInput, raw: RawEnquiryInput):
  * inputs (spec §7). The browser sends them one by one; the server, given the no-JavaScript post
  * of the whole form, stores the same leads from the same list.
  */
-export function referralEntryInputs(lead: CleanLead): Array<Record<'nombre' | 'phone' | 'mensaje' | 'checkbox' | 'seccion', string>> {
+export function referralEntryInputs(
+  lead: CleanLead,
+): Array<Record<'nombre' | 'phone' | 'mensaje' | 'checkbox' | 'seccion', string>> {
   return (lead.referrals ?? []).map((referral) => ({
     nombre: referral.name,
     phone: referral.phone,

@@ -16,7 +16,10 @@ describe('enquiry messages', () => {
   })
 
   it('no empty strings', () => {
-    for (const [name, file] of [['es', esEnquiry], ['en', enEnquiry]] as const) {
+    for (const [name, file] of [
+      ['es', esEnquiry],
+      ['en', enEnquiry],
+    ] as const) {
       for (const key of keysOf(file)) {
         const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], file)
         expect(typeof value === 'string' && value.trim() !== '', `${name}:${key}`).toBe(true)
@@ -38,9 +41,7 @@ describe('enquiry messages', () => {
     expect(enEnquiry.errors.notSuccess).toBe('Error submitting the form. Please try again.')
     expect(esEnquiry.errors.notSuccess).toBe('Error al enviar el formulario. Por favor intente de nuevo.')
     expect(enEnquiry.errors.network).toBe('An error occurred while submitting the form. Please try again.')
-    expect(esEnquiry.errors.network).toBe(
-      'Ha ocurrido un error mientras se enviaba el formulario. Por favor intente de nuevo.',
-    )
+    expect(esEnquiry.errors.network).toBe('Ha ocurrido un error mientras se enviaba el formulario. Por favor intente de nuevo.')
     expect(enEnquiry.errors.csrf).toBe('could not obtain the CSRF token, try later')
     expect(esEnquiry.social.success).toBe('¡Envío correcto! Gracias por enviar tu información.')
     expect(esEnquiry.consent.ver).toEqual({ more: 'Ver más', less: 'Ver menos' })

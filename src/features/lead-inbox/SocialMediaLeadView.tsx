@@ -38,8 +38,7 @@ export async function SocialMediaLeadView({ initPageResult, params, searchParams
       <div className="gutter--left gutter--right" style={{ paddingBlock: '2rem' }}>
         <h1 style={{ marginBottom: '0.5rem' }}>Lead de redes sociales</h1>
         <p style={{ marginBottom: '1.5rem' }}>
-          Registre a una persona que escribió por redes sociales. El lead entra en la bandeja de leads y se notifica a
-          intake.
+          Registre a una persona que escribió por redes sociales. El lead entra en la bandeja de leads y se notifica a intake.
         </p>
         {agents.length === 0 && (
           <p style={{ marginBottom: '1rem', fontWeight: 600 }}>

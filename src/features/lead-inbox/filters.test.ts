@@ -15,7 +15,9 @@ describe('startOfDayIn', () => {
 describe('parseLeadFilters', () => {
   it('reads every filter; "to" includes the whole day', () => {
     const filters = parseLeadFilters(
-      new URLSearchParams('from=2026-01-01&to=2026-01-31&section=Footer&situation=spouse&status=new&source=google&channel=web&spam=include'),
+      new URLSearchParams(
+        'from=2026-01-01&to=2026-01-31&section=Footer&situation=spouse&status=new&source=google&channel=web&spam=include',
+      ),
       'UTC',
     )
     expect(filters).toEqual({
@@ -32,7 +34,16 @@ describe('parseLeadFilters', () => {
 
   it('drops unknown values rather than failing', () => {
     const filters = parseLeadFilters(new URLSearchParams('situation=<x>&status=hacked&channel=fax&spam=maybe&from=nope'), 'UTC')
-    expect(filters).toEqual({ spam: 'exclude', from: undefined, to: undefined, section: undefined, situation: undefined, status: undefined, source: undefined, channel: undefined })
+    expect(filters).toEqual({
+      spam: 'exclude',
+      from: undefined,
+      to: undefined,
+      section: undefined,
+      situation: undefined,
+      status: undefined,
+      source: undefined,
+      channel: undefined,
+    })
     expect(leadWhere(filters)).toEqual({ and: [{ 'spam.flagged': { not_equals: true } }] })
   })
 

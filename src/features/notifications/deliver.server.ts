@@ -88,11 +88,7 @@ export async function deliver(options: {
   try {
     const result = kind === 'email' ? await deliverEmail(payload, lead) : await deliverWebhook(lead)
     const at = new Date().toISOString()
-    await recordOnLead(
-      payload,
-      leadId,
-      kind === 'email' ? { email: result, emailedAt: at } : { webhook: result, webhookAt: at },
-    )
+    await recordOnLead(payload, leadId, kind === 'email' ? { email: result, emailedAt: at } : { webhook: result, webhookAt: at })
     logLeadEvent(kind === 'email' ? 'lead.notified.email' : 'lead.notified.webhook', { leadId, result })
     return result
   } catch (error) {

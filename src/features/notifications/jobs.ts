@@ -41,7 +41,12 @@ const emailTask: TaskConfig<'lead-email'> = {
   retries: notificationRetries(),
   handler: async ({ input, job, req }) => {
     const { deliver } = await import('./deliver.server')
-    const result = await deliver({ kind: 'email', payload: req.payload, leadId: input.leadId, previousTries: job.totalTried ?? 0 })
+    const result = await deliver({
+      kind: 'email',
+      payload: req.payload,
+      leadId: input.leadId,
+      previousTries: job.totalTried ?? 0,
+    })
     return { output: { result } }
   },
 }
@@ -54,7 +59,12 @@ const webhookTask: TaskConfig<'lead-webhook'> = {
   retries: notificationRetries(),
   handler: async ({ input, job, req }) => {
     const { deliver } = await import('./deliver.server')
-    const result = await deliver({ kind: 'webhook', payload: req.payload, leadId: input.leadId, previousTries: job.totalTried ?? 0 })
+    const result = await deliver({
+      kind: 'webhook',
+      payload: req.payload,
+      leadId: input.leadId,
+      previousTries: job.totalTried ?? 0,
+    })
     return { output: { result } }
   },
 }

@@ -43,10 +43,7 @@ export async function queueMissedLeads(payload: Payload, limit = BATCH * 5): Pro
   const found = await payload.find({
     collection: 'leads',
     where: {
-      and: [
-        { 'notifications.email': { equals: 'pending' } },
-        { 'notifications.queuedAt': { exists: false } },
-      ],
+      and: [{ 'notifications.email': { equals: 'pending' } }, { 'notifications.queuedAt': { exists: false } }],
     },
     sort: 'createdAt',
     limit,

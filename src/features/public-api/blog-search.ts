@@ -13,7 +13,9 @@ export const SEARCH_RESULTS_MAX = 10
  */
 export function normalizeQuery(raw: string | null | undefined): string {
   if (!raw) return ''
-  const cleaned = Array.from(raw.replace(/\p{Cc}/gu, ' ')).slice(0, SEARCH_QUERY_MAX).join('')
+  const cleaned = Array.from(raw.replace(/\p{Cc}/gu, ' '))
+    .slice(0, SEARCH_QUERY_MAX)
+    .join('')
   return foldText(cleaned).replace(/\s+/g, ' ').trim()
 }
 

@@ -24,7 +24,7 @@ function fileUrl(value: unknown): string | null {
   return typeof value === 'object' && value !== null ? ((value as Media).url ?? null) : null
 }
 type Localized<T> = Partial<Record<Locale, T>> | null | undefined
-const pick = <T,>(value: Localized<T>, locale: Locale): T | null => value?.[locale] ?? null
+const pick = <T>(value: Localized<T>, locale: Locale): T | null => value?.[locale] ?? null
 
 /** Spec §9: blog teasers are the first 100 text characters plus an ellipsis. */
 export const BLOG_TEASER_LENGTH = 100

@@ -59,7 +59,11 @@ export async function FeaturePage({
       </PageBanner>
       <section className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-2 md:items-center">
         {portrait ? (
-          <Img media={portrait} sizes="(min-width: 768px) 40vw, 90vw" className="mx-auto h-auto w-full max-w-md rounded-xl shadow-lg" />
+          <Img
+            media={portrait}
+            sizes="(min-width: 768px) 40vw, 90vw"
+            className="mx-auto h-auto w-full max-w-md rounded-xl shadow-lg"
+          />
         ) : null}
         <div data-reveal>
           <h2 className="text-2xl font-bold text-navy sm:text-3xl">{t('hostTitle')}</h2>
@@ -85,9 +89,19 @@ export async function FeaturePage({
                 const cover = toMediaView(live.image, live.name)
                 return (
                   <li key={live.id} data-reveal className="overflow-hidden rounded-xl bg-white shadow">
-                    {cover ? <Img media={cover} sizes="(min-width: 1024px) 30vw, 90vw" className="aspect-video h-auto w-full object-cover" /> : null}
+                    {cover ? (
+                      <Img
+                        media={cover}
+                        sizes="(min-width: 1024px) 30vw, 90vw"
+                        className="aspect-video h-auto w-full object-cover"
+                      />
+                    ) : null}
                     <div className="p-4">
-                      <ExternalLink href={live.url} newTabNote={tNav('opensInNewTab')} className="font-semibold text-navy hover:underline">
+                      <ExternalLink
+                        href={live.url}
+                        newTabNote={tNav('opensInNewTab')}
+                        className="font-semibold text-navy hover:underline"
+                      >
                         {live.name}
                       </ExternalLink>
                     </div>

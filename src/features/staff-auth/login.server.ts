@@ -75,10 +75,18 @@ function dummyHash(password: string): Promise<void> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function previousAttempts(payload: Payload, field: 'account' | 'ip', value: string, ownId: number, since: Date): Promise<Date[]> {
+async function previousAttempts(
+  payload: Payload,
+  field: 'account' | 'ip',
+  value: string,
+  ownId: number,
+  since: Date,
+): Promise<Date[]> {
   const found = await payload.find({
     collection: ATTEMPTS,
-    where: { and: [{ [field]: { equals: value } }, { createdAt: { greater_than: since.toISOString() } }, { id: { less_than: ownId } }] },
+    where: {
+      and: [{ [field]: { equals: value } }, { createdAt: { greater_than: since.toISOString() } }, { id: { less_than: ownId } }],
+    },
     sort: '-createdAt',
     // Enough rows to reach the longest delay; more would not change the answer.
     limit: 64,
@@ -99,7 +107,10 @@ export async function throttledLogin(payload: Payload, request: Request, login: 
   const ip = clientIp(request)
   const now = Date.now()
   // Old rows go on every attempt: one indexed delete keeps the table to the last 15 minutes.
-  await payload.db.deleteMany({ collection: ATTEMPTS, where: { createdAt: { less_than: new Date(now - longestWindowMs).toISOString() } } })
+  await payload.db.deleteMany({
+    collection: ATTEMPTS,
+    where: { createdAt: { less_than: new Date(now - longestWindowMs).toISOString() } },
+  })
 
   // The attempt is written before it is judged, so parallel attempts see each other; each one is
   // judged only by those written before it (lower id), and the first of a burst goes through.
@@ -112,7 +123,10 @@ export async function throttledLogin(payload: Payload, request: Request, login: 
   // Without a client address (clientIp null: no trusted proxy) only the per-account limit applies.
   // Judged at the time the row was written: attempts of the same burst written after `now` must count.
   const judgedAt = Date.now()
-  const waitMs = Math.max(throttleWaitMs(byAccount, accountRule, judgedAt), ip ? throttleWaitMs(byClient, clientRule, judgedAt) : 0)
+  const waitMs = Math.max(
+    throttleWaitMs(byAccount, accountRule, judgedAt),
+    ip ? throttleWaitMs(byClient, clientRule, judgedAt) : 0,
+  )
   if (waitMs > 0) {
     await payload.delete({ collection: ATTEMPTS, id: own.id, overrideAccess: true })
     logger.warn({ event: 'staff.login.throttled', ip, account: account.slice(0, 12), waitMs }, 'staff login throttled')

@@ -3,7 +3,9 @@ import { secureCookies, withSecureFlag } from './secure-cookie'
 
 describe('withSecureFlag', () => {
   it('adds Secure once', () => {
-    expect(withSecureFlag('payload-token=abc; Path=/; HttpOnly; SameSite=Lax')).toBe('payload-token=abc; Path=/; HttpOnly; SameSite=Lax; Secure')
+    expect(withSecureFlag('payload-token=abc; Path=/; HttpOnly; SameSite=Lax')).toBe(
+      'payload-token=abc; Path=/; HttpOnly; SameSite=Lax; Secure',
+    )
     expect(withSecureFlag('a=b; Path=/; secure')).toBe('a=b; Path=/; secure')
   })
   it('is not fooled by "secure" in the value', () => {

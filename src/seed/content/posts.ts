@@ -143,8 +143,20 @@ export const seedPosts: SeedPost[] = [
           ],
         },
         list: {
-          es: ['Violencia doméstica', 'Asalto o robo con violencia', 'Agresión sexual', 'Trata de personas', 'Extorsión y chantaje'],
-          en: ['Domestic violence', 'Assault or violent robbery', 'Sexual assault', 'Human trafficking', 'Extortion and blackmail'],
+          es: [
+            'Violencia doméstica',
+            'Asalto o robo con violencia',
+            'Agresión sexual',
+            'Trata de personas',
+            'Extorsión y chantaje',
+          ],
+          en: [
+            'Domestic violence',
+            'Assault or violent robbery',
+            'Sexual assault',
+            'Human trafficking',
+            'Extortion and blackmail',
+          ],
         },
       },
       {
@@ -276,9 +288,15 @@ export const seedPosts: SeedPost[] = [
     featured: true,
     publishedAt: '2026-05-12T15:00:00.000Z',
     art: 3,
-    title: { es: 'Visa K-1: cómo traer a su prometido a Estados Unidos', en: 'K-1 visa: how to bring your fiancé to the United States' },
+    title: {
+      es: 'Visa K-1: cómo traer a su prometido a Estados Unidos',
+      en: 'K-1 visa: how to bring your fiancé to the United States',
+    },
     slug: { es: 'visa-k1-como-traer-a-su-prometido', en: 'k1-visa-how-to-bring-your-fiance' },
-    alt: { es: 'Ilustración de una pareja tomada de la mano junto a dos anillos', en: 'Illustration of a couple holding hands beside two rings' },
+    alt: {
+      es: 'Ilustración de una pareja tomada de la mano junto a dos anillos',
+      en: 'Illustration of a couple holding hands beside two rings',
+    },
     intro: {
       es: [
         'Si usted es ciudadano y quiere casarse con su pareja que vive en otro país, la visa K-1 le permite traerla para celebrar la boda aquí y empezar su vida juntos sin años de separación.',
@@ -355,7 +373,10 @@ export const seedPosts: SeedPost[] = [
     art: 4,
     title: { es: 'Residencia a través de su esposo o esposa ciudadano', en: 'A green card through your citizen spouse' },
     slug: { es: 'residencia-a-traves-de-su-esposo-o-esposa-ciudadano', en: 'green-card-through-your-citizen-spouse' },
-    alt: { es: 'Ilustración de un matrimonio con su hija en casa', en: 'Illustration of a married couple with their daughter at home' },
+    alt: {
+      es: 'Ilustración de un matrimonio con su hija en casa',
+      en: 'Illustration of a married couple with their daughter at home',
+    },
     intro: {
       es: [
         'Casarse con un ciudadano no da papeles de forma automática, pero abre un camino. El esposo o la esposa de un ciudadano no hace fila para una visa; lo que cambia el trámite es cómo entró usted al país.',
@@ -432,9 +453,18 @@ export const seedPosts: SeedPost[] = [
     featured: false,
     publishedAt: '2026-01-27T15:00:00.000Z',
     art: 5,
-    title: { es: 'Petición familiar: traer a sus padres, hijos y hermanos', en: 'Family petitions: bringing your parents, children and siblings' },
-    slug: { es: 'peticion-familiar-traer-a-sus-padres-hijos-y-hermanos', en: 'family-petitions-bringing-your-parents-children-and-siblings' },
-    alt: { es: 'Ilustración de unos abuelos abrazando a sus nietos', en: 'Illustration of grandparents hugging their grandchildren' },
+    title: {
+      es: 'Petición familiar: traer a sus padres, hijos y hermanos',
+      en: 'Family petitions: bringing your parents, children and siblings',
+    },
+    slug: {
+      es: 'peticion-familiar-traer-a-sus-padres-hijos-y-hermanos',
+      en: 'family-petitions-bringing-your-parents-children-and-siblings',
+    },
+    alt: {
+      es: 'Ilustración de unos abuelos abrazando a sus nietos',
+      en: 'Illustration of grandparents hugging their grandchildren',
+    },
     intro: {
       es: [
         'Los ciudadanos y los residentes pueden pedir a ciertos familiares para que vivan con ellos en Estados Unidos. El tiempo de espera depende del parentesco, de si usted es ciudadano o residente y del país de nacimiento de su familiar.',
@@ -511,7 +541,10 @@ export const seedPosts: SeedPost[] = [
     art: 6,
     title: { es: 'Parole para cónyuges de ciudadanos: ¿quién califica?', en: 'Parole for spouses of citizens: who qualifies?' },
     slug: { es: 'parole-para-conyuges-de-ciudadanos-quien-califica', en: 'parole-for-spouses-of-citizens-who-qualifies' },
-    alt: { es: 'Ilustración de un calendario marcado junto a un pasaporte', en: 'Illustration of a marked calendar next to a passport' },
+    alt: {
+      es: 'Ilustración de un calendario marcado junto a un pasaporte',
+      en: 'Illustration of a marked calendar next to a passport',
+    },
     intro: {
       es: [
         'Hay mucha información confusa sobre el parole para personas casadas con ciudadanos. Aquí le explicamos con claridad qué es, a quién puede ayudar y qué hacer si usted no califica.',
@@ -590,7 +623,10 @@ export const seedPosts: SeedPost[] = [
     art: 7,
     title: { es: 'Cómo prepararse para su cita de huellas', en: 'How to prepare for your biometrics appointment' },
     slug: { es: 'como-prepararse-para-su-cita-de-huellas', en: 'how-to-prepare-for-your-biometrics-appointment' },
-    alt: { es: 'Ilustración de una carta de cita y una identificación sobre la mesa', en: 'Illustration of an appointment letter and an ID card on a table' },
+    alt: {
+      es: 'Ilustración de una carta de cita y una identificación sobre la mesa',
+      en: 'Illustration of an appointment letter and an ID card on a table',
+    },
     intro: {
       es: [
         'La cita de huellas es corta y sencilla, pero faltar a ella puede retrasar su caso meses o hacer que se lo nieguen. Estos consejos le ayudan a llegar tranquilo y con todo en orden.',
@@ -669,7 +705,10 @@ export const seedPosts: SeedPost[] = [
     art: 8,
     title: { es: 'Permiso de trabajo: renovaciones sin contratiempos', en: 'Work permits: renewals without surprises' },
     slug: { es: 'permiso-de-trabajo-renovaciones-sin-contratiempos', en: 'work-permits-renewals-without-surprises' },
-    alt: { es: 'Ilustración de una trabajadora sonriente frente a su lugar de trabajo', en: 'Illustration of a smiling worker in front of her workplace' },
+    alt: {
+      es: 'Ilustración de una trabajadora sonriente frente a su lugar de trabajo',
+      en: 'Illustration of a smiling worker in front of her workplace',
+    },
     intro: {
       es: [
         'Perder el permiso de trabajo puede costarle el empleo y la licencia de manejar. Renovar a tiempo y sin errores es la mejor protección para usted y su familia.',
@@ -710,7 +749,9 @@ export const seedPosts: SeedPost[] = [
         title: { es: 'Errores comunes', en: 'Common mistakes' },
         body: {
           es: ['Estos son los errores más frecuentes, y causan rechazos, cartas pidiendo más pruebas y meses de espera:'],
-          en: ['These are the most frequent mistakes, and they cause rejections, letters asking for more evidence and months of waiting:'],
+          en: [
+            'These are the most frequent mistakes, and they cause rejections, letters asking for more evidence and months of waiting:',
+          ],
         },
         list: {
           es: [
@@ -748,7 +789,10 @@ export const seedPosts: SeedPost[] = [
     art: 9,
     title: { es: 'Sus derechos si inmigración toca a su puerta', en: 'Your rights if immigration knocks on your door' },
     slug: { es: 'sus-derechos-si-inmigracion-toca-a-su-puerta', en: 'your-rights-if-immigration-knocks-on-your-door' },
-    alt: { es: 'Ilustración de la puerta cerrada de una casa por la noche', en: 'Illustration of the closed front door of a house at night' },
+    alt: {
+      es: 'Ilustración de la puerta cerrada de una casa por la noche',
+      en: 'Illustration of the closed front door of a house at night',
+    },
     intro: {
       es: [
         'Todas las personas en Estados Unidos tienen derechos, tengan papeles o no. Conocerlos antes de necesitarlos le da tranquilidad y protege a su familia.',
@@ -827,7 +871,10 @@ export const seedPosts: SeedPost[] = [
     art: 10,
     title: { es: 'Su primera llamada gratuita: cómo aprovecharla', en: 'Your free first call: how to make the most of it' },
     slug: { es: 'su-primera-llamada-gratuita-como-aprovecharla', en: 'your-free-first-call-how-to-make-the-most-of-it' },
-    alt: { es: 'Ilustración de un teléfono con mensajes junto a una carpeta de documentos', en: 'Illustration of a phone with messages beside a folder of documents' },
+    alt: {
+      es: 'Ilustración de un teléfono con mensajes junto a una carpeta de documentos',
+      en: 'Illustration of a phone with messages beside a folder of documents',
+    },
     intro: {
       es: [
         'La primera llamada y la evaluación de su caso son gratis. En unos minutos le decimos si vemos un camino para usted y qué haría falta. Con un poco de preparación, esa llamada rinde mucho más.',

@@ -157,43 +157,160 @@ export const attorneyTestimonials: Array<{ client: string; founder: boolean; pho
 
 /** Recorded live streams (pro bono raffle results and questions and answers), newest first. */
 export const lives: Array<{ name: L; daysAgo: number; url: string }> = [
-  { name: { es: 'Rifa pro bono de noviembre: ganadores', en: 'November pro bono raffle: winners' }, daysAgo: 5, url: 'https://www.youtube.com/watch?v=sA1v3nNov26' },
-  { name: { es: 'Preguntas y respuestas sobre VAWA', en: 'VAWA questions and answers' }, daysAgo: 19, url: 'https://www.youtube.com/watch?v=sA1v3vawaQA' },
-  { name: { es: 'Rifa pro bono de octubre', en: 'October pro bono raffle' }, daysAgo: 35, url: 'https://www.youtube.com/watch?v=sA1v3nOct26' },
-  { name: { es: 'Todo sobre la visa U', en: 'All about the U visa' }, daysAgo: 50, url: 'https://www.youtube.com/watch?v=sA1v3visaU1' },
-  { name: { es: 'Rifa pro bono de septiembre', en: 'September pro bono raffle' }, daysAgo: 66, url: 'https://www.youtube.com/watch?v=sA1v3nSep26' },
-  { name: { es: 'El parole para cónyuges explicado', en: 'Parole for spouses explained' }, daysAgo: 80, url: 'https://www.facebook.com/salazarimmigrationlaw/videos/1048265530917' },
-  { name: { es: 'Rifa pro bono de agosto', en: 'August pro bono raffle' }, daysAgo: 97, url: 'https://www.youtube.com/watch?v=sA1v3nAug26' },
-  { name: { es: 'Peticiones familiares: sus dudas', en: 'Family petitions: your questions' }, daysAgo: 112, url: 'https://www.facebook.com/salazarimmigrationlaw/videos/1048265530544' },
-  { name: { es: 'Rifa pro bono de julio', en: 'July pro bono raffle' }, daysAgo: 128, url: 'https://www.youtube.com/watch?v=sA1v3nJul26' },
+  {
+    name: { es: 'Rifa pro bono de noviembre: ganadores', en: 'November pro bono raffle: winners' },
+    daysAgo: 5,
+    url: 'https://www.youtube.com/watch?v=sA1v3nNov26',
+  },
+  {
+    name: { es: 'Preguntas y respuestas sobre VAWA', en: 'VAWA questions and answers' },
+    daysAgo: 19,
+    url: 'https://www.youtube.com/watch?v=sA1v3vawaQA',
+  },
+  {
+    name: { es: 'Rifa pro bono de octubre', en: 'October pro bono raffle' },
+    daysAgo: 35,
+    url: 'https://www.youtube.com/watch?v=sA1v3nOct26',
+  },
+  {
+    name: { es: 'Todo sobre la visa U', en: 'All about the U visa' },
+    daysAgo: 50,
+    url: 'https://www.youtube.com/watch?v=sA1v3visaU1',
+  },
+  {
+    name: { es: 'Rifa pro bono de septiembre', en: 'September pro bono raffle' },
+    daysAgo: 66,
+    url: 'https://www.youtube.com/watch?v=sA1v3nSep26',
+  },
+  {
+    name: { es: 'El parole para cónyuges explicado', en: 'Parole for spouses explained' },
+    daysAgo: 80,
+    url: 'https://www.facebook.com/salazarimmigrationlaw/videos/1048265530917',
+  },
+  {
+    name: { es: 'Rifa pro bono de agosto', en: 'August pro bono raffle' },
+    daysAgo: 97,
+    url: 'https://www.youtube.com/watch?v=sA1v3nAug26',
+  },
+  {
+    name: { es: 'Peticiones familiares: sus dudas', en: 'Family petitions: your questions' },
+    daysAgo: 112,
+    url: 'https://www.facebook.com/salazarimmigrationlaw/videos/1048265530544',
+  },
+  {
+    name: { es: 'Rifa pro bono de julio', en: 'July pro bono raffle' },
+    daysAgo: 128,
+    url: 'https://www.youtube.com/watch?v=sA1v3nJul26',
+  },
 ]
 
 /** Alt texts of the giveaway photos: families who won a pro bono case in the monthly raffle. */
 export const giveawayAlts: L[] = [
-  { es: 'Familia Ramírez celebrando que ganó la rifa pro bono de noviembre', en: 'The Ramírez family celebrating their win in the November pro bono raffle' },
-  { es: 'Madre y sus dos hijas sonriendo con el equipo de la firma', en: 'A mother and her two daughters smiling with the firm’s team' },
-  { es: 'Pareja recibiendo la noticia de su caso gratuito en la oficina de El Paso', en: 'A couple receiving the news of their free case at the El Paso office' },
-  { es: 'Abuelos con sus nietos después de ganar la rifa de octubre', en: 'Grandparents with their grandchildren after winning the October raffle' },
-  { es: 'Joven trabajador ganador de la rifa pro bono con su carpeta de documentos', en: 'A young worker who won the pro bono raffle, holding his folder of documents' },
+  {
+    es: 'Familia Ramírez celebrando que ganó la rifa pro bono de noviembre',
+    en: 'The Ramírez family celebrating their win in the November pro bono raffle',
+  },
+  {
+    es: 'Madre y sus dos hijas sonriendo con el equipo de la firma',
+    en: 'A mother and her two daughters smiling with the firm’s team',
+  },
+  {
+    es: 'Pareja recibiendo la noticia de su caso gratuito en la oficina de El Paso',
+    en: 'A couple receiving the news of their free case at the El Paso office',
+  },
+  {
+    es: 'Abuelos con sus nietos después de ganar la rifa de octubre',
+    en: 'Grandparents with their grandchildren after winning the October raffle',
+  },
+  {
+    es: 'Joven trabajador ganador de la rifa pro bono con su carpeta de documentos',
+    en: 'A young worker who won the pro bono raffle, holding his folder of documents',
+  },
   { es: 'Familia Torres abrazada en la entrada de la oficina', en: 'The Torres family hugging at the office entrance' },
-  { es: 'Madre soltera con su bebé celebrando su caso de VAWA gratuito', en: 'A single mother with her baby celebrating her free VAWA case' },
-  { es: 'Hermanos ganadores de la rifa de septiembre con la abogada Salazar', en: 'Siblings who won the September raffle with attorney Salazar' },
-  { es: 'Familia de cinco celebrando bajo confeti en el programa en vivo', en: 'A family of five celebrating under confetti on the live show' },
-  { es: 'Pareja mayor con globos dorados tras ganar un caso pro bono', en: 'An older couple with gold balloons after winning a pro bono case' },
+  {
+    es: 'Madre soltera con su bebé celebrando su caso de VAWA gratuito',
+    en: 'A single mother with her baby celebrating her free VAWA case',
+  },
+  {
+    es: 'Hermanos ganadores de la rifa de septiembre con la abogada Salazar',
+    en: 'Siblings who won the September raffle with attorney Salazar',
+  },
+  {
+    es: 'Familia de cinco celebrando bajo confeti en el programa en vivo',
+    en: 'A family of five celebrating under confetti on the live show',
+  },
+  {
+    es: 'Pareja mayor con globos dorados tras ganar un caso pro bono',
+    en: 'An older couple with gold balloons after winning a pro bono case',
+  },
   { es: 'Padre e hijo ganadores de la rifa de agosto', en: 'A father and son who won the August raffle' },
-  { es: 'Familia Mendoza en la oficina de Washington con su certificado de ganadores', en: 'The Mendoza family at the Washington office with their winners’ certificate' },
-  { es: 'Tres generaciones de una familia celebrando la rifa de julio', en: 'Three generations of one family celebrating the July raffle' },
-  { es: 'Ganadora de la rifa pro bono de junio con flores y su familia', en: 'The winner of the June pro bono raffle with flowers and her family' },
+  {
+    es: 'Familia Mendoza en la oficina de Washington con su certificado de ganadores',
+    en: 'The Mendoza family at the Washington office with their winners’ certificate',
+  },
+  {
+    es: 'Tres generaciones de una familia celebrando la rifa de julio',
+    en: 'Three generations of one family celebrating the July raffle',
+  },
+  {
+    es: 'Ganadora de la rifa pro bono de junio con flores y su familia',
+    en: 'The winner of the June pro bono raffle with flowers and her family',
+  },
 ]
 
 /** Travel testimonials: clients filmed on their first trip after their case was approved. */
 export const travelTestimonials: Array<{ title: string; alt: L }> = [
-  { title: 'Viaje — familia Ramírez', alt: { es: 'Video de la familia Ramírez en su primer viaje con papeles', en: 'Video of the Ramírez family on their first trip with papers' } },
-  { title: 'Viaje — Carmen D.', alt: { es: 'Video de Carmen al volver a ver a su madre después de doce años', en: 'Video of Carmen seeing her mother again after twelve years' } },
-  { title: 'Viaje — José Luis y Ana', alt: { es: 'Video de José Luis y Ana viajando juntos por primera vez', en: 'Video of José Luis and Ana travelling together for the first time' } },
-  { title: 'Viaje — familia Ortega', alt: { es: 'Video de la familia Ortega en el aeropuerto de El Paso', en: 'Video of the Ortega family at El Paso airport' } },
-  { title: 'Viaje — Sofía H.', alt: { es: 'Video de Sofía contando su viaje después de recibir la residencia', en: 'Video of Sofía describing her trip after getting her green card' } },
-  { title: 'Viaje — Ricardo F.', alt: { es: 'Video de Ricardo en carretera rumbo a visitar a su familia', en: 'Video of Ricardo on the road to visit his family' } },
-  { title: 'Viaje — familia Mendoza', alt: { es: 'Video de la familia Mendoza reunida en la fiesta de llegada', en: 'Video of the Mendoza family together at a welcome party' } },
-  { title: 'Viaje — Guadalupe S.', alt: { es: 'Video de Guadalupe en su primer vuelo con permiso de viaje', en: 'Video of Guadalupe on her first flight with a travel permit' } },
+  {
+    title: 'Viaje — familia Ramírez',
+    alt: {
+      es: 'Video de la familia Ramírez en su primer viaje con papeles',
+      en: 'Video of the Ramírez family on their first trip with papers',
+    },
+  },
+  {
+    title: 'Viaje — Carmen D.',
+    alt: {
+      es: 'Video de Carmen al volver a ver a su madre después de doce años',
+      en: 'Video of Carmen seeing her mother again after twelve years',
+    },
+  },
+  {
+    title: 'Viaje — José Luis y Ana',
+    alt: {
+      es: 'Video de José Luis y Ana viajando juntos por primera vez',
+      en: 'Video of José Luis and Ana travelling together for the first time',
+    },
+  },
+  {
+    title: 'Viaje — familia Ortega',
+    alt: { es: 'Video de la familia Ortega en el aeropuerto de El Paso', en: 'Video of the Ortega family at El Paso airport' },
+  },
+  {
+    title: 'Viaje — Sofía H.',
+    alt: {
+      es: 'Video de Sofía contando su viaje después de recibir la residencia',
+      en: 'Video of Sofía describing her trip after getting her green card',
+    },
+  },
+  {
+    title: 'Viaje — Ricardo F.',
+    alt: {
+      es: 'Video de Ricardo en carretera rumbo a visitar a su familia',
+      en: 'Video of Ricardo on the road to visit his family',
+    },
+  },
+  {
+    title: 'Viaje — familia Mendoza',
+    alt: {
+      es: 'Video de la familia Mendoza reunida en la fiesta de llegada',
+      en: 'Video of the Mendoza family together at a welcome party',
+    },
+  },
+  {
+    title: 'Viaje — Guadalupe S.',
+    alt: {
+      es: 'Video de Guadalupe en su primer vuelo con permiso de viaje',
+      en: 'Video of Guadalupe on her first flight with a travel permit',
+    },
+  },
 ]

@@ -100,7 +100,7 @@ export function overlay(page: Page, lang: Lang): Locator {
 }
 
 /**
- * Waits until React owns the form: the hidden no-JavaScript messages (CONTRACT.md §4) are only in
+ * Waits until React owns the form: the hidden no-JavaScript messages (the wire contract in docs/ARCHITECTURE.md) are only in
  * the server's HTML and go away on hydration. Typing before that could be lost or posted natively.
  */
 export async function waitForHydration(page: Page, formId: string = PAGE_FORM): Promise<void> {

@@ -15,14 +15,7 @@ import { ReviewsSlider } from '@/components/sections/home/ReviewsSlider'
 import { ServicesSection } from '@/components/sections/home/ServicesSection'
 import { HomeTestimonials } from '@/components/sections/reviews/TestimonialSections'
 import { getCarouselLabels } from '@/components/sections/home/carousel-labels'
-import {
-  getSiteSettings,
-  listAttorneys,
-  listLives,
-  listPosts,
-  listReviews,
-  listTestimonials,
-} from '@/features/content/queries'
+import { getSiteSettings, listAttorneys, listLives, listPosts, listReviews, listTestimonials } from '@/features/content/queries'
 import { toMediaView } from '@/features/content/media'
 import { getPathname } from '@/i18n/navigation'
 

@@ -9,8 +9,16 @@ type Option = readonly [value: string, label: string]
 /** "Any" (no filter), then each value as its own label. */
 const anyOf = (values: readonly string[]): Option[] => [['', 'Any'], ...values.map((value): Option => [value, value])]
 
-const channels: Option[] = [['', 'Any'], ['web', 'Website'], ['social-media', 'Social media']]
-const spamChoices: Option[] = [['exclude', 'Leave out'], ['include', 'Include'], ['only', 'Only spam']]
+const channels: Option[] = [
+  ['', 'Any'],
+  ['web', 'Website'],
+  ['social-media', 'Social media'],
+]
+const spamChoices: Option[] = [
+  ['exclude', 'Leave out'],
+  ['include', 'Include'],
+  ['only', 'Only spam'],
+]
 
 /** One labelled drop-down of the export form; the first option is the default. */
 function SelectFilter({ label: text, name, options }: { label: string; name: string; options: readonly Option[] }) {

@@ -22,11 +22,5 @@ export function ArticleBody({ body, index }: { body: unknown; index: IndexEntry[
       return <Tag>{children}</Tag>
     },
   })
-  return (
-    <RichText
-      data={body as DefaultTypedEditorState}
-      converters={converters}
-      className="prose-article text-lg"
-    />
-  )
+  return <RichText data={body as DefaultTypedEditorState} converters={converters} className="prose-article text-lg" />
 }

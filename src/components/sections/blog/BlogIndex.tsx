@@ -69,7 +69,13 @@ export async function BlogIndex({ locale, posts, categories, activeCategoryId, p
           </ul>
         </nav>
       ) : null}
-      <section id="blog-posts" aria-label={t('list.postsLabel')} className="scroll-mt-28" data-testid="blog-posts" data-page={page}>
+      <section
+        id="blog-posts"
+        aria-label={t('list.postsLabel')}
+        className="scroll-mt-28"
+        data-testid="blog-posts"
+        data-page={page}
+      >
         {listed.length === 0 ? (
           <p className="rounded-xl bg-cream p-6 text-lg" data-testid="blog-empty">
             {t('list.empty')}

@@ -19,7 +19,10 @@ export function PostCard({ post, locale, readMore }: { post: Post & { slug: stri
   const image = toMediaView(post.mainImage, post.mainImageAlt)
   const category = categoryOf(post)
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-navy/10" data-testid="post-card">
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-navy/10"
+      data-testid="post-card"
+    >
       {image ? (
         <Link href={href} tabIndex={-1} aria-hidden="true">
           <Img

@@ -5,7 +5,11 @@ export function SectionIndex({ entries, title }: { entries: IndexEntry[]; title:
   const shown = entries.filter((entry) => entry.title)
   if (shown.length === 0) return null
   return (
-    <nav aria-labelledby="article-index-title" className="my-8 rounded-xl border-l-4 border-gold bg-cream p-6" data-testid="article-index">
+    <nav
+      aria-labelledby="article-index-title"
+      className="my-8 rounded-xl border-l-4 border-gold bg-cream p-6"
+      data-testid="article-index"
+    >
       <h2 id="article-index-title" className="text-xl font-bold text-navy">
         {title}
       </h2>

@@ -15,8 +15,7 @@ export function shareUrls(url: string, title: string) {
   }
 }
 
-const button =
-  'flex h-11 w-11 items-center justify-center rounded-full bg-navy text-white hover:bg-gold hover:text-navy'
+const button = 'flex h-11 w-11 items-center justify-center rounded-full bg-navy text-white hover:bg-gold hover:text-navy'
 
 /** Facebook, X and LinkedIn open in a new tab; e-mail opens the visitor's mail app. */
 export async function ShareLinks({ locale, url, title }: { locale: Locale; url: string; title: string }) {

@@ -137,7 +137,13 @@ export async function PracticeAreaCards({ locale, settings }: Props) {
           {cards.map((card) => {
             const lines = card.lines.filter((l): l is PhoneLine => l !== null)
             return (
-              <li key={card.key} data-reveal className="flex flex-col rounded-xl bg-white p-6 shadow-md" data-testid="practice-card" data-area={card.key}>
+              <li
+                key={card.key}
+                data-reveal
+                className="flex flex-col rounded-xl bg-white p-6 shadow-md"
+                data-testid="practice-card"
+                data-area={card.key}
+              >
                 <h3 className="text-xl font-bold text-navy">{t(`areas.${card.key}.title`)}</h3>
                 <p className="mt-2 leading-relaxed">{t(`areas.${card.key}.text`)}</p>
                 <ul className="mt-4 space-y-2">

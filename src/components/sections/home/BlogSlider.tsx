@@ -62,7 +62,10 @@ export async function BlogSlider({ locale, posts, labels }: { locale: Locale; po
                   <p className="mt-3 flex-1 leading-relaxed text-ink/80" data-testid="blog-teaser">
                     {truncate(lexicalToPlainText(post.body), BLOG_TEASER_LENGTH)}
                   </p>
-                  <span aria-hidden="true" className="mt-5 inline-flex items-center gap-2 font-bold text-teal-700 group-hover:underline">
+                  <span
+                    aria-hidden="true"
+                    className="mt-5 inline-flex items-center gap-2 font-bold text-teal-700 group-hover:underline"
+                  >
                     {t('readMore')}
                     <Icon name="arrow" size={18} />
                   </span>

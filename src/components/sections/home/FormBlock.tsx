@@ -59,7 +59,10 @@ export async function FormBlock({ locale, form, anchorId = 'enquiry-form', eyebr
           </ul>
           {phone ? (
             <p className="mt-8 text-base text-white/85">
-              <CallLink number={phone} className="inline-flex min-h-11 items-center gap-2 font-bold text-gold underline-offset-4 hover:underline">
+              <CallLink
+                number={phone}
+                className="inline-flex min-h-11 items-center gap-2 font-bold text-gold underline-offset-4 hover:underline"
+              >
                 <Icon name="phone" size={20} />
                 {t('callUs', { phone: formatUsPhone(phone) })}
               </CallLink>

@@ -12,7 +12,13 @@ export async function HumanitarianSection({ locale }: { locale: Locale }) {
     <section aria-labelledby="visas-heading" className="bg-white" data-testid="home-visas">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
         <div data-reveal>
-          <SectionHeading id="visas-heading" eyebrow={t('eyebrow')} title={t('title')} intro={<p>{t('intro')}</p>} align="center" />
+          <SectionHeading
+            id="visas-heading"
+            eyebrow={t('eyebrow')}
+            title={t('title')}
+            intro={<p>{t('intro')}</p>}
+            align="center"
+          />
         </div>
         <div className="mt-12">
           <VisaCards locale={locale} />

@@ -74,7 +74,11 @@ export async function LivesBlock({
                   const cover = toMediaView(live.image, live.name)
                   return (
                     <li key={live.id} className="overflow-hidden rounded-xl bg-white/5 ring-1 ring-white/15">
-                      <ExternalLink href={live.url} newTabNote={tNav('opensInNewTab')} className="group block focus-visible:outline-offset-0">
+                      <ExternalLink
+                        href={live.url}
+                        newTabNote={tNav('opensInNewTab')}
+                        className="group block focus-visible:outline-offset-0"
+                      >
                         {cover ? (
                           <Img
                             media={cover}
@@ -90,7 +94,10 @@ export async function LivesBlock({
                 })}
               </ul>
               <p className="mt-6 text-center">
-                <Link href="/lives" className="inline-flex min-h-11 items-center gap-1 font-bold text-gold underline-offset-4 hover:underline">
+                <Link
+                  href="/lives"
+                  className="inline-flex min-h-11 items-center gap-1 font-bold text-gold underline-offset-4 hover:underline"
+                >
                   {t('all')}
                   <Icon name="arrow" size={18} />
                 </Link>

@@ -16,7 +16,13 @@ export async function MissionSection({ locale }: { locale: Locale }) {
     <section aria-labelledby="mission-heading" className="bg-white" data-testid="home-mission">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
         <div data-reveal>
-          <SectionHeading id="mission-heading" eyebrow={t('eyebrow')} title={t('title')} intro={<p>{t('text')}</p>} align="center" />
+          <SectionHeading
+            id="mission-heading"
+            eyebrow={t('eyebrow')}
+            title={t('title')}
+            intro={<p>{t('text')}</p>}
+            align="center"
+          />
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {VALUES.map((value, index) => (

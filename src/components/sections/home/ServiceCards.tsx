@@ -100,7 +100,10 @@ export async function ServiceCards({
                 <ul className="mt-5 space-y-3">
                   {points.map((point) => (
                     <li key={point} className="flex items-start gap-3">
-                      <span className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-teal text-white" aria-hidden="true">
+                      <span
+                        className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-teal text-white"
+                        aria-hidden="true"
+                      >
                         <Icon name="check" size={14} />
                       </span>
                       <span>{point}</span>

@@ -78,7 +78,10 @@ export async function LandingPage({ locale, alternates, content, form, sectionSu
           <ul className="space-y-3 lg:col-start-1 lg:row-start-2" data-testid="landing-points">
             {Array.from({ length: POINTS }, (_, i) => (
               <li key={i} className="flex gap-3 text-lg">
-                <span aria-hidden="true" className="mt-1 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-gold text-sm font-bold text-navy">
+                <span
+                  aria-hidden="true"
+                  className="mt-1 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-gold text-sm font-bold text-navy"
+                >
                   ✓
                 </span>
                 <span>{t(k(`points.${i}`))}</span>
@@ -95,7 +98,10 @@ export async function LandingPage({ locale, alternates, content, form, sectionSu
         <ol className="mt-6 grid gap-6 md:grid-cols-3">
           {Array.from({ length: STEPS }, (_, i) => (
             <li key={i} data-reveal className="rounded-xl bg-cream p-6">
-              <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-navy text-lg font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-navy text-lg font-bold text-white"
+              >
                 {i + 1}
               </span>
               <h3 className="mt-3 text-xl font-bold text-navy">{t(k(`steps.${i}.title`))}</h3>

@@ -30,7 +30,10 @@ export async function ThankYou({
     <PageShell locale={locale} alternates={alternates} footerForm={false}>
       <section className="bg-cream" data-testid="thank-you">
         <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:py-24">
-          <span aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-teal text-3xl text-white">
+          <span
+            aria-hidden="true"
+            className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-teal text-3xl text-white"
+          >
             ✓
           </span>
           <h1 className="mt-6 text-3xl font-bold text-navy sm:text-4xl">{t(`${content}.title`)}</h1>

@@ -24,10 +24,7 @@ export async function LegalPage({
   const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'legal' }), getSiteSettings(locale)])
   const sections = toLegalSections(t.raw(`${document}.sections`), { firm: settings.firmName, email: settings.email })
   return (
-    <PageShell
-      locale={locale}
-      alternates={alternates}
-    >
+    <PageShell locale={locale} alternates={alternates}>
       <PageBanner title={t(`${document}.title`)} subtitle={t(`${document}.intro`)} />
       <LegalDocument
         sections={sections}

@@ -36,7 +36,11 @@ export async function GoogleReviews({
     getTranslations({ locale, namespace: 'nav' }),
   ])
   return (
-    <section aria-labelledby="google-reviews-title" className="mx-auto max-w-7xl px-4 py-12 sm:py-16" data-testid="google-reviews">
+    <section
+      aria-labelledby="google-reviews-title"
+      className="mx-auto max-w-7xl px-4 py-12 sm:py-16"
+      data-testid="google-reviews"
+    >
       <div data-reveal className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="max-w-3xl">
           <h2 id="google-reviews-title" className="text-2xl font-bold text-navy sm:text-3xl">
@@ -64,12 +68,19 @@ export async function GoogleReviews({
           {reviews.map((review) => {
             const avatar = toMediaView(review.reviewerImage, '')
             return (
-              <li key={review.id} className="flex flex-col rounded-xl border border-navy/10 bg-white p-6 shadow-sm" data-testid="review">
+              <li
+                key={review.id}
+                className="flex flex-col rounded-xl border border-navy/10 bg-white p-6 shadow-sm"
+                data-testid="review"
+              >
                 <div className="flex items-center gap-3">
                   {avatar ? (
                     <Img media={avatar} sizes="48px" alt="" className="h-12 w-12 rounded-full object-cover" />
                   ) : (
-                    <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-teal text-lg font-bold text-white">
+                    <span
+                      aria-hidden="true"
+                      className="flex h-12 w-12 items-center justify-center rounded-full bg-teal text-lg font-bold text-white"
+                    >
                       {Array.from(review.reviewerName.trim())[0]?.toUpperCase() ?? '?'}
                     </span>
                   )}

@@ -35,7 +35,12 @@ export async function LivesGallery({ locale, lives }: { locale: Locale; lives: L
         data-testid="live-link"
       >
         {cover ? (
-          <Img media={cover} alt="" sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw" className="aspect-video h-auto w-full object-cover" />
+          <Img
+            media={cover}
+            alt=""
+            sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
+            className="aspect-video h-auto w-full object-cover"
+          />
         ) : (
           <span aria-hidden="true" className="aspect-video w-full bg-navy" />
         )}

@@ -89,7 +89,11 @@ export async function TravelTestimonials({ locale, testimonials, headingLevel: H
   ))
 
   return (
-    <section aria-labelledby="travel-testimonials-title" className="mx-auto max-w-7xl px-4 py-12 sm:py-16" data-testid="travel-testimonials">
+    <section
+      aria-labelledby="travel-testimonials-title"
+      className="mx-auto max-w-7xl px-4 py-12 sm:py-16"
+      data-testid="travel-testimonials"
+    >
       <PagedTestimonials
         kind="travel"
         Heading={Heading}
@@ -167,10 +171,14 @@ export async function HomeTestimonials({
     .map((item) => ({ item, image: toMediaView(item.media, item.alt) }))
     .filter((p): p is typeof p & { image: NonNullable<typeof p.image> } => p.image !== null)
     .slice(0, HOME_GIVEAWAY_COUNT)
-  
+
   return (
     <div className="bg-cream">
-      <section aria-labelledby="testimonials-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:pt-24" data-testid="home-testimonials">
+      <section
+        aria-labelledby="testimonials-heading"
+        className="mx-auto max-w-7xl px-4 pt-16 sm:pt-24"
+        data-testid="home-testimonials"
+      >
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between" data-reveal>
           <SectionHeading
             id="testimonials-heading"
@@ -195,18 +203,22 @@ export async function HomeTestimonials({
             tabIndex={0}
             className="-mx-4 mt-6 snap-x snap-mandatory overflow-x-auto px-4 pb-4 md:mx-0 md:overflow-visible md:px-0"
           >
-          <ul className="flex gap-4 md:grid md:grid-cols-3 md:gap-6">
-            {videos.map(({ item, video, poster }, index) => (
-              <li key={item.id} data-reveal className="w-[62%] max-w-xs shrink-0 snap-start min-[480px]:w-[45%] md:mx-auto md:w-full">
-                <TestimonialVideo
-                  video={video}
-                  poster={poster}
-                  label={item.alt || t('travel.videoLabel', { index: index + 1 })}
-                  fallback={tCommon('videoFallback')}
-                />
-              </li>
-            ))}
-          </ul>
+            <ul className="flex gap-4 md:grid md:grid-cols-3 md:gap-6">
+              {videos.map(({ item, video, poster }, index) => (
+                <li
+                  key={item.id}
+                  data-reveal
+                  className="w-[62%] max-w-xs shrink-0 snap-start min-[480px]:w-[45%] md:mx-auto md:w-full"
+                >
+                  <TestimonialVideo
+                    video={video}
+                    poster={poster}
+                    label={item.alt || t('travel.videoLabel', { index: index + 1 })}
+                    fallback={tCommon('videoFallback')}
+                  />
+                </li>
+              ))}
+            </ul>
           </div>
         </HomeStrip>
       ) : null}
@@ -232,7 +244,19 @@ export async function HomeTestimonials({
 }
 
 /** A titled strip of the home testimonials (travel videos, giveaway photos). */
-function HomeStrip({ id, testId, title, text, children }: { id: string; testId: string; title: string; text: string; children: ReactNode }) {
+function HomeStrip({
+  id,
+  testId,
+  title,
+  text,
+  children,
+}: {
+  id: string
+  testId: string
+  title: string
+  text: string
+  children: ReactNode
+}) {
   return (
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 pt-12" data-testid={testId}>
       <h2 id={id} className="text-2xl font-bold text-navy">

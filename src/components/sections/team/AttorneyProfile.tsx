@@ -164,7 +164,11 @@ export async function AttorneyProfile({ locale, attorney }: { locale: Locale; at
 
       <div className="bg-cream">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 sm:py-20 lg:grid-cols-3">
-          <section aria-labelledby="attorney-biography" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy/10 sm:p-10 lg:col-span-2 lg:self-start" data-testid="attorney-biography">
+          <section
+            aria-labelledby="attorney-biography"
+            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy/10 sm:p-10 lg:col-span-2 lg:self-start"
+            data-testid="attorney-biography"
+          >
             <h2 id="attorney-biography" className="text-2xl font-bold text-navy sm:text-3xl">
               {t('biography')}
             </h2>
@@ -173,7 +177,12 @@ export async function AttorneyProfile({ locale, attorney }: { locale: Locale; at
           </section>
           <div className="space-y-6">
             <FactList id="attorney-languages" title={t('languages')} icon="globe" items={attorney.languages ?? []} />
-            <FactList id="attorney-practice-areas" title={t('practiceAreas')} icon="scales" items={attorney.practiceAreas ?? []} />
+            <FactList
+              id="attorney-practice-areas"
+              title={t('practiceAreas')}
+              icon="scales"
+              items={attorney.practiceAreas ?? []}
+            />
             <FactList id="attorney-associations" title={t('associations')} icon="users" items={attorney.associations ?? []} />
           </div>
         </div>

@@ -54,7 +54,10 @@ export async function AttorneySlider({
                 </h3>
                 <p className="mt-1 font-semibold text-teal-700">{attorney.role}</p>
                 <p className="mt-3 line-clamp-4 flex-1 leading-relaxed text-ink/80">{attorney.summary}</p>
-                <span aria-hidden="true" className="mt-4 inline-flex items-center gap-2 font-bold text-navy group-hover:underline">
+                <span
+                  aria-hidden="true"
+                  className="mt-4 inline-flex items-center gap-2 font-bold text-navy group-hover:underline"
+                >
                   {t('profile')}
                   <Icon name="arrow" size={18} />
                 </span>
@@ -71,7 +74,10 @@ export async function AttorneySlider({
           }}
           data-testid="attorney-slider-team-card"
         >
-          <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-white/10 text-gold ring-2 ring-gold/60">
+          <span
+            aria-hidden="true"
+            className="flex h-16 w-16 items-center justify-center rounded-full bg-white/10 text-gold ring-2 ring-gold/60"
+          >
             <Icon name="users" size={32} />
           </span>
           <h3 className="mt-6 text-2xl font-bold">{t('cardTitle')}</h3>

@@ -16,7 +16,10 @@ export async function FounderCard({ locale, founder }: { locale: Locale; founder
       <div
         aria-hidden="true"
         className="absolute inset-0"
-        style={{ backgroundImage: 'radial-gradient(circle at 15% 50%, rgba(201,162,39,0.25), transparent 45%), radial-gradient(circle at 95% 10%, rgba(19,128,122,0.5), transparent 45%)' }}
+        style={{
+          backgroundImage:
+            'radial-gradient(circle at 15% 50%, rgba(201,162,39,0.25), transparent 45%), radial-gradient(circle at 95% 10%, rgba(19,128,122,0.5), transparent 45%)',
+        }}
       />
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <FramedPortrait

@@ -34,7 +34,10 @@ export function FramedPortrait({
           className="relative aspect-[4/5] h-auto w-full rounded-2xl object-cover object-top shadow-2xl"
         />
       ) : (
-        <div aria-hidden="true" className="relative flex aspect-[4/5] items-center justify-center rounded-2xl bg-navy-700 text-gold">
+        <div
+          aria-hidden="true"
+          className="relative flex aspect-[4/5] items-center justify-center rounded-2xl bg-navy-700 text-gold"
+        >
           <Icon name={icon} size={iconSize} />
         </div>
       )}

@@ -42,7 +42,10 @@ export async function HumanitarianOverview({ locale }: { locale: Locale }) {
             <p className="mt-4 text-lg leading-relaxed text-ink/85">{t('intro.p2')}</p>
           </div>
           <aside className="flex gap-4 self-start rounded-2xl border-l-4 border-gold bg-cream p-6 lg:col-span-2" data-reveal>
-            <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-navy text-gold">
+            <span
+              aria-hidden="true"
+              className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-navy text-gold"
+            >
               <Icon name="shield" size={24} />
             </span>
             <div>
@@ -91,7 +94,10 @@ export async function HumanitarianOverview({ locale }: { locale: Locale }) {
       <section aria-labelledby="overview-k1" className="bg-navy text-white">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 md:flex-row md:items-center md:justify-between">
           <div className="flex items-center gap-4">
-            <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-white/10 text-gold ring-2 ring-gold/60">
+            <span
+              aria-hidden="true"
+              className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-white/10 text-gold ring-2 ring-gold/60"
+            >
               <Icon name="rings" size={28} />
             </span>
             <div>

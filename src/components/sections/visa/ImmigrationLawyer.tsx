@@ -95,7 +95,11 @@ export async function ImmigrationLawyer({ locale }: { locale: Locale }) {
         </div>
       </section>
 
-      <section aria-labelledby="lawyer-impossible" className="relative overflow-hidden bg-navy text-white" data-testid="impossible-cases">
+      <section
+        aria-labelledby="lawyer-impossible"
+        className="relative overflow-hidden bg-navy text-white"
+        data-testid="impossible-cases"
+      >
         <div
           aria-hidden="true"
           className="absolute inset-0"
@@ -103,7 +107,9 @@ export async function ImmigrationLawyer({ locale }: { locale: Locale }) {
         />
         <div className="relative mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:py-20 lg:grid-cols-2">
           <div data-reveal>
-            <span aria-hidden="true" className="font-display text-7xl leading-none text-gold">“</span>
+            <span aria-hidden="true" className="font-display text-7xl leading-none text-gold">
+              “
+            </span>
             <h2 id="lawyer-impossible" className="-mt-6 text-3xl font-bold leading-tight sm:text-4xl">
               {t('impossible.title')}
             </h2>
@@ -121,7 +127,10 @@ export async function ImmigrationLawyer({ locale }: { locale: Locale }) {
 
       <section aria-labelledby="lawyer-free-call" className="bg-cream" data-testid="free-call">
         <div className="mx-auto flex max-w-5xl flex-col items-center px-4 py-14 text-center" data-reveal>
-          <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-gold text-navy shadow-lg">
+          <span
+            aria-hidden="true"
+            className="flex h-16 w-16 items-center justify-center rounded-full bg-gold text-navy shadow-lg"
+          >
             <Icon name="phone" size={30} />
           </span>
           <h2 id="lawyer-free-call" className="mt-5 text-2xl font-bold text-navy sm:text-3xl">
@@ -162,23 +171,23 @@ export async function ImmigrationLawyer({ locale }: { locale: Locale }) {
           </div>
           <div className="relative mt-12">
             <span aria-hidden="true" className="absolute left-[16%] right-[16%] top-10 hidden h-0.5 bg-gold/60 md:block" />
-          <ol className="relative grid gap-8 md:grid-cols-3">
-            {STEPS.map((step, index) => (
-              <li key={step.key} className="relative flex flex-col items-center text-center" data-reveal>
-                <span className="relative flex h-20 w-20 items-center justify-center rounded-full bg-navy text-gold shadow-lg ring-8 ring-cream">
-                  <Icon name={step.icon} size={36} />
-                  <span
-                    aria-hidden="true"
-                    className="absolute -right-1 -top-1 flex h-8 w-8 items-center justify-center rounded-full bg-gold font-display text-sm font-bold text-navy"
-                  >
-                    {index + 1}
+            <ol className="relative grid gap-8 md:grid-cols-3">
+              {STEPS.map((step, index) => (
+                <li key={step.key} className="relative flex flex-col items-center text-center" data-reveal>
+                  <span className="relative flex h-20 w-20 items-center justify-center rounded-full bg-navy text-gold shadow-lg ring-8 ring-cream">
+                    <Icon name={step.icon} size={36} />
+                    <span
+                      aria-hidden="true"
+                      className="absolute -right-1 -top-1 flex h-8 w-8 items-center justify-center rounded-full bg-gold font-display text-sm font-bold text-navy"
+                    >
+                      {index + 1}
+                    </span>
                   </span>
-                </span>
-                <h3 className="mt-5 text-xl font-bold text-navy">{t(`steps.${step.key}.title`)}</h3>
-                <p className="mt-2 max-w-xs leading-relaxed text-ink/80">{t(`steps.${step.key}.text`)}</p>
-              </li>
-            ))}
-          </ol>
+                  <h3 className="mt-5 text-xl font-bold text-navy">{t(`steps.${step.key}.title`)}</h3>
+                  <p className="mt-2 max-w-xs leading-relaxed text-ink/80">{t(`steps.${step.key}.text`)}</p>
+                </li>
+              ))}
+            </ol>
           </div>
         </div>
       </section>
@@ -209,7 +218,10 @@ export async function ImmigrationLawyer({ locale }: { locale: Locale }) {
           {OPPORTUNITIES.map((item) => {
             const body = (
               <>
-                <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-gold/15 text-gold ring-1 ring-gold/50">
+                <span
+                  aria-hidden="true"
+                  className="flex h-11 w-11 items-center justify-center rounded-full bg-gold/15 text-gold ring-1 ring-gold/50"
+                >
                   <Icon name={item.icon} size={22} />
                 </span>
                 <span className="mt-3 block font-bold leading-snug">{t(`opportunities.${item.key}.title`)}</span>
@@ -220,10 +232,7 @@ export async function ImmigrationLawyer({ locale }: { locale: Locale }) {
             return (
               <li key={item.key} data-testid={`opportunity-${item.key}`}>
                 {item.route ? (
-                  <Link
-                    href={item.route}
-                    className={`${tile} transition-colors hover:bg-white/[0.12] hover:ring-gold`}
-                  >
+                  <Link href={item.route} className={`${tile} transition-colors hover:bg-white/[0.12] hover:ring-gold`}>
                     {body}
                     <span aria-hidden="true" className="mt-auto pt-3 text-gold">
                       <Icon name="arrow" size={18} />

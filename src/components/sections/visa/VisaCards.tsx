@@ -54,7 +54,10 @@ export async function VisaCards({ locale, visas = ['vawa', 't', 'u'] }: { locale
               </Link>
             </h3>
             <p className="mt-3 flex-1 leading-relaxed text-ink/80">{t(`cards.${key}.text`)}</p>
-            <span aria-hidden="true" className="mt-5 inline-flex items-center gap-2 font-bold text-teal-700 group-hover:underline">
+            <span
+              aria-hidden="true"
+              className="mt-5 inline-flex items-center gap-2 font-bold text-teal-700 group-hover:underline"
+            >
               {t('labels.learnMore')}
               <Icon name="arrow" size={18} />
             </span>

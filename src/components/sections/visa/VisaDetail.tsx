@@ -28,11 +28,13 @@ const TRAILS: Record<VisaKey, StaticPathname[]> = {
 }
 
 export async function visaMetadata(locale: Locale, visa: VisaKey, alternates: Alternates): Promise<Metadata> {
-  const [t, settings] = await Promise.all([
-    getTranslations({ locale, namespace: 'visas' }),
-    getSiteSettings(locale),
-  ])
-  return pageMetadata({ locale, alternates, title: t(`${visa}.meta.title`, { firm: settings.firmName }), description: t(`${visa}.meta.description`) })
+  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'visas' }), getSiteSettings(locale)])
+  return pageMetadata({
+    locale,
+    alternates,
+    title: t(`${visa}.meta.title`, { firm: settings.firmName }),
+    description: t(`${visa}.meta.description`),
+  })
 }
 
 /** The page of one visa: the route table's route for it, its metadata and its detail sections. */
@@ -143,7 +145,11 @@ export async function VisaDetail({ locale, visa }: { locale: Locale; visa: VisaK
         </div>
       </section>
 
-      <section aria-labelledby="visa-evaluate" className="bg-gradient-to-r from-teal to-navy-700 text-white" data-testid="evaluate-band">
+      <section
+        aria-labelledby="visa-evaluate"
+        className="bg-gradient-to-r from-teal to-navy-700 text-white"
+        data-testid="evaluate-band"
+      >
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-10 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="visa-evaluate" className="text-2xl font-bold">
@@ -174,7 +180,9 @@ export async function VisaDetail({ locale, visa }: { locale: Locale; visa: VisaK
           <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {steps.map((step, index) => (
               <li key={step.title} className="relative rounded-2xl border border-navy/10 bg-cream p-6" data-reveal>
-                <span className="text-sm font-bold uppercase tracking-wider text-teal-700">{tLabels('step', { number: index + 1 })}</span>
+                <span className="text-sm font-bold uppercase tracking-wider text-teal-700">
+                  {tLabels('step', { number: index + 1 })}
+                </span>
                 <span
                   aria-hidden="true"
                   className="absolute right-5 top-5 flex h-12 w-12 items-center justify-center rounded-full bg-navy font-display text-xl font-bold text-gold"
@@ -234,7 +242,10 @@ export async function VisaDetail({ locale, visa }: { locale: Locale; visa: VisaK
                 href={VISA_ROUTES[key]}
                 className="flex min-h-16 items-center gap-4 rounded-xl border border-navy/15 px-5 py-4 font-bold text-navy transition-colors hover:border-gold hover:bg-cream"
               >
-                <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-navy text-gold">
+                <span
+                  aria-hidden="true"
+                  className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-navy text-gold"
+                >
                   <Icon name={VISA_ICONS[key]} size={22} />
                 </span>
                 {tCards(`${key}.title`)}

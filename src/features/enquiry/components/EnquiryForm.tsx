@@ -123,7 +123,9 @@ export function EnquiryForm(props: EnquiryFormProps) {
     />
   )
   const paroleNotice = (
-    <p className={`rounded-md px-3 py-2 text-base font-semibold ${tone === 'dark' ? 'bg-white/10 text-gold' : 'bg-gold/15 text-navy'}`}>
+    <p
+      className={`rounded-md px-3 py-2 text-base font-semibold ${tone === 'dark' ? 'bg-white/10 text-gold' : 'bg-gold/15 text-navy'}`}
+    >
       {t('parole.notQualified')}
     </p>
   )
@@ -138,118 +140,117 @@ export function EnquiryForm(props: EnquiryFormProps) {
       consentText={variant.consent ? consent.text : ''}
       noScriptMessageKeys={variant.checks.map((c) => c.messageKey)}
     >
-        {shows('name') && (
-          <TextField
-            formId={formId}
-            name="nombre"
-            label={t('fields.name')}
-            tone={tone}
-            invalid={invalid('nombre')}
-            errorId={errorId}
-            value={values.nombre}
-            onChange={set('nombre')}
-            autoComplete="name"
-            placeholder={t('placeholders.name')}
-            maxLength={120}
-            required
-          />
-        )}
-        {shows('email') && variant.kind !== 'parole' && emailField()}
-        {shows('phone') && (
-          <TextField
-            formId={formId}
-            name="phone"
-            label={t('fields.phone')}
-            tone={tone}
-            invalid={invalid('phone')}
-            errorId={errorId}
-            value={values.phone}
-            onChange={(typed) => set('phone')(filterPhoneInput(typed, variant.phoneMaxDigits))}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder={t('placeholders.phone')}
-            // Without JavaScript the visitor may type "(915) 555-0142"; the server keeps the digits.
-            maxLength={variant.phoneMaxDigits + 8}
-            required
-          />
-        )}
-        {variant.kind === 'parole' && shows('email') && emailField()}
-        {shows('married') && (
-          <RadioGroup
-            formId={formId}
-            name="casado"
-            label={t('fields.married')}
-            tone={tone}
-            invalid={invalid('casado')}
-            errorId={errorId}
-            value={values.casado}
-            onChange={set('casado')}
-            options={[
-              { value: 'yes', label: t('answers.yes') },
-              { value: 'no', label: t('answers.no') },
-            ]}
-          />
-        )}
-        {shows('stay') && (
-          <RadioGroup
-            formId={formId}
-            name="estancia"
-            label={t('fields.stay')}
-            tone={tone}
-            invalid={invalid('estancia')}
-            errorId={errorId}
-            value={values.estancia}
-            onChange={set('estancia')}
-            options={[
-              { value: 'si', label: t('answers.si') },
-              { value: 'no', label: t('answers.no') },
-            ]}
-          />
-        )}
-        {shows('situation') && variant.situation === 'required' && situationSelect}
-        {shows('situation') &&
-          variant.situation === 'whenNotQualified' &&
-          (hydrated ? (
-            needsSituation && (
-              <div className="flex flex-col gap-3" aria-live="polite">
-                {paroleNotice}
-                {situationSelect}
-              </div>
-            )
-          ) : (
-            <NoScriptParoleExtra formId={formId}>
+      {shows('name') && (
+        <TextField
+          formId={formId}
+          name="nombre"
+          label={t('fields.name')}
+          tone={tone}
+          invalid={invalid('nombre')}
+          errorId={errorId}
+          value={values.nombre}
+          onChange={set('nombre')}
+          autoComplete="name"
+          placeholder={t('placeholders.name')}
+          maxLength={120}
+          required
+        />
+      )}
+      {shows('email') && variant.kind !== 'parole' && emailField()}
+      {shows('phone') && (
+        <TextField
+          formId={formId}
+          name="phone"
+          label={t('fields.phone')}
+          tone={tone}
+          invalid={invalid('phone')}
+          errorId={errorId}
+          value={values.phone}
+          onChange={(typed) => set('phone')(filterPhoneInput(typed, variant.phoneMaxDigits))}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder={t('placeholders.phone')}
+          // Without JavaScript the visitor may type "(915) 555-0142"; the server keeps the digits.
+          maxLength={variant.phoneMaxDigits + 8}
+          required
+        />
+      )}
+      {variant.kind === 'parole' && shows('email') && emailField()}
+      {shows('married') && (
+        <RadioGroup
+          formId={formId}
+          name="casado"
+          label={t('fields.married')}
+          tone={tone}
+          invalid={invalid('casado')}
+          errorId={errorId}
+          value={values.casado}
+          onChange={set('casado')}
+          options={[
+            { value: 'yes', label: t('answers.yes') },
+            { value: 'no', label: t('answers.no') },
+          ]}
+        />
+      )}
+      {shows('stay') && (
+        <RadioGroup
+          formId={formId}
+          name="estancia"
+          label={t('fields.stay')}
+          tone={tone}
+          invalid={invalid('estancia')}
+          errorId={errorId}
+          value={values.estancia}
+          onChange={set('estancia')}
+          options={[
+            { value: 'si', label: t('answers.si') },
+            { value: 'no', label: t('answers.no') },
+          ]}
+        />
+      )}
+      {shows('situation') && variant.situation === 'required' && situationSelect}
+      {shows('situation') &&
+        variant.situation === 'whenNotQualified' &&
+        (hydrated ? (
+          needsSituation && (
+            <div className="flex flex-col gap-3" aria-live="polite">
               {paroleNotice}
               {situationSelect}
-            </NoScriptParoleExtra>
-          ))}
-        {shows('message') && (
-          <TextField
-            formId={formId}
-            name="mensaje"
-            label={t('fields.messageOptional')}
-            tone={tone}
-            invalid={invalid('mensaje')}
-            errorId={errorId}
-            value={values.mensaje}
-            onChange={set('mensaje')}
-            placeholder={t('placeholders.message')}
-            maxLength={5000}
-            multiline
-          />
-        )}
-        {shows('consent') && (
-          <VariantConsent
-            variant={variant}
-            runtime={runtime}
-            consent={consent}
-            tone={tone}
-            privacyPolicyHref={props.privacyPolicyHref}
-            checked={checked}
-            onChange={setChecked}
-          />
-        )}
-
+            </div>
+          )
+        ) : (
+          <NoScriptParoleExtra formId={formId}>
+            {paroleNotice}
+            {situationSelect}
+          </NoScriptParoleExtra>
+        ))}
+      {shows('message') && (
+        <TextField
+          formId={formId}
+          name="mensaje"
+          label={t('fields.messageOptional')}
+          tone={tone}
+          invalid={invalid('mensaje')}
+          errorId={errorId}
+          value={values.mensaje}
+          onChange={set('mensaje')}
+          placeholder={t('placeholders.message')}
+          maxLength={5000}
+          multiline
+        />
+      )}
+      {shows('consent') && (
+        <VariantConsent
+          variant={variant}
+          runtime={runtime}
+          consent={consent}
+          tone={tone}
+          privacyPolicyHref={props.privacyPolicyHref}
+          checked={checked}
+          onChange={setChecked}
+        />
+      )}
     </EnquiryFormFrame>
   )
 

@@ -22,7 +22,6 @@ export type ReferralFormProps = EnquiryFormPageProps & {
   privacyPolicyHref?: string
 }
 
-
 /**
  * The referral landing (spec §4, §5): the visitor's own name and phone, the terms, and a list of
  * people they refer, with add, edit (the row loads into the inputs and the button reads EDITAR)
@@ -138,7 +137,12 @@ export function ReferralForm(props: ReferralFormProps) {
     }
     // Every referred person is posted on their own; all must succeed before the thank-you page.
     for (const entry of referralEntryInputs(lead)) {
-      const outcome = await runtime.send(entry, { variant: entryVariant, token, consentText: consent.text, submissionId: idFor(entry) })
+      const outcome = await runtime.send(entry, {
+        variant: entryVariant,
+        token,
+        consentText: consent.text,
+        submissionId: idFor(entry),
+      })
       if (outcome.kind === 'rejected') {
         // The server's field names the referred person's box, not the visitor's own.
         showError(outcome.messageKey, outcome.field ? 'referidos' : undefined)
@@ -164,92 +168,95 @@ export function ReferralForm(props: ReferralFormProps) {
       consentText={consent.text}
       noScriptMessageKeys={messageKeys}
     >
-        <fieldset className="flex flex-col gap-4">
-          <legend className={`mb-2 text-lg font-bold ${tone === 'dark' ? 'text-white' : 'text-navy'}`}>{t('referrals.intro')}</legend>
+      <fieldset className="flex flex-col gap-4">
+        <legend className={`mb-2 text-lg font-bold ${tone === 'dark' ? 'text-white' : 'text-navy'}`}>
+          {t('referrals.intro')}
+        </legend>
+        <TextField
+          formId={formId}
+          name="nombre"
+          label={t('fields.name')}
+          tone={tone}
+          invalid={invalid('nombre')}
+          errorId={errorId}
+          value={nombre}
+          onChange={setNombre}
+          autoComplete="name"
+          placeholder={t('placeholders.name')}
+          maxLength={120}
+          required
+        />
+        <TextField
+          formId={formId}
+          name="phone"
+          label={t('fields.phone')}
+          tone={tone}
+          invalid={invalid('phone')}
+          errorId={errorId}
+          value={phone}
+          onChange={(typed) => setPhone(filterPhoneInput(typed, variant.phoneMaxDigits))}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder={t('placeholders.phone')}
+          maxLength={variant.phoneMaxDigits + 8}
+          required
+        />
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-3">
+        <legend className={`mb-2 text-lg font-bold ${tone === 'dark' ? 'text-white' : 'text-navy'}`}>
+          {t('referrals.listTitle')}
+        </legend>
+        <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <TextField
             formId={formId}
-            name="nombre"
-            label={t('fields.name')}
+            name="referido_nombre"
+            label={t('referrals.name')}
             tone={tone}
-            invalid={invalid('nombre')}
+            invalid={invalid('referido_nombre') || invalid('referidos')}
             errorId={errorId}
-            value={nombre}
-            onChange={setNombre}
-            autoComplete="name"
-            placeholder={t('placeholders.name')}
+            value={addName}
+            onChange={(typed) => setAddName(filterLettersInput(typed))}
+            onKeyDown={onAddKeyDown}
+            autoComplete="off"
             maxLength={120}
-            required
           />
           <TextField
             formId={formId}
-            name="phone"
-            label={t('fields.phone')}
+            name="referido_telefono"
+            label={t('referrals.phone')}
             tone={tone}
-            invalid={invalid('phone')}
+            invalid={invalid('referido_telefono')}
             errorId={errorId}
-            value={phone}
-            onChange={(typed) => setPhone(filterPhoneInput(typed, variant.phoneMaxDigits))}
+            value={addPhone}
+            onChange={(typed) => setAddPhone(filterPhoneInput(typed, variant.phoneMaxDigits))}
+            onKeyDown={onAddKeyDown}
             type="tel"
             inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder={t('placeholders.phone')}
+            autoComplete="off"
             maxLength={variant.phoneMaxDigits + 8}
-            required
           />
-        </fieldset>
+          {/* Without JavaScript the boxes above post one referral with the form; nothing to add. */}
+          {hydrated && (
+            <button type="button" onClick={addOrReplace} className={secondaryButtonClass}>
+              {editing === null ? t('referrals.add') : t('referrals.edit')}
+            </button>
+          )}
+        </div>
 
-        <fieldset className="flex flex-col gap-3">
-          <legend className={`mb-2 text-lg font-bold ${tone === 'dark' ? 'text-white' : 'text-navy'}`}>{t('referrals.listTitle')}</legend>
-          <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-            <TextField
-              formId={formId}
-              name="referido_nombre"
-              label={t('referrals.name')}
-              tone={tone}
-              invalid={invalid('referido_nombre') || invalid('referidos')}
-              errorId={errorId}
-              value={addName}
-              onChange={(typed) => setAddName(filterLettersInput(typed))}
-              onKeyDown={onAddKeyDown}
-              autoComplete="off"
-              maxLength={120}
-            />
-            <TextField
-              formId={formId}
-              name="referido_telefono"
-              label={t('referrals.phone')}
-              tone={tone}
-              invalid={invalid('referido_telefono')}
-              errorId={errorId}
-              value={addPhone}
-              onChange={(typed) => setAddPhone(filterPhoneInput(typed, variant.phoneMaxDigits))}
-              onKeyDown={onAddKeyDown}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={variant.phoneMaxDigits + 8}
-            />
-            {/* Without JavaScript the boxes above post one referral with the form; nothing to add. */}
-            {hydrated && (
-              <button type="button" onClick={addOrReplace} className={secondaryButtonClass}>
-                {editing === null ? t('referrals.add') : t('referrals.edit')}
-              </button>
-            )}
-          </div>
+        {hydrated && <ReferralList rows={rows} editing={editing} onEdit={edit} onRemove={remove} />}
+      </fieldset>
 
-          {hydrated && <ReferralList rows={rows} editing={editing} onEdit={edit} onRemove={remove} />}
-        </fieldset>
-
-        <VariantConsent
-          variant={variant}
-          runtime={runtime}
-          consent={consent}
-          tone={tone}
-          privacyPolicyHref={props.privacyPolicyHref}
-          checked={checked}
-          onChange={setChecked}
-        />
-
+      <VariantConsent
+        variant={variant}
+        runtime={runtime}
+        consent={consent}
+        tone={tone}
+        privacyPolicyHref={props.privacyPolicyHref}
+        checked={checked}
+        onChange={setChecked}
+      />
     </EnquiryFormFrame>
   )
 }

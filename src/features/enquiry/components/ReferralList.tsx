@@ -31,9 +31,15 @@ export function ReferralList({
         <table className="w-full border-collapse text-left text-base text-ink">
           <thead className="sticky top-0 bg-cream">
             <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">{t('referrals.colName')}</th>
-              <th scope="col" className="px-3 py-2 font-semibold">{t('referrals.colPhone')}</th>
-              <th scope="col" className="px-3 py-2 font-semibold"><span className="sr-only">{t('referrals.colActions')}</span></th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t('referrals.colName')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t('referrals.colPhone')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                <span className="sr-only">{t('referrals.colActions')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -44,7 +50,12 @@ export function ReferralList({
                 <td className="px-2 py-1">
                   <div className="flex flex-wrap justify-end gap-1">
                     <RowAction label={t('referrals.editRow')} name={row.nombre} tone="text-teal" onClick={() => onEdit(row)} />
-                    <RowAction label={t('referrals.delete')} name={row.nombre} tone="text-red-700" onClick={() => onRemove(row)} />
+                    <RowAction
+                      label={t('referrals.delete')}
+                      name={row.nombre}
+                      tone="text-red-700"
+                      onClick={() => onRemove(row)}
+                    />
                   </div>
                 </td>
               </tr>

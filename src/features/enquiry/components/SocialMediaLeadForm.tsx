@@ -105,117 +105,123 @@ export function SocialMediaLeadForm(props: SocialMediaLeadFormProps) {
         </p>
       }
     >
-        <SelectField
-          {...common}
-          name="agente"
-          label={t('fields.agent')}
-          invalid={invalid('agente')}
-          value={values.agente}
-          onChange={set('agente')}
-          placeholder={t('fields.agentPlaceholder')}
-          options={props.agents.map((agent) => ({ value: agent, label: agent }))}
-          required
-        />
+      <SelectField
+        {...common}
+        name="agente"
+        label={t('fields.agent')}
+        invalid={invalid('agente')}
+        value={values.agente}
+        onChange={set('agente')}
+        placeholder={t('fields.agentPlaceholder')}
+        options={props.agents.map((agent) => ({ value: agent, label: agent }))}
+        required
+      />
+      <TextField
+        {...common}
+        name="nombre"
+        label={t('fields.name')}
+        invalid={invalid('nombre')}
+        value={values.nombre}
+        onChange={set('nombre')}
+        autoComplete="off"
+        maxLength={120}
+        required
+      />
+      <TextField
+        {...common}
+        name="phone"
+        label={t('fields.phone')}
+        invalid={invalid('phone')}
+        value={values.phone}
+        onChange={(typed) => set('phone')(filterPhoneInput(typed, variant.phoneMaxDigits))}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={variant.phoneMaxDigits + 8}
+        required
+      />
+      <SelectField
+        {...common}
+        name="source"
+        label={t('fields.source')}
+        invalid={invalid('source')}
+        value={values.source}
+        onChange={set('source')}
+        placeholder={t('fields.sourcePlaceholder')}
+        options={socialMediaSources.map((source) => ({ value: source, label: t(`social.sources.${source}`) }))}
+      />
+      <TextField
+        {...common}
+        name="link"
+        label={t('fields.link')}
+        invalid={invalid('link')}
+        value={values.link}
+        onChange={set('link')}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder={t('placeholders.link')}
+        maxLength={2048}
+        required
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           {...common}
-          name="nombre"
-          label={t('fields.name')}
-          invalid={invalid('nombre')}
-          value={values.nombre}
-          onChange={set('nombre')}
-          autoComplete="off"
+          name="status"
+          label={t('fields.status')}
+          invalid={invalid('status')}
+          value={values.status}
+          onChange={set('status')}
+          placeholder={t('placeholders.status')}
           maxLength={120}
-          required
         />
         <TextField
           {...common}
-          name="phone"
-          label={t('fields.phone')}
-          invalid={invalid('phone')}
-          value={values.phone}
-          onChange={(typed) => set('phone')(filterPhoneInput(typed, variant.phoneMaxDigits))}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={variant.phoneMaxDigits + 8}
-          required
+          name="tipo"
+          label={t('fields.tipo')}
+          invalid={invalid('tipo')}
+          value={values.tipo}
+          onChange={set('tipo')}
+          placeholder={t('placeholders.tipo')}
+          maxLength={120}
         />
-        <SelectField
-          {...common}
-          name="source"
-          label={t('fields.source')}
-          invalid={invalid('source')}
-          value={values.source}
-          onChange={set('source')}
-          placeholder={t('fields.sourcePlaceholder')}
-          options={socialMediaSources.map((source) => ({ value: source, label: t(`social.sources.${source}`) }))}
+      </div>
+      <TextField
+        {...common}
+        name="mensaje"
+        label={t('fields.messageOptional')}
+        invalid={invalid('mensaje')}
+        value={values.mensaje}
+        onChange={set('mensaje')}
+        maxLength={5000}
+        multiline
+      />
+      <div className="flex flex-wrap gap-x-6">
+        <CheckboxField
+          formId={formId}
+          tone={tone}
+          name="hora"
+          label={t('fields.hora')}
+          checked={flags.hora}
+          onChange={flag('hora')}
         />
-        <TextField
-          {...common}
-          name="link"
-          label={t('fields.link')}
-          invalid={invalid('link')}
-          value={values.link}
-          onChange={set('link')}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder={t('placeholders.link')}
-          maxLength={2048}
-          required
+        <CheckboxField
+          formId={formId}
+          tone={tone}
+          name="pc_referido"
+          label={t('fields.referred')}
+          checked={flags.pc_referido}
+          onChange={flag('pc_referido')}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            {...common}
-            name="status"
-            label={t('fields.status')}
-            invalid={invalid('status')}
-            value={values.status}
-            onChange={set('status')}
-            placeholder={t('placeholders.status')}
-            maxLength={120}
-          />
-          <TextField
-            {...common}
-            name="tipo"
-            label={t('fields.tipo')}
-            invalid={invalid('tipo')}
-            value={values.tipo}
-            onChange={set('tipo')}
-            placeholder={t('placeholders.tipo')}
-            maxLength={120}
-          />
-        </div>
-        <TextField
-          {...common}
-          name="mensaje"
-          label={t('fields.messageOptional')}
-          invalid={invalid('mensaje')}
-          value={values.mensaje}
-          onChange={set('mensaje')}
-          maxLength={5000}
-          multiline
+        <CheckboxField
+          formId={formId}
+          tone={tone}
+          name="pc_videollamada"
+          label={t('fields.videoCall')}
+          checked={flags.pc_videollamada}
+          onChange={flag('pc_videollamada')}
         />
-        <div className="flex flex-wrap gap-x-6">
-          <CheckboxField formId={formId} tone={tone} name="hora" label={t('fields.hora')} checked={flags.hora} onChange={flag('hora')} />
-          <CheckboxField
-            formId={formId}
-            tone={tone}
-            name="pc_referido"
-            label={t('fields.referred')}
-            checked={flags.pc_referido}
-            onChange={flag('pc_referido')}
-          />
-          <CheckboxField
-            formId={formId}
-            tone={tone}
-            name="pc_videollamada"
-            label={t('fields.videoCall')}
-            checked={flags.pc_videollamada}
-            onChange={flag('pc_videollamada')}
-          />
-        </div>
-
+      </div>
     </EnquiryFormFrame>
   )
 }

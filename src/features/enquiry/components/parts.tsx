@@ -76,11 +76,7 @@ export function TextField(props: TextFieldProps) {
         {props.label}
       </label>
       {props.multiline ? (
-        <textarea
-          {...shared}
-          rows={4}
-          onChange={(e: ChangeEvent<HTMLTextAreaElement>) => props.onChange(e.target.value)}
-        />
+        <textarea {...shared} rows={4} onChange={(e: ChangeEvent<HTMLTextAreaElement>) => props.onChange(e.target.value)} />
       ) : (
         <input
           {...shared}

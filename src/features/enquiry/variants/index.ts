@@ -54,7 +54,10 @@ export function pageFormVariant(form: Exclude<PageFormName, 'referral'>, locale:
   return formVariantId(form, locale) as EnquiryFormVariantId
 }
 
-const specVariants = { es: variantOf('spec', specPostRow, 'es', specPostRow.es), en: variantOf('spec', specPostRow, 'en', specPostRow.en) }
+const specVariants = {
+  es: variantOf('spec', specPostRow, 'es', specPostRow.es),
+  en: variantOf('spec', specPostRow, 'en', specPostRow.en),
+}
 
 /**
  * The variant of a post that names none (only the spec's fields): another site's form. Kept out

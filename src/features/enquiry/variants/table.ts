@@ -101,7 +101,11 @@ export const formTable = {
     // every form with its client's rules, so it gets name, email, phone. It shows no consent box
     // and posts no `checkbox` (spec §3). The English footer has no order of its own in spec §5 and
     // runs the English general form's.
-    es: { section: 'Footer Español', description: 'Spanish footer form on every Spanish page', fields: withoutConsent(messageFields) },
+    es: {
+      section: 'Footer Español',
+      description: 'Spanish footer form on every Spanish page',
+      fields: withoutConsent(messageFields),
+    },
     en: { section: 'Footer Inglés', description: 'English footer form on every English page', consentExcerpt: 200 },
   },
   'video-landing': {

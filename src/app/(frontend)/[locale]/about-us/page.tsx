@@ -28,7 +28,13 @@ const page = definePage({
     const founder = attorneys.find((a) => a.isFounder) ?? attorneys[0]
     return (
       <>
-        <PageTop locale={locale} title={t('banner.title')} subtitle={t('banner.subtitle')} trail={['/about-us']} sendMessage={false} />
+        <PageTop
+          locale={locale}
+          title={t('banner.title')}
+          subtitle={t('banner.subtitle')}
+          trail={['/about-us']}
+          sendMessage={false}
+        />
 
         <section aria-labelledby="about-mission" className="bg-white" data-testid="about-mission">
           <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:py-20 lg:grid-cols-5 lg:gap-14">
@@ -37,7 +43,11 @@ const page = definePage({
               <p className="mt-6 text-xl font-semibold leading-relaxed text-navy">{t('mission.p1')}</p>
               <p className="mt-4 text-lg leading-relaxed text-ink/85">{t('mission.p2')}</p>
             </div>
-            <nav aria-labelledby="about-mission-links" className="self-center rounded-2xl bg-cream p-6 sm:p-8 lg:col-span-2" data-reveal>
+            <nav
+              aria-labelledby="about-mission-links"
+              className="self-center rounded-2xl bg-cream p-6 sm:p-8 lg:col-span-2"
+              data-reveal
+            >
               <h3 id="about-mission-links" className="text-lg font-bold text-navy">
                 {t('mission.linksTitle')}
               </h3>
@@ -48,7 +58,10 @@ const page = definePage({
                       href={link.route}
                       className="flex min-h-14 items-center gap-4 rounded-xl bg-white px-4 py-3 font-bold text-navy shadow-sm ring-1 ring-navy/10 transition-colors hover:bg-navy hover:text-white"
                     >
-                      <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-navy text-gold">
+                      <span
+                        aria-hidden="true"
+                        className="flex h-10 w-10 items-center justify-center rounded-full bg-navy text-gold"
+                      >
                         <Icon name={link.icon} size={20} />
                       </span>
                       <span className="flex-1">{t(`mission.${link.key}`)}</span>

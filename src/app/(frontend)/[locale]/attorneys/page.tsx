@@ -24,7 +24,13 @@ const page = definePage({
     const ordered = [...attorneys].sort((a, b) => Number(Boolean(b.isFounder)) - Number(Boolean(a.isFounder)))
     return (
       <>
-        <PageTop locale={locale} title={t('banner.title')} subtitle={t('banner.subtitle')} trail={['/attorneys']} sendMessage={false} />
+        <PageTop
+          locale={locale}
+          title={t('banner.title')}
+          subtitle={t('banner.subtitle')}
+          trail={['/attorneys']}
+          sendMessage={false}
+        />
         <HeadedSection id="team-intro" testId="team-list" title={t('intro.title')} intro={t('intro.text')}>
           <div className="mt-12 grid gap-8 xl:grid-cols-2">
             {ordered.map((attorney) => (

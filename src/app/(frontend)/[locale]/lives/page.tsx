@@ -29,7 +29,11 @@ const page = definePage({
     return (
       <>
         <PageBanner title={t('lives.title', { show })} subtitle={t('lives.intro', { show })} />
-        <section aria-labelledby="lives-results-title" className="mx-auto max-w-7xl px-4 py-12 sm:py-16" data-testid="lives-gallery">
+        <section
+          aria-labelledby="lives-results-title"
+          className="mx-auto max-w-7xl px-4 py-12 sm:py-16"
+          data-testid="lives-gallery"
+        >
           <h2 id="lives-results-title" className="text-2xl font-bold text-navy sm:text-3xl">
             {t('lives.resultsTitle')}
           </h2>

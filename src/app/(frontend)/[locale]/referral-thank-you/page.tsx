@@ -9,7 +9,9 @@ const page = definePage({
   shell: false,
   async metadata({ locale, alternates }) {
     const t = await getTranslations({ locale, namespace: 'landing' })
-    return noindex(pageMetadata({ locale, alternates, title: t('referralThankYou.metaTitle'), description: t('referralThankYou.text') }))
+    return noindex(
+      pageMetadata({ locale, alternates, title: t('referralThankYou.metaTitle'), description: t('referralThankYou.text') }),
+    )
   },
   async render({ locale, alternates }) {
     return <ThankYou locale={locale} alternates={alternates} content="referralThankYou" />

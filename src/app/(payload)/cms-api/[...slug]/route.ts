@@ -3,14 +3,7 @@
  * see src/features/cms-api/handler.server.ts). Regenerating this file must keep the wrapper. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
-import {
-  REST_DELETE,
-  REST_GET,
-  REST_OPTIONS,
-  REST_PATCH,
-  REST_POST,
-  REST_PUT,
-} from '@payloadcms/next/routes'
+import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { guarded } from '@/features/cms-api/handler.server'
 
 export const GET = guarded(REST_GET(config))

@@ -80,7 +80,12 @@ const page = definePage({
       { label: tRoutes('home'), href: '/' },
       { label: tRoutes('blog'), href: '/blog' },
       ...(category?.slug
-        ? [{ label: category.name, href: { pathname: '/blog/category/[category]' as const, params: { category: category.slug } } }]
+        ? [
+            {
+              label: category.name,
+              href: { pathname: '/blog/category/[category]' as const, params: { category: category.slug } },
+            },
+          ]
         : []),
       { label: post.title },
     ]
@@ -94,7 +99,10 @@ const page = definePage({
         description: truncate(lexicalToPlainText(post.body), 155),
         inLanguage: locale,
         articleSection: category?.name,
-        author: { name: founder?.name ?? settings.firmName, url: founderHref ? `${base}${getPathname({ locale, href: founderHref })}` : null },
+        author: {
+          name: founder?.name ?? settings.firmName,
+          url: founderHref ? `${base}${getPathname({ locale, href: founderHref })}` : null,
+        },
         publisher: { name: settings.firmName, url: `${base}${getPathname({ locale, href: '/' })}` },
       }),
       breadcrumbList(crumbs.map((c) => ({ name: c.label, url: c.href ? `${base}${c.href}` : url }))),

@@ -42,7 +42,8 @@ async function load({ params, searchParams }: Props) {
   const alternates: Alternates = {}
   for (const lang of ['es', 'en'] as const) {
     const own = slugs[lang] ?? (lang === locale ? slug : null)
-    if (own) alternates[lang] = getPathname({ locale: lang, href: { pathname: '/blog/category/[category]', params: { category: own } } })
+    if (own)
+      alternates[lang] = getPathname({ locale: lang, href: { pathname: '/blog/category/[category]', params: { category: own } } })
   }
   const list = { pathname: '/blog/category/[category]', params: { category: slugs[locale] ?? slug } } as const
   return { locale, category, page, posts, categories, list, alternates: pagedAlternates(alternates, page) }
