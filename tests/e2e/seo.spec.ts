@@ -106,10 +106,17 @@ test('article head: hreflang uses each language’s slug; BlogPosting and Breadc
     expect(posting.headline).toBe(lang === 'es' ? post.titulo_es : post.titulo_en)
     expect(pathOf(posting.url as string)).toBe(pair[lang])
     const crumbs = h.jsonLd.find((d) => (d as { '@type'?: string })['@type'] === 'BreadcrumbList') as {
-      itemListElement: Array<{ position: number; name: string }>
+      itemListElement: Array<{ position: number; name: string; item: string }>
     }
     expect(crumbs.itemListElement.length).toBeGreaterThanOrEqual(3)
     expect(crumbs.itemListElement.at(-1)?.name).toBe(lang === 'es' ? post.titulo_es : post.titulo_en)
+    // Every crumb is a page of this language that exists (home, blog, category, the article).
+    expect(pathOf(crumbs.itemListElement[1]!.item)).toBe(lang === 'es' ? '/blog' : '/en/blog')
+    for (const crumb of crumbs.itemListElement) {
+      const path = pathOf(crumb.item)!
+      if (lang === 'en') expect(path, crumb.name).toMatch(/^\/en(\/|$)/)
+      expect((await request.get(path)).status(), `${crumb.name} → ${path}`).toBe(200)
+    }
   }
 })
 

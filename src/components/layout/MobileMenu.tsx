@@ -38,7 +38,10 @@ function MenuLinks({ items, depth, newTabNote }: { items: NavItem[]; depth: numb
 }
 
 /** The square open (☰) and close (✕) buttons of the menu: a 24 px stroked icon drawn by `path`. */
-function IconButton(props: {
+function IconButton({
+  buttonRef,
+  ...props
+}: {
   buttonRef: RefObject<HTMLButtonElement | null>
   label: string
   expanded?: boolean
@@ -49,7 +52,7 @@ function IconButton(props: {
 }) {
   return (
     <button
-      ref={props.buttonRef}
+      ref={buttonRef}
       type="button"
       aria-label={props.label}
       aria-expanded={props.expanded}
@@ -79,10 +82,13 @@ export function MobileMenu({ items, openLabel, closeLabel, navLabel, newTabNote,
       if (e.key === 'Escape') setOpen(false)
     }
     window.addEventListener('keydown', onKey)
+    // The open button stays mounted while the menu is open, so the node read now is the one to
+    // give focus back to.
+    const opener = openButton.current
     return () => {
       document.body.style.overflow = ''
       window.removeEventListener('keydown', onKey)
-      openButton.current?.focus()
+      opener?.focus()
     }
   }, [open])
 

@@ -125,7 +125,10 @@ export function Carousel({ label, labels, preset, children, tone = 'light', gap 
   const canMove = snapCount > 1
   const playing = canMove && !reducedMotion && !hovered && !focused && !userPaused
   const playingRef = useRef(playing)
-  playingRef.current = playing
+  // Read by the autoplay timer between renders; written after render, never during it.
+  useEffect(() => {
+    playingRef.current = playing
+  }, [playing])
 
   useEffect(() => {
     if (!api) return
@@ -179,7 +182,7 @@ export function Carousel({ label, labels, preset, children, tone = 'light', gap 
     }
   }
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
   }
   // Touch "hover" would stick after a tap and stop the slider for good; only a mouse pauses it.
   const onPointerEnter = (event: PointerEvent<HTMLElement>) => {

@@ -7,12 +7,13 @@ import { Pagination } from './Pagination'
 
 function render(props: Parameters<typeof Pagination>[0], locale: 'es' | 'en' = 'es') {
   return renderToStaticMarkup(
-    createElement(NextIntlClientProvider, {
-      locale,
-      messages: messages[locale],
-      timeZone: 'UTC',
-      children: createElement(Pagination, props),
-    }),
+    // The provider's props type wants `children` inside them; React.createElement takes it as the
+    // third argument, which is what the JSX runtime does too.
+    createElement(
+      NextIntlClientProvider,
+      { locale, messages: messages[locale], timeZone: 'UTC' } as never,
+      createElement(Pagination, props),
+    ),
   )
 }
 

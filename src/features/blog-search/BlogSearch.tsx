@@ -1,7 +1,6 @@
 'use client'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useLocale, useTranslations } from 'next-intl'
-import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_SHOWN, resultSlug, resultTitle, searchEndpoint } from './search-contract'
 
@@ -13,7 +12,7 @@ type Hit = { id: string; title: string; href: string }
  * A blank box clears the results; failures are only logged (spec §8).
  */
 export function BlogSearch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
-  const locale = useLocale() as Locale
+  const locale = useLocale()
   const t = useTranslations('search')
   const id = useId()
   const [query, setQuery] = useState('')
@@ -23,13 +22,10 @@ export function BlogSearch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   useEffect(() => {
     const text = query.trim()
     latest.current?.abort()
-    if (!text) {
-      setHits(null)
-      return
-    }
+    if (!text) return
     const controller = new AbortController()
     latest.current = controller
-    const timer = window.setTimeout(async () => {
+    const search = async () => {
       try {
         const response = await fetch(`${searchEndpoint[locale]}?query=${encodeURIComponent(text)}`, {
           signal: controller.signal,
@@ -46,7 +42,8 @@ export function BlogSearch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       } catch (error) {
         if (!controller.signal.aborted) console.error('blog search failed', error)
       }
-    }, SEARCH_DEBOUNCE_MS)
+    }
+    const timer = window.setTimeout(() => void search(), SEARCH_DEBOUNCE_MS)
     return () => {
       window.clearTimeout(timer)
       controller.abort()
@@ -63,7 +60,11 @@ export function BlogSearch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         id={id}
         type="search"
         value={query}
-        onChange={(e) => setQuery(e.target.value)}
+        onChange={(e) => {
+          setQuery(e.target.value)
+          // An emptied box closes the list at once (no request to wait for).
+          if (!e.target.value.trim()) setHits(null)
+        }}
         placeholder={t('placeholder')}
         autoComplete="off"
         className="w-full rounded-md border border-navy/20 bg-white px-3 py-3 text-base text-ink placeholder:text-ink/50"

@@ -14,9 +14,14 @@ export const SEARCH_DEBOUNCE_MS = 150
 /** Queries longer than this are cut: no title is that long, and it bounds the work per request. */
 export const SEARCH_QUERY_MAX = 200
 
+/** A string field of a search result, or '' (the endpoint is ours, but the browser trusts no JSON). */
+function textOf(item: Record<string, unknown>, key: string): string {
+  const value = item[key]
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
+}
 export function resultTitle(locale: Locale, item: Record<string, unknown>): string {
-  return String(item[locale === 'es' ? 'titulo_es' : 'titulo_en'] ?? '')
+  return textOf(item, locale === 'es' ? 'titulo_es' : 'titulo_en')
 }
 export function resultSlug(locale: Locale, item: Record<string, unknown>): string {
-  return String(item[locale === 'es' ? 'url_es' : 'url_en'] ?? '')
+  return textOf(item, locale === 'es' ? 'url_es' : 'url_en')
 }

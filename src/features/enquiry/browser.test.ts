@@ -15,7 +15,7 @@ type Call = { url: string; init?: RequestInit }
 function fakeFetch(...answers: Array<Response | Error>) {
   const calls: Call[] = []
   const impl = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(url), init })
+    calls.push({ url: url instanceof Request ? url.url : url.toString(), init })
     const next = answers.shift()
     if (!next) throw new Error('unexpected call')
     if (next instanceof Error) throw next

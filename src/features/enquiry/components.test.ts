@@ -63,7 +63,13 @@ function installFetch() {
 }
 
 function withIntl(locale: Locale, children: ReactNode) {
-  return createElement(NextIntlClientProvider, { locale, messages: messages[locale], timeZone: 'America/Denver', children })
+  // The provider's props type wants `children` inside them; createElement takes it as the third
+  // argument, as the JSX runtime does.
+  return createElement(
+    NextIntlClientProvider,
+    { locale, messages: messages[locale], timeZone: 'America/Denver' } as never,
+    children,
+  )
 }
 
 let root: Root | null = null
@@ -81,11 +87,11 @@ async function render<P extends object>(component: ComponentType<P>, props: P, l
 const $ = <T extends Element = HTMLElement>(selector: string) => {
   const el = container.querySelector<T & Element>(selector)
   if (!el) throw new Error(`no ${selector}`)
-  return el as T
+  return el
 }
 const alertText = () => $('[role="alert"]').textContent
 const overlayShown = () =>
-  document.body.textContent!.includes(esEnquiry.sending) || document.body.textContent!.includes(enEnquiry.sending)
+  document.body.textContent.includes(esEnquiry.sending) || document.body.textContent.includes(enEnquiry.sending)
 
 async function type(selector: string, value: string) {
   const el = $<HTMLInputElement>(selector)
@@ -183,9 +189,9 @@ describe('EnquiryForm, Spanish home form', () => {
     expect(body.get('locale')).toBe('es')
     expect(body.get('submission_id')).toMatch(/^[0-9a-f-]{36}$/)
     expect(Number(body.get('started_at'))).toBeGreaterThan(0)
-    expect(String(body.get('fecha_hora'))).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/)
-    expect(String(body.get('consent_text'))).toContain('STOP')
-    expect(String(body.get('consent_text'))).toContain(FIRM)
+    expect(body.get('fecha_hora') as string).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/)
+    expect(body.get('consent_text') as string).toContain('STOP')
+    expect(body.get('consent_text') as string).toContain(FIRM)
     expect(body.get('website')).toBe('')
     expect(body.has('mensaje')).toBe(false)
     expect(navigateTo).toHaveBeenCalledWith('/gracias')
@@ -316,7 +322,7 @@ describe('consent box', () => {
     const box = $<HTMLInputElement>('input[name="checkbox"]')
     expect(box.checked).toBe(false)
     const label = $(`label[for="${box.id}"]`)
-    const visible = label.querySelector('[aria-hidden="true"]')!.textContent!
+    const visible = label.querySelector('[aria-hidden="true"]')!.textContent
     expect(visible.endsWith('…')).toBe(true)
     expect(Array.from(visible).length).toBeLessThanOrEqual(51)
     expect(label.querySelector('.sr-only')!.textContent).toContain('STOP')
@@ -431,7 +437,7 @@ describe('ReferralForm', () => {
     await type('input[name="phone"]', '9155550111')
     await click('input[name="checkbox"]')
   }
-  const addButton = () => [...container.querySelectorAll('button')].find((b) => ['AGREGAR', 'EDITAR'].includes(b.textContent!))!
+  const addButton = () => [...container.querySelectorAll('button')].find((b) => ['AGREGAR', 'EDITAR'].includes(b.textContent))!
 
   it('requires at least one referral', async () => {
     await render(ReferralForm, { firmName: FIRM })

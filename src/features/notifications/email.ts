@@ -9,12 +9,14 @@ export function escapeHtml(value: string): string {
 
 /** One line, no control characters: a subject or header value can never grow a second header. */
 export function oneLine(value: string, max = 120): string {
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  return value
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max)
+  return (
+    value
+      // Control characters out: stripping them is the point.
+      .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, max)
+  )
 }
 
 const simpleEmail = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\]+$/

@@ -23,8 +23,12 @@ describe('postLeadWebhook', () => {
     const headers = init.headers as Record<string, string>
     expect(headers['content-type']).toBe('application/json')
     expect(headers['idempotency-key']).toBe('lead-abc')
-    expect(headers['x-signature']).toBe(`sha256=${createHmac('sha256', 's3cret').update(String(init.body)).digest('hex')}`)
-    const body = JSON.parse(String(init.body))
+    expect(headers['x-signature']).toBe(
+      `sha256=${createHmac('sha256', 's3cret')
+        .update(init.body as string)
+        .digest('hex')}`,
+    )
+    const body = JSON.parse(init.body as string)
     expect(body).toMatchObject({ event: 'lead.created', id: 3, name: 'Ana' })
     expect(body).not.toHaveProperty('spam')
   })

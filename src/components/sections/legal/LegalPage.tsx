@@ -4,7 +4,6 @@ import type { Alternates } from '@/lib/alternates'
 import { formatLongDate } from '@/lib/dates'
 import { PageShell } from '@/components/layout/PageShell'
 import { PageBanner } from '@/components/ui/PageBanner'
-import { EnquirySection } from '@/components/sections/EnquirySection'
 import { getSiteSettings } from '@/features/content/queries'
 import { LegalDocument, toLegalSections } from './LegalDocument'
 

@@ -6,7 +6,6 @@ import { PageBanner } from '@/components/ui/PageBanner'
 import { ScrollToButton } from '@/components/ui/ScrollToButton'
 import { Icon } from '@/components/ui/Icon'
 import { buttonGold } from '@/components/ui/ui'
-import { getPathname } from '@/i18n/navigation'
 
 /**
  * Banner (h1) of the visa and service pages with its SEND MESSAGE button, which scrolls to the

@@ -134,7 +134,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
     <EnquiryFormFrame
       runtime={runtime}
       variant={variant}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       section={noScriptSection}
       page={props}
       consentText={variant.consent ? consent.text : ''}

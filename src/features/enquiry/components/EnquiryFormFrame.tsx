@@ -47,15 +47,15 @@ export type EnquiryFormFrameProps = {
  * hidden transport fields, the honeypot, the error region, the submit button and the loading
  * overlay. The form's own controls go in `children`; the runtime does the rest.
  */
-export function EnquiryFormFrame(props: EnquiryFormFrameProps) {
+export function EnquiryFormFrame({ runtime: { formRef, ...runtime }, ...props }: EnquiryFormFrameProps) {
   const t = useTranslations('enquiry')
-  const { runtime, variant, page } = props
+  const { variant, page } = props
   const tone = page.tone ?? 'light'
   return (
     <>
       <form
         id={runtime.formId}
-        ref={runtime.formRef}
+        ref={formRef}
         method="post"
         action={variant.endpoint}
         noValidate

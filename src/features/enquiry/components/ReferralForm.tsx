@@ -162,7 +162,7 @@ export function ReferralForm(props: ReferralFormProps) {
     <EnquiryFormFrame
       runtime={runtime}
       variant={variant}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       section={variant.section}
       page={props}
       consentText={consent.text}

@@ -94,7 +94,7 @@ export function SocialMediaLeadForm(props: SocialMediaLeadFormProps) {
     <EnquiryFormFrame
       runtime={runtime}
       variant={variant}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       section={variant.section}
       page={props}
       noScriptMessageKeys={[...variant.checks.map((c) => c.messageKey), 'errors.csrf']}

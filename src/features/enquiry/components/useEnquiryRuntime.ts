@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { getPathname } from '@/i18n/navigation'
 import { DRAFT_COOKIE, decodeDraft, isErrorMessageKey, redirectParams, transportFields } from '../contract'
 import type { DraftValues } from '../contract'
@@ -67,7 +67,9 @@ const focusAliases: Record<string, string> = { referidos: 'referido_nombre' }
  */
 export function useEnquiryRuntime({ formId, campaignSource, initialError, onRestore, onSent, outbox }: Options) {
   const formRef = useRef<HTMLFormElement>(null)
-  const [hydrated, setHydrated] = useState(false)
+  // false in the server's HTML and during hydration, true from the first client render on: the
+  // no-JavaScript messages stay in the page only until the script owns the form.
+  const hydrated = useSyncExternalStore(subscribeToNothing, clientSnapshot, serverSnapshot)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<ShownError | null>(initialError ? { ...initialError, tick: 0 } : null)
   const sourceRef = useRef<Promise<string> | null>(null)
@@ -81,7 +83,6 @@ export function useEnquiryRuntime({ formId, campaignSource, initialError, onRest
   const outboxRef = useRef(outbox)
 
   useEffect(() => {
-    setHydrated(true)
     startedAt.current = Date.now()
 
     // Coming back with Back from the thank-you page restores this page from the cache with the
@@ -103,6 +104,9 @@ export function useEnquiryRuntime({ formId, campaignSource, initialError, onRest
         restore.current.onRestore?.(draft.values)
         deleteCookie(DRAFT_COOKIE)
       }
+      // The answer of a no-JavaScript post is in the URL, which only the browser has: it cannot be
+      // the initial state (the server's HTML would differ), so it is read once after hydration.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       if (isErrorMessageKey(key)) setError({ field, messageKey: key, tick: Date.now() })
       if (url.searchParams.get(redirectParams.sent) === '1') restore.current.onSent?.()
       for (const name of Object.values(redirectParams)) url.searchParams.delete(name)
@@ -229,3 +233,7 @@ export function useEnquiryRuntime({ formId, campaignSource, initialError, onRest
 }
 
 export type EnquiryRuntime = ReturnType<typeof useEnquiryRuntime>
+
+const subscribeToNothing = () => () => {}
+const clientSnapshot = () => true
+const serverSnapshot = () => false

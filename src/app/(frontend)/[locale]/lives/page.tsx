@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server'
 import { definePage } from '@/components/layout/define-page'
 import { pageMetadata } from '@/lib/seo'
 import { PageBanner } from '@/components/ui/PageBanner'
-import { EnquirySection } from '@/components/sections/EnquirySection'
 import { LivesGallery } from '@/components/sections/reviews/LivesGallery'
 import { getSiteSettings, listLives } from '@/features/content/queries'
 

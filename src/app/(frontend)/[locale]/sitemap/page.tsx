@@ -5,7 +5,6 @@ import { routeInfo, staticPathnames, type StaticPathname } from '@/i18n/routes'
 import { definePage } from '@/components/layout/define-page'
 import { pageMetadata } from '@/lib/seo'
 import { PageBanner } from '@/components/ui/PageBanner'
-import { EnquirySection } from '@/components/sections/EnquirySection'
 import { listAttorneys, listCategories, listPostIndex } from '@/features/content/queries'
 
 type Entry = { route: StaticPathname; children: StaticPathname[] }

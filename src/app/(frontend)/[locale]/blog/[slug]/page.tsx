@@ -105,7 +105,9 @@ const page = definePage({
         },
         publisher: { name: settings.firmName, url: `${base}${getPathname({ locale, href: '/' })}` },
       }),
-      breadcrumbList(crumbs.map((c) => ({ name: c.label, url: c.href ? `${base}${c.href}` : url }))),
+      breadcrumbList(
+        crumbs.map((c) => ({ name: c.label, url: c.href ? `${base}${getPathname({ locale, href: c.href })}` : url })),
+      ),
     ]
 
     return (
