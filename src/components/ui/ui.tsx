@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Icon } from './Icon'
 
 /** Button looks shared by the home, service, visa and team sections (links styled as buttons). */
 export const buttonGold =
@@ -75,5 +76,18 @@ export function HeadedSection({
         {children}
       </div>
     </section>
+  )
+}
+
+/** A card's title link stretched over the whole card (the card is `relative`): one tap target. */
+export const cardLink = "after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+
+/** The "read more →" line at the foot of a clickable card; the card's title link is what is announced. */
+export function CardMore({ label, className }: { label: string; className: string }) {
+  return (
+    <span aria-hidden="true" className={`${className} inline-flex items-center gap-2 font-bold group-hover:underline`}>
+      {label}
+      <Icon name="arrow" size={18} />
+    </span>
   )
 }

@@ -33,41 +33,32 @@ export function notificationRetries(env: Record<string, string | undefined> = pr
 const leadInput: TaskConfig['inputSchema'] = [{ name: 'leadId', type: 'text', required: true }]
 const deliveryOutput: TaskConfig['outputSchema'] = [{ name: 'result', type: 'text' }]
 
-const emailTask: TaskConfig<'lead-email'> = {
-  slug: EMAIL_TASK,
-  label: 'E-mail a lead to the intake inbox',
-  inputSchema: leadInput,
-  outputSchema: deliveryOutput,
-  retries: notificationRetries(),
-  handler: async ({ input, job, req }) => {
-    const { deliver } = await import('./deliver.server')
-    const result = await deliver({
-      kind: 'email',
-      payload: req.payload,
-      leadId: input.leadId,
-      previousTries: job.totalTried ?? 0,
-    })
-    return { output: { result } }
-  },
+/** One delivery task per channel: the same input, retries and runner, a different `kind`. */
+function deliveryTask<Slug extends typeof EMAIL_TASK | typeof WEBHOOK_TASK>(
+  slug: Slug,
+  kind: 'email' | 'webhook',
+  label: string,
+): TaskConfig<Slug> {
+  const task: TaskConfig<typeof EMAIL_TASK> = {
+    slug: EMAIL_TASK,
+    label,
+    inputSchema: leadInput,
+    outputSchema: deliveryOutput,
+    retries: notificationRetries(),
+    handler: async ({ input, job, req }) => {
+      const { deliver } = await import('./deliver.server')
+      const result = await deliver({ kind, payload: req.payload, leadId: input.leadId, previousTries: job.totalTried ?? 0 })
+      return { output: { result } }
+    },
+  }
+  // Both tasks have the same input and output schemas (leadInput, deliveryOutput), so the e-mail
+  // task's types hold for the webhook task too; Payload's per-slug conditional types cannot be
+  // checked against a generic slug.
+  return { ...task, slug } as unknown as TaskConfig<Slug>
 }
 
-const webhookTask: TaskConfig<'lead-webhook'> = {
-  slug: WEBHOOK_TASK,
-  label: 'POST a lead to the CRM webhook',
-  inputSchema: leadInput,
-  outputSchema: deliveryOutput,
-  retries: notificationRetries(),
-  handler: async ({ input, job, req }) => {
-    const { deliver } = await import('./deliver.server')
-    const result = await deliver({
-      kind: 'webhook',
-      payload: req.payload,
-      leadId: input.leadId,
-      previousTries: job.totalTried ?? 0,
-    })
-    return { output: { result } }
-  },
-}
+const emailTask = deliveryTask(EMAIL_TASK, 'email', 'E-mail a lead to the intake inbox')
+const webhookTask = deliveryTask(WEBHOOK_TASK, 'webhook', 'POST a lead to the CRM webhook')
 
 const isAdminReq = ({ req }: { req: Parameters<typeof staffRoles>[0] }) => staffRoles(req).includes('admin')
 

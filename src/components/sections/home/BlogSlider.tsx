@@ -9,7 +9,7 @@ import { BLOG_TEASER_LENGTH } from '@/features/public-api/read-models'
 import { lexicalToPlainText, truncate } from '@/lib/text'
 import type { Post } from '@/payload-types'
 import { Icon } from '@/components/ui/Icon'
-import { SectionHeading, textLink } from '@/components/ui/ui'
+import { SectionHeading, textLink, CardMore, cardLink } from '@/components/ui/ui'
 
 function formatDate(iso: string, locale: Locale): string {
   const date = new Date(iso)
@@ -55,20 +55,14 @@ export async function BlogSlider({ locale, posts, labels }: { locale: Locale; po
                     {formatDate(post.publishedAt, locale)}
                   </time>
                   <h3 className="mt-2 text-xl font-bold leading-snug text-navy">
-                    <Link href={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+                    <Link href={href} className={cardLink}>
                       {post.title}
                     </Link>
                   </h3>
                   <p className="mt-3 flex-1 leading-relaxed text-ink/80" data-testid="blog-teaser">
                     {truncate(lexicalToPlainText(post.body), BLOG_TEASER_LENGTH)}
                   </p>
-                  <span
-                    aria-hidden="true"
-                    className="mt-5 inline-flex items-center gap-2 font-bold text-teal-700 group-hover:underline"
-                  >
-                    {t('readMore')}
-                    <Icon name="arrow" size={18} />
-                  </span>
+                  <CardMore label={t('readMore')} className="mt-5 text-teal-700" />
                 </div>
               </article>
             )

@@ -5,7 +5,7 @@ import { Carousel, type CarouselLabels } from '@/components/ui/Carousel'
 import { TEAM_SLIDER } from '@/components/ui/carousel-options'
 import { Img } from '@/components/ui/Img'
 import { Icon } from '@/components/ui/Icon'
-import { buttonGold } from '@/components/ui/ui'
+import { buttonGold, CardMore, cardLink } from '@/components/ui/ui'
 import { toMediaView } from '@/features/content/media'
 import type { Attorney } from '@/payload-types'
 
@@ -45,22 +45,13 @@ export async function AttorneySlider({
               </div>
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-xl font-bold text-navy">
-                  <Link
-                    href={{ pathname: '/attorneys/[name]', params: { name: attorney.slug as string } }}
-                    className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-                  >
+                  <Link href={{ pathname: '/attorneys/[name]', params: { name: attorney.slug as string } }} className={cardLink}>
                     {attorney.name}
                   </Link>
                 </h3>
                 <p className="mt-1 font-semibold text-teal-700">{attorney.role}</p>
                 <p className="mt-3 line-clamp-4 flex-1 leading-relaxed text-ink/80">{attorney.summary}</p>
-                <span
-                  aria-hidden="true"
-                  className="mt-4 inline-flex items-center gap-2 font-bold text-navy group-hover:underline"
-                >
-                  {t('profile')}
-                  <Icon name="arrow" size={18} />
-                </span>
+                <CardMore label={t('profile')} className="mt-4 text-navy" />
               </div>
             </article>
           )

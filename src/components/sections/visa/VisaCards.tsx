@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import type { StaticPathname } from '@/i18n/routes'
 import { Icon, type IconName } from '@/components/ui/Icon'
+import { CardMore, cardLink } from '@/components/ui/ui'
 
 export type VisaKey = 'vawa' | 't' | 'u' | 'k1'
 
@@ -46,21 +47,12 @@ export async function VisaCards({ locale, visas = ['vawa', 't', 'u'] }: { locale
           </div>
           <div className="flex flex-1 flex-col p-6">
             <h3 className="text-xl font-bold text-navy">
-              <Link
-                href={VISA_ROUTES[key]}
-                className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-              >
+              <Link href={VISA_ROUTES[key]} className={cardLink}>
                 {t(`cards.${key}.title`)}
               </Link>
             </h3>
             <p className="mt-3 flex-1 leading-relaxed text-ink/80">{t(`cards.${key}.text`)}</p>
-            <span
-              aria-hidden="true"
-              className="mt-5 inline-flex items-center gap-2 font-bold text-teal-700 group-hover:underline"
-            >
-              {t('labels.learnMore')}
-              <Icon name="arrow" size={18} />
-            </span>
+            <CardMore label={t('labels.learnMore')} className="mt-5 text-teal-700" />
           </div>
         </li>
       ))}
