@@ -15,6 +15,13 @@ const alias = {
  */
 const env = { PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true' }
 
+/**
+ * next-intl's ESM imports `next/navigation` without an extension, which Node's resolver refuses
+ * outside Next; letting Vite bundle it resolves the import (next-intl's testing docs). Unit tests
+ * and the Local API tests both reach code that builds paths with it.
+ */
+const server = { deps: { inline: ['next-intl'] } }
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -26,9 +33,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
           env,
-          // next-intl's ESM imports `next/navigation` without an extension, which Node's resolver
-          // refuses outside Next; letting Vite bundle it resolves the import (next-intl's testing docs).
-          server: { deps: { inline: ['next-intl'] } },
+          server,
         },
       },
       {
@@ -38,6 +43,7 @@ export default defineConfig({
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
           env,
+          server,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
