@@ -406,6 +406,8 @@ test('referral landing: list add / edit / delete, scrolling table, one post per 
   for (const r of [referrals[0]!, referrals[2]!, referrals[3]!]) {
     await form.getByRole('button', { name: `Eliminar ${r.name}` }).click()
     await expect(table).not.toContainText(r.name)
+    // Focus stays in the form (on the list), not on <body>: the floating buttons stay out of the way.
+    await expect(form.locator('[data-referral-list]')).toBeFocused()
   }
   await expect(rows).toHaveCount(2)
   await expect(rows.nth(0)).toContainText(edited.name)

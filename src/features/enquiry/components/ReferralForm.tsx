@@ -100,6 +100,9 @@ export function ReferralForm(props: ReferralFormProps) {
   }
 
   function remove(row: Row) {
+    // The pressed button is about to leave the page; focus would fall back to <body>, out of the
+    // form (the floating call buttons then come back over the list on a phone). The list keeps it.
+    formRef.current?.querySelector<HTMLElement>('[data-referral-list]')?.focus()
     setRows((current) => current.filter((existing) => existing.key !== row.key))
     if (editing === row.key) {
       setEditing(null)

@@ -24,6 +24,7 @@ export function ReferralList({
       role="region"
       aria-label={t('referrals.listTitle')}
       tabIndex={0}
+      data-referral-list
     >
       {rows.length === 0 ? (
         <p className="px-3 py-3 text-base text-slate-600">{t('referrals.empty')}</p>
