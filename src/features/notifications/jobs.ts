@@ -81,11 +81,15 @@ export const notificationJobs: JobsConfig = {
   // crons start, not when this module loads, so a test can set the environment first.
   autoRun: () =>
     process.env.NOTIFY_WORKER === '0' ? [] : [{ cron: autoRunCron(), queue: NOTIFY_QUEUE, limit: 50, silent: true }],
-  // Before each pass, our sweeps: release jobs stalled by a crashed process, queue missed leads.
+  // Each tick runs the process's one notification pass (our sweeps, then Payload's `jobs.run`)
+  // instead of a second, parallel `jobs.run`: Payload does not claim a job atomically
+  // (payloadcms/payload#16043), so two passes in one process — the cron's and a new lead's nudge —
+  // could both send the same lead (the crash drill on PostgreSQL saw 140 of 3,000 leads e-mailed
+  // twice). Awaited, so the cron (protect: true) never overlaps itself either.
   shouldAutoRun: async (payload) => {
-    const { sweepNotifications } = await import('./runner.server')
-    await sweepNotifications(payload)
-    return true
+    const { runNotificationQueue } = await import('./runner.server')
+    await runNotificationQueue(payload)
+    return false
   },
   // Delivery is recorded on the lead itself (notifications group); finished jobs are not kept.
   deleteJobOnComplete: true,

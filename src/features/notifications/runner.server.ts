@@ -79,9 +79,10 @@ let again = false
 
 /**
  * One pass now (sweeps, then the queue, a few rounds at most: jobs whose back-off is not over wait
- * for the cron), or once more after the current pass if one is going in this process (so a job
- * queued during a pass is not left for the next tick). Never throws. Passes of other processes
- * and of the cron may overlap: Payload claims each job before running it.
+ * for the next tick), or once more after the current pass if one is going in this process (so a
+ * job queued during a pass is not left for the next tick). Never throws. The cron's ticks and the
+ * nudges both come here, so one process never runs two passes at once: Payload's `jobs.run` does
+ * not claim jobs atomically (payloadcms/payload#16043). Passes of two instances can still overlap.
  */
 export function runNotificationQueue(payload?: Payload): Promise<void> {
   if (running) {
