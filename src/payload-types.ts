@@ -445,6 +445,8 @@ export interface Lead {
     webhookAt?: string | null;
     queuedAt?: string | null;
     lastError?: string | null;
+    emailClaimedAt?: string | null;
+    webhookClaimedAt?: string | null;
   };
   spam?: {
     flagged?: boolean | null;
@@ -940,6 +942,8 @@ export interface LeadsSelect<T extends boolean = true> {
         webhookAt?: T;
         queuedAt?: T;
         lastError?: T;
+        emailClaimedAt?: T;
+        webhookClaimedAt?: T;
       };
   spam?:
     | T

@@ -213,6 +213,71 @@ describe('lead notifications', () => {
     void orphan
   }, 30_000)
 
+  it('sends a lead once when several passes run its job at the same time', async () => {
+    // Payload does not claim a job atomically, so two passes (two instances) can both run it; the
+    // claim on the lead row lets exactly one of them send.
+    const before = mails.length
+    const lead = await env.payload.create({
+      collection: 'leads',
+      overrideAccess: true,
+      data: {
+        name: 'Siete',
+        phone: '9155550142',
+        status: 'new',
+        channel: 'web',
+        notifications: { email: 'pending', queuedAt: new Date().toISOString() },
+      },
+    })
+    const { deliver } = await import('@/features/notifications/deliver.server')
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 8 }, () =>
+        deliver({ kind: 'email', payload: env.payload, leadId: String(lead.id), previousTries: 0 }),
+      ),
+    )
+    await sleep(200)
+    expect(mails.filter((m) => m.raw.includes('Name: Siete'))).toHaveLength(1)
+    expect(mails.length - before).toBe(1)
+    const sent = outcomes.filter((o) => o.status === 'fulfilled' && o.value === 'sent')
+    expect(sent).toHaveLength(1)
+    // The others either saw it sent or were told another pass is sending (and retry later).
+    for (const o of outcomes) {
+      if (o.status === 'fulfilled') expect(['sent', 'already-sent']).toContain(o.value)
+      else expect(String(o.reason)).toMatch(/being sent by another pass/)
+    }
+    const after = await env.payload.findByID({ collection: 'leads', id: lead.id, overrideAccess: true })
+    expect(after.notifications?.email).toBe('sent')
+  })
+
+  it('lets a claim lapse when its sender died, so the lead is still sent', async () => {
+    const { claimDelivery, CLAIM_TTL_MS } = await import('@/features/notifications/claim.server')
+    const lead = await env.payload.create({
+      collection: 'leads',
+      overrideAccess: true,
+      data: {
+        name: 'Ocho',
+        phone: '9155550142',
+        status: 'new',
+        channel: 'web',
+        notifications: { email: 'pending', queuedAt: new Date().toISOString() },
+      },
+    })
+    const id = String(lead.id)
+    const now = Date.now()
+    expect(await claimDelivery(env.payload, id, 'email', now)).toBe(true)
+    expect(await claimDelivery(env.payload, id, 'email', now + 1_000)).toBe(false)
+    // The other channel is claimed on its own.
+    expect(await claimDelivery(env.payload, id, 'webhook', now + 1_000)).toBe(true)
+    expect(await claimDelivery(env.payload, id, 'email', now + CLAIM_TTL_MS + 1_000)).toBe(true)
+    await env.payload.update({
+      collection: 'leads',
+      id: lead.id,
+      data: { notifications: { email: 'sent' } },
+      overrideAccess: true,
+    })
+    // A sent lead is never claimed again, however old the claim.
+    expect(await claimDelivery(env.payload, id, 'email', now + 10 * CLAIM_TTL_MS)).toBe(false)
+  })
+
   it('puts back a job a crashed process left running', async () => {
     const { releaseStalledJobs } = await import('@/features/notifications/runner.server')
     const job = await env.payload.jobs.queue({ task: 'lead-email', queue: 'notifications', input: { leadId: '999999' } })

@@ -131,6 +131,11 @@ export const Leads: CollectionConfig = {
         { name: 'webhookAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'queuedAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'lastError', type: 'text' },
+        // Who is sending right now (src/features/notifications/claim.server.ts): a delivery claims
+        // its channel with one conditional UPDATE before it sends, so two passes that picked the
+        // same job (Payload does not claim jobs atomically) never both send.
+        { name: 'emailClaimedAt', type: 'date', admin: { hidden: true } },
+        { name: 'webhookClaimedAt', type: 'date', admin: { hidden: true } },
       ],
     },
     {

@@ -2,6 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { sendMail } from '@/server/mailer'
 import { logLeadEvent } from '@/server/logger'
+import { claimDelivery } from './claim.server'
 import { buildLeadEmail } from './email'
 import { notificationRetries } from './jobs'
 import type { LeadRecord } from './lead-record'
@@ -52,6 +53,10 @@ function mailDomain(): string {
 
 type NotificationState = { email?: DeliveryState | null; webhook?: DeliveryState | null }
 
+function stateOf(lead: LeadRecord, kind: DeliveryKind): DeliveryState | null | undefined {
+  return (lead as LeadRecord & { notifications?: NotificationState | null }).notifications?.[kind]
+}
+
 async function deliverEmail(payload: Payload, lead: LeadRecord): Promise<string> {
   const to = await intakeAddress(payload)
   if (!to) throw new Error('No intake address: set site settings → intakeEmail or INTAKE_EMAIL')
@@ -82,9 +87,17 @@ export async function deliver(options: {
   const lead = await findLead(payload, leadId)
   // Deleted by staff before we got to it: nothing to send, and retrying would not help.
   if (!lead) return 'lead-deleted'
-  const state = (lead as LeadRecord & { notifications?: NotificationState | null }).notifications?.[kind]
   // A job released after a crash mid-run may have already delivered; do not send twice.
-  if (state === 'sent') return 'already-sent'
+  if (stateOf(lead, kind) === 'sent') return 'already-sent'
+  if (!(await claimDelivery(payload, leadId, kind))) {
+    const now = await findLead(payload, leadId)
+    if (!now) return 'lead-deleted'
+    if (stateOf(now, kind) === 'sent') return 'already-sent'
+    // Another pass is sending this lead right now. Not a failure of the channel (nothing is
+    // written on the lead); the job is retried after its back-off and then finds the lead sent,
+    // or — if that sender died — claims it once the claim has lapsed.
+    throw new Error(`${kind} for lead ${leadId} is being sent by another pass`)
+  }
   try {
     const result = kind === 'email' ? await deliverEmail(payload, lead) : await deliverWebhook(lead)
     const at = new Date().toISOString()
@@ -95,9 +108,12 @@ export async function deliver(options: {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500)
     const final = options.previousTries >= (notificationRetries().attempts ?? 0)
     logLeadEvent('lead.notify.failed', { leadId, kind, attempt: options.previousTries + 1, final, error: message })
-    await recordOnLead(payload, leadId, { [kind]: final ? 'failed' : 'retrying', lastError: `${kind}: ${message}` }).catch(
-      () => undefined,
-    )
+    // The claim is given back with the failure, so the retry can claim at once.
+    await recordOnLead(payload, leadId, {
+      [kind]: final ? 'failed' : 'retrying',
+      lastError: `${kind}: ${message}`,
+      [`${kind}ClaimedAt`]: null,
+    }).catch(() => undefined)
     throw error
   }
 }

@@ -1,5 +1,6 @@
 import * as migration_20261122_003153_initial from './20261122_003153_initial';
 import * as migration_20261122_182818_login_throttle_and_lead_client_key from './20261122_182818_login_throttle_and_lead_client_key';
+import * as migration_20261122_235413_notification_claims from './20261122_235413_notification_claims';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_182818_login_throttle_and_lead_client_key.up,
     down: migration_20261122_182818_login_throttle_and_lead_client_key.down,
-    name: '20261122_182818_login_throttle_and_lead_client_key'
+    name: '20261122_182818_login_throttle_and_lead_client_key',
+  },
+  {
+    up: migration_20261122_235413_notification_claims.up,
+    down: migration_20261122_235413_notification_claims.down,
+    name: '20261122_235413_notification_claims'
   },
 ];
