@@ -6,7 +6,13 @@
  *   - latency (p50/p95/p99) and throughput of cached pages and JSON endpoints under concurrency,
  *   - what a phone downloads per page (HTML, JS, CSS, fonts, images; requests) in headless Chromium,
  *   - Largest Contentful Paint and CLS on a throttled phone profile (4x CPU, slow 4G),
- *   - server memory (RSS) before and after the load.
+ *   - server memory (RSS) before and after the load,
+ *   - durable leads per second on SQLite and PostgreSQL (drills/bench-leads.mjs),
+ *   - Lighthouse 12 (mobile defaults, median of 3 runs) on the pages of issue 9, against the budgets,
+ *     beside the "before" figures of bench/lighthouse-baseline.json.
+ * Env: BENCH=load,weight,leads,lighthouse picks parts (all by default); BENCH_PAGES=/,/en limits the
+ * Lighthouse pages; BENCH_RUNS (3) runs per page; BASE_URL measures a server already running;
+ * BENCH_BASELINE=1 writes this run's Lighthouse figures as the new "before".
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { clearRuntimeCache } from './lib/runtime-cache.mjs'
@@ -14,14 +20,28 @@ import { freePort, waitForOk } from './lib/net.mjs'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { chromium } from '@playwright/test'
-import { ensureChromium } from './lib/chromium.mjs'
+import { tsImport } from 'tsx/esm/api'
+import { launchChromium } from './lib/chromium.mjs'
+import {
+  failingAudits,
+  htmlGzipKb,
+  lighthouseMarkdown,
+  medianRun,
+  medianSummary,
+  runLighthouse,
+  summarizeLhr,
+  topCosts,
+} from './lib/lighthouse.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 process.chdir(root)
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
 const TIME_LIMIT_MS = 60_000
+const PARTS = new Set((process.env.BENCH ?? 'load,weight,leads,lighthouse').split(',').map((p) => p.trim()))
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
+const BASELINE_FILE = 'bench/lighthouse-baseline.json'
+const LHR_DIR = 'bench/lighthouse'
 
 function rssKb(pid) {
   try {
@@ -154,6 +174,100 @@ function leadThroughputRuns() {
   })
 }
 
+/** The pages of issue 9, from the route table; the article is the first seeded post. */
+async function lighthousePages() {
+  const { localizedPath } = await tsImport('../src/i18n/routes.ts', import.meta.url)
+  const { seedPosts } = await tsImport('../src/seed/content/posts.ts', import.meta.url)
+  const all = [
+    localizedPath('/', 'es'),
+    localizedPath('/', 'en'),
+    localizedPath('/blog/[slug]', 'es', { slug: seedPosts[0].slug.es }),
+    localizedPath('/contact', 'es'),
+    localizedPath('/services/immigration-lawyer', 'es'),
+    localizedPath('/humanitarian-visa/vawa-visa', 'es'),
+    localizedPath('/reviews', 'es'),
+    localizedPath('/landing/video', 'es'),
+  ]
+  if (!process.env.BENCH_PAGES) return all
+  return process.env.BENCH_PAGES.split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+}
+
+/**
+ * Lighthouse on each page, RUNS times, one run at a time (parallel runs would share the CPU and
+ * skew each other's simulated timings). Raw reports go to bench/lighthouse/ (git-ignored).
+ */
+async function lighthouse(base) {
+  rmSync(LHR_DIR, { recursive: true, force: true })
+  mkdirSync(LHR_DIR, { recursive: true })
+  const results = []
+  for (const pagePath of await lighthousePages()) {
+    const response = await fetch(base + pagePath, { redirect: 'manual' })
+    if (response.status !== 200) throw new Error(`${pagePath} answers ${response.status}: not a page to measure`)
+    await response.arrayBuffer() // also warms the cache, so run 1 is not a render
+    const name = pagePath.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'
+    const lhrs = []
+    const errors = []
+    for (let run = 1; run <= RUNS; run++) {
+      const started = Date.now()
+      try {
+        lhrs.push(await runLighthouse(base + pagePath, path.join(LHR_DIR, `${name}-${run}.json`)))
+        console.log(`lighthouse ${pagePath} run ${run}/${RUNS}: ${((Date.now() - started) / 1000).toFixed(0)} s`)
+      } catch (error) {
+        // One failed run leaves the median of the others; the report says so.
+        errors.push(String(error.message ?? error))
+        console.error(`lighthouse ${pagePath} run ${run}/${RUNS} failed: ${errors.at(-1)}`)
+      }
+    }
+    const html = await htmlGzipKb(base + pagePath)
+    const chosen = medianRun(lhrs)
+    results.push({
+      path: pagePath,
+      lighthouseVersion: chosen?.lighthouseVersion,
+      runs: lhrs.length,
+      figures: { ...medianSummary(lhrs.map(summarizeLhr)), htmlGzipKb: html.kb, htmlEncoding: html.encoding },
+      costs: chosen ? topCosts(chosen) : [],
+      failing: [...(chosen ? failingAudits(chosen) : []), ...errors.map((e) => `run failed: ${e}`)],
+    })
+  }
+  return results
+}
+
+function readBaseline() {
+  try {
+    return JSON.parse(readFileSync(BASELINE_FILE, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+/** Records this run's figures as the "before" of the pages measured (the others keep theirs). */
+function writeBaseline(pages) {
+  const commit = spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).stdout.trim()
+  // Only changes to what the site serves make the figures differ from the commit's.
+  const dirty = spawnSync('git', ['status', '--porcelain', '--', 'src', 'next.config.ts', 'postcss.config.mjs'], {
+    encoding: 'utf8',
+  }).stdout.trim()
+  const at = new Date().toISOString()
+  const source = commit + (dirty ? ' (with local changes)' : '')
+  const previous = readBaseline()
+  const baseline = {
+    note: 'Lighthouse 12 mobile defaults; each figure the median of the runs. The "before" column of bench/report.md (scripts/bench.mjs).',
+    at,
+    commit: source,
+    runs: RUNS,
+    pages: {
+      ...previous?.pages,
+      ...Object.fromEntries(
+        pages.map((p) => [p.path, { at, commit: source, ...p.figures, costs: p.costs.map((c) => c.text), failing: p.failing }]),
+      ),
+    },
+  }
+  writeFileSync(BASELINE_FILE, JSON.stringify(baseline, null, 2) + '\n')
+  console.log(`wrote ${BASELINE_FILE}`)
+}
+
 let server
 let dbDir
 let base = process.env.BASE_URL
@@ -196,27 +310,23 @@ try {
   const pages = ['/', '/en', '/servicios', '/testimonios', '/blog', article, '/contacto']
   const rssBefore = server ? rssKb(server.pid) : null
   const latency = []
-  for (const p of [...pages, '/api/categoria', '/api/buscar?query=visa', '/api/blogs/home']) latency.push(await load(base, p))
+  if (PARTS.has('load'))
+    for (const p of [...pages, '/api/categoria', '/api/buscar?query=visa', '/api/blogs/home']) latency.push(await load(base, p))
   const rssAfter = server ? rssKb(server.pid) : null
 
-  const browser = await chromium.launch({
-    executablePath: ensureChromium(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
   const weights = []
-  for (const p of pages) weights.push(await pageWeight(browser, base, p))
-  await browser.close()
+  if (PARTS.has('weight')) {
+    const browser = await launchChromium()
+    for (const p of pages) weights.push(await pageWeight(browser, base, p))
+    await browser.close()
+  }
 
   // Durable leads stored per second at 50 connections, on SQLite and PostgreSQL: the drills'
   // measurement (drills/bench-leads.mjs), each on its own fresh database and server.
-  const leads = leadThroughputRuns()
+  const leads = PARTS.has('leads') ? leadThroughputRuns() : []
+
+  const lighthouseResults = PARTS.has('lighthouse') ? await lighthouse(base) : []
+  if (lighthouseResults.length && process.env.BENCH_BASELINE === '1') writeBaseline(lighthouseResults)
 
   const report = {
     at: new Date().toISOString(),
@@ -226,38 +336,47 @@ try {
     latency,
     weights,
     leads,
+    lighthouse: lighthouseResults,
   }
   mkdirSync('bench', { recursive: true })
   writeFileSync('bench/report.json', JSON.stringify(report, null, 2))
-  const md = [
-    `# Benchmark ${report.at}`,
-    '',
-    `Load: ${REQUESTS} requests per path, ${CONCURRENCY} concurrent, from 127.0.0.1. Server RSS: ${rssBefore ?? '?'} kB before, ${rssAfter ?? '?'} kB after.`,
-    '',
-    '| path | req | errors | req/s | p50 ms | p95 ms | p99 ms |',
-    '|---|---|---|---|---|---|---|',
-    ...latency.map((l) => `| ${l.path} | ${l.requests} | ${l.errors} | ${l.rps} | ${l.p50} | ${l.p95} | ${l.p99} |`),
-    '',
-    'Phone (390 px, 4x CPU slowdown, 1.6 Mbps / 150 ms): transferred kB and paint',
-    '',
-    '| path | requests | total | html | js | css | fonts | images | LCP ms | CLS |',
-    '|---|---|---|---|---|---|---|---|---|---|',
-    ...weights.map(
-      (w) =>
-        `| ${w.path} | ${w.requests} | ${w.totalKb} | ${w.htmlKb} | ${w.jsKb} | ${w.cssKb} | ${w.fontKb} | ${w.imageKb} | ${w.lcpMs} | ${w.cls} |`,
-    ),
-    '',
-    'Durable leads stored per second, 50 visitors at once (127.0.0.10–59), budget ≥ 100/s (drills/bench-leads.mjs)',
-    '',
-    '| database | leads/s | budget | figures |',
-    '|---|---|---|---|',
-    ...leads.map(
-      (l) => `| ${l.db} | ${l.leadsPerSecond ?? '?'} | ${l.pass ? 'pass' : 'FAIL'} | ${l.figures.replace(/\|/g, '\\|')} |`,
-    ),
-    '',
-  ].join('\n')
-  writeFileSync('bench/report.md', md)
-  console.log(md)
+  const md = [`# Benchmark ${report.at}`, '']
+  if (latency.length)
+    md.push(
+      `Load: ${REQUESTS} requests per path, ${CONCURRENCY} concurrent, from 127.0.0.1. Server RSS: ${rssBefore ?? '?'} kB before, ${rssAfter ?? '?'} kB after.`,
+      '',
+      '| path | req | errors | req/s | p50 ms | p95 ms | p99 ms |',
+      '|---|---|---|---|---|---|---|',
+      ...latency.map((l) => `| ${l.path} | ${l.requests} | ${l.errors} | ${l.rps} | ${l.p50} | ${l.p95} | ${l.p99} |`),
+      '',
+    )
+  if (weights.length)
+    md.push(
+      'Phone (390 px, 4x CPU slowdown, 1.6 Mbps / 150 ms): transferred kB and paint',
+      '',
+      '| path | requests | total | html | js | css | fonts | images | LCP ms | CLS |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+      ...weights.map(
+        (w) =>
+          `| ${w.path} | ${w.requests} | ${w.totalKb} | ${w.htmlKb} | ${w.jsKb} | ${w.cssKb} | ${w.fontKb} | ${w.imageKb} | ${w.lcpMs} | ${w.cls} |`,
+      ),
+      '',
+    )
+  if (leads.length)
+    md.push(
+      'Durable leads stored per second, 50 visitors at once (127.0.0.10–59), budget ≥ 100/s (drills/bench-leads.mjs)',
+      '',
+      '| database | leads/s | budget | figures |',
+      '|---|---|---|---|',
+      ...leads.map(
+        (l) => `| ${l.db} | ${l.leadsPerSecond ?? '?'} | ${l.pass ? 'pass' : 'FAIL'} | ${l.figures.replace(/\|/g, '\\|')} |`,
+      ),
+      '',
+    )
+  if (lighthouseResults.length)
+    md.push('## Lighthouse budgets (issue 9)', '', lighthouseMarkdown(lighthouseResults, readBaseline(), { runs: RUNS }))
+  writeFileSync('bench/report.md', md.join('\n'))
+  console.log(md.join('\n'))
 } finally {
   if (server?.pid) {
     try {

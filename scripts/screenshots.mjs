@@ -5,8 +5,7 @@
  * Writes test-results/screens/<path>-<width>.png (git-ignored).
  */
 import { mkdirSync } from 'node:fs'
-import { chromium } from '@playwright/test'
-import { ensureChromium } from './lib/chromium.mjs'
+import { launchChromium } from './lib/chromium.mjs'
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000'
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/en']
@@ -14,17 +13,7 @@ const widths = (process.env.WIDTHS ?? '390,1280').split(',').map(Number)
 const full = process.env.FULL !== '0'
 mkdirSync('test-results/screens', { recursive: true })
 
-const browser = await chromium.launch({
-  executablePath: ensureChromium(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await launchChromium()
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 800 }, deviceScaleFactor: 1 })
   const page = await context.newPage()

@@ -20,3 +20,24 @@ export function ensureChromium() {
   }
   throw new Error('Chromium is needed for browser tests: apt-get install -y chromium (or set CHROMIUM_PATH)')
 }
+
+/**
+ * Flags for Chromium in a container: no sandbox (no user namespaces here), no GPU, and none of the
+ * background traffic (component updates, sync, first-run pings) that would reach for the network
+ * and add requests to what we measure. Lighthouse gets the same flags plus --headless=new.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+/** Headless Chromium through Playwright, for the scripts (the browser tests use playwright.config.ts). */
+export async function launchChromium() {
+  // Loaded here so test.mjs, which only needs ensureChromium, does not pay for Playwright.
+  const { chromium } = await import('@playwright/test')
+  return chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS })
+}
