@@ -96,6 +96,34 @@ describe('summarizeLhr', () => {
   })
 })
 
+describe('SEO on a page that says noindex on purpose', () => {
+  const seo = (crawlable: number) => {
+    const report = lhr()
+    report.categories.seo = {
+      score: crawlable ? 1 : 0.66,
+      auditRefs: [
+        { id: 'is-crawlable', weight: 4.043 },
+        { id: 'document-title', weight: 1 },
+        { id: 'meta-description', weight: 1 },
+      ],
+    }
+    Object.assign(report.audits, {
+      'is-crawlable': { score: crawlable },
+      'document-title': { score: 1 },
+      'meta-description': { score: crawlable ? 1 : 0 },
+    })
+    return summarizeLhr(report)
+  }
+
+  it('holds the budget on the other SEO audits, and still fails when one of them fails', () => {
+    const figures = seo(0)
+    expect(figures).toMatchObject({ seo: 66, noindex: true, seoOtherwise: 50 })
+    expect(budgetResults(figures).seo).toBe(false)
+    expect(budgetResults({ ...figures, seoOtherwise: 100 }).seo).toBe(true)
+    expect(budgetResults({ ...figures, noindex: false }).seo).toBe(false)
+  })
+})
+
 describe('medians', () => {
   it('takes each figure as the median of its values', () => {
     expect(median([3, 1, 2])).toBe(2)
