@@ -38,7 +38,7 @@ function lhr({ perf = 0.97, lcp = 1800, loadMs = 2000 } = {}) {
       },
       accessibility: { score: 0.95, auditRefs: [{ id: 'color-contrast', weight: 7 }] },
       'best-practices': { score: 1, auditRefs: [] },
-      seo: { score: 1, auditRefs: [] },
+      seo: { score: 1, auditRefs: [] as Array<{ id: string; weight: number }> },
     },
     audits: {
       'largest-contentful-paint': { numericValue: lcp },
