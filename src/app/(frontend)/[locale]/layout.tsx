@@ -33,6 +33,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} className={`${inter.variable} ${montserrat.variable} scroll-pt-24`}>
       <head>
+        {/* Lets CSS show what works only with JavaScript (the pagers of PagedList) before hydration. */}
+        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <meta name="csrf-token" content="" />
       </head>
       <body>
