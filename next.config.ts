@@ -11,6 +11,12 @@ const nextConfig: NextConfig = {
   // canonical path, which then renders.
   trailingSlash: false,
   images: { unoptimized: true },
+  experimental: {
+    // The stylesheet goes into each page's <head> as a <style> instead of a render-blocking
+    // <link>: on a slow phone connection that request cost a round trip before the first paint.
+    // Tailwind keeps it small (~12 KB compressed); the price is re-sending it with every page.
+    inlineCss: true,
+  },
   // CSP, HSTS and friends on every response (pages, assets, JSON, admin, redirects); see the module.
   async headers() {
     return securityHeaderRules()

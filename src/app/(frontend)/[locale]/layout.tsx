@@ -3,10 +3,8 @@ import type { Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { NextIntlClientProvider, hasLocale } from 'next-intl'
 import { getMessages, setRequestLocale } from 'next-intl/server'
-import '@fontsource-variable/inter/wght.css'
-import '@fontsource/montserrat/latin-700.css'
-import '@fontsource/montserrat/latin-ext-700.css'
 import '../globals.css'
+import { inter, montserrat } from '../fonts'
 import { routing } from '@/i18n/routing'
 import { clientMessages } from '@/messages/client'
 
@@ -33,9 +31,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale)
   const messages = clientMessages(await getMessages())
   return (
-    <html lang={locale} className="scroll-pt-24">
+    <html lang={locale} className={`${inter.variable} ${montserrat.variable} scroll-pt-24`}>
       <head>
-        {/* Lets CSS hide reveal-on-scroll elements only when the script that reveals them runs. */}
+        {/* Lets CSS show what works only with JavaScript (the pagers of PagedList) before hydration. */}
         <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <meta name="csrf-token" content="" />
       </head>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
+import { preload } from 'react-dom'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { Img } from '@/components/ui/Img'
-import { toMediaView } from '@/features/content/media'
+import { sizedUrl, toMediaView } from '@/features/content/media'
 import { GIVEAWAY_PER_PAGE, TRAVEL_PER_PAGE } from '@/lib/pagination'
 import type { Testimonial } from '@/payload-types'
 import { PagedList } from './PagedList'
@@ -58,17 +59,27 @@ function PagedTestimonials({
 
 /**
  * Travel testimonials: short phone videos, 3 per page (spec §9). Nothing is downloaded until the
- * visitor presses play (preload="none"); the poster stands in until then.
+ * visitor presses play (preload="none"); the poster stands in until then, in the 800 px rendition
+ * (a tile is at most 320 px wide, 640 device pixels on a phone), not the uploaded original.
+ * `priority`: the section opens the page, so the first poster is its LCP image on a phone; the
+ * preload lets the browser fetch it from the HTML head, before it reaches the <video>.
  */
-export async function TravelTestimonials({ locale, testimonials, headingLevel: Heading = 'h2' }: SectionProps) {
+export async function TravelTestimonials({
+  locale,
+  testimonials,
+  headingLevel: Heading = 'h2',
+  priority = false,
+}: SectionProps & { priority?: boolean }) {
   const [t, tCommon] = await Promise.all([
     getTranslations({ locale, namespace: 'reviews' }),
     getTranslations({ locale, namespace: 'common' }),
   ])
   const videos = testimonials
-    .map((item) => ({ item, video: toMediaView(item.media), poster: toMediaView(item.poster) }))
+    .map((item) => ({ item, video: toMediaView(item.media), poster: sizedUrl(item.poster, 'card') }))
     .filter((entry) => entry.video !== null)
   if (videos.length === 0) return null
+  const firstPoster = videos[0]?.poster
+  if (priority && firstPoster) preload(firstPoster, { as: 'image', fetchPriority: 'high' })
 
   const items = videos.map(({ item, video, poster }, index) => (
     <figure key={item.id} className="mx-auto w-full max-w-xs">
@@ -76,7 +87,7 @@ export async function TravelTestimonials({ locale, testimonials, headingLevel: H
         controls
         preload="none"
         playsInline
-        poster={poster?.url}
+        poster={poster ?? undefined}
         aria-label={item.alt || t('travel.videoLabel', { number: index + 1 })}
         className="aspect-[9/16] w-full rounded-xl bg-navy object-cover shadow-md"
         data-testid="travel-video"

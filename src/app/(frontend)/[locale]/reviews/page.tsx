@@ -28,7 +28,7 @@ const page = definePage({
     return (
       <>
         <PageBanner title={t('bannerTitle')} subtitle={t('bannerSubtitle')} />
-        <TravelTestimonials locale={locale} testimonials={travel} />
+        <TravelTestimonials locale={locale} testimonials={travel} priority />
         <GiveawayTestimonials locale={locale} testimonials={giveaway} />
         <GoogleReviews locale={locale} reviews={reviews} writeReviewUrl={settings.externalSites?.googleWriteReview} />
       </>
