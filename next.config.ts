@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -5,12 +7,22 @@ import { securityHeaderRules } from './src/server/security-headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
+/**
+ * The browser formats messages with next-intl's formatter for precompiled messages (icu-minify,
+ * < 1 KB) instead of the ICU runtime (intl-messageformat, ~12 KB gzip): the only messages it gets
+ * are plain text (`src/messages/client.ts`), which that formatter returns as they are. Browser
+ * only: server code keeps the full formatter, which `t.raw` and `{argument}` messages need.
+ * Turbopack wants a relative path here (next-intl's plugin does the same for its `precompile`).
+ */
+const formatOnly = `./${path.relative(process.cwd(), createRequire(path.join(process.cwd(), 'package.json')).resolve('use-intl/format-message/format-only'))}`
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Trailing-slash variants the spec names (/contacto/, /gracias/) are redirected by Next to the
   // canonical path, which then renders.
   trailingSlash: false,
   images: { unoptimized: true },
+  turbopack: { resolveAlias: { 'use-intl/format-message': { browser: formatOnly } } },
   // CSP, HSTS and friends on every response (pages, assets, JSON, admin, redirects); see the module.
   async headers() {
     return securityHeaderRules()

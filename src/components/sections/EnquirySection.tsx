@@ -1,6 +1,9 @@
 import type { Locale } from '@/i18n/locales'
 import { getSiteSettings } from '@/features/content/queries'
-import { EnquiryForm, ReferralForm } from '@/features/enquiry/components'
+// Straight from their files, not the components barrel: every client component a server module
+// imports ships to the browser on that page, and the barrel also holds the staff-only form.
+import { EnquiryForm } from '@/features/enquiry/components/EnquiryForm'
+import { ReferralForm } from '@/features/enquiry/components/ReferralForm'
 import { pageFormVariant, type PageFormName } from '@/features/enquiry/variants'
 
 /** Which enquiry form a page shows (a row of the variant table); the page's language picks the variant. */
