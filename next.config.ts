@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -5,18 +7,25 @@ import { securityHeaderRules } from './src/server/security-headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
+/**
+ * The browser formats messages with next-intl's formatter for precompiled messages (icu-minify,
+ * < 1 KB) instead of the ICU runtime (intl-messageformat, ~12 KB gzip): the only messages it gets
+ * are plain text (`src/messages/client.ts`), which that formatter returns as they are. Browser
+ * only: server code keeps the full formatter, which `t.raw` and `{argument}` messages need.
+ * Turbopack wants a relative path here (next-intl's plugin does the same for its `precompile`).
+ */
+const formatOnly = `./${path.relative(process.cwd(), createRequire(path.join(process.cwd(), 'package.json')).resolve('use-intl/format-message/format-only'))}`
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Trailing-slash variants the spec names (/contacto/, /gracias/) are redirected by Next to the
   // canonical path, which then renders.
   trailingSlash: false,
   images: { unoptimized: true },
-  experimental: {
-    // The stylesheet goes into each page's <head> as a <style> instead of a render-blocking
-    // <link>: on a slow phone connection that request cost a round trip before the first paint.
-    // Tailwind keeps it small (~12 KB compressed); the price is re-sending it with every page.
-    inlineCss: true,
-  },
+  // No experimental.inlineCss: it would save the stylesheet's round trip, but Next writes the
+  // inlined CSS into the page's RSC payload twice more (vercel/next.js#98079, #95141), which took
+  // the home page's HTML from 43 to 67 KB gzip, over issue 9's 32 KB budget.
+  turbopack: { resolveAlias: { 'use-intl/format-message': { browser: formatOnly } } },
   // CSP, HSTS and friends on every response (pages, assets, JSON, admin, redirects); see the module.
   async headers() {
     return securityHeaderRules()

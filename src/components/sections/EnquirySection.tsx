@@ -1,6 +1,8 @@
 import type { Locale } from '@/i18n/locales'
 import { getSiteSettings } from '@/features/content/queries'
-import { EnquiryForm, ReferralForm } from '@/features/enquiry/components'
+// Not the components barrel: every client component a server module imports ships with the page.
+// DeferredForm loads the form's code when the form is about to be used.
+import { DeferredForm } from '@/features/enquiry/components/DeferredForm'
 import { pageFormVariant, type PageFormName } from '@/features/enquiry/variants'
 
 /** Which enquiry form a page shows (a row of the variant table); the page's language picks the variant. */
@@ -41,15 +43,18 @@ export async function EnquirySection({
         </h2>
       ) : null}
       {form === 'referral' ? (
-        <ReferralForm firmName={settings.firmName} formId={formId} tone={tone} />
+        <DeferredForm form="referral" props={{ firmName: settings.firmName, formId, tone }} />
       ) : (
-        <EnquiryForm
-          variant={pageFormVariant(form, locale)}
-          firmName={settings.firmName}
-          formId={formId}
-          tone={tone}
-          section={section}
-          sectionParam={sectionSuffix}
+        <DeferredForm
+          form="enquiry"
+          props={{
+            variant: pageFormVariant(form, locale),
+            firmName: settings.firmName,
+            formId,
+            tone,
+            section,
+            sectionParam: sectionSuffix,
+          }}
         />
       )}
     </section>

@@ -4,22 +4,24 @@ import {
   useCallback,
   useEffect,
   useId,
-  useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type FocusEvent,
   type KeyboardEvent,
+  type MouseEvent,
   type PointerEvent,
   type ReactNode,
 } from 'react'
-import useEmblaCarousel from 'embla-carousel-react'
-import Autoplay from 'embla-carousel-autoplay'
 import {
-  centredStartBreakpoints,
-  emblaDurationForMs,
+  DEFAULT_MOVE_MS,
+  centredStartIndex,
   fillLabel,
   perViewCss,
   perViewKey,
+  positionCount,
+  slidesPerView,
+  trackShift,
   type SliderPreset,
 } from './carousel-options'
 
@@ -47,8 +49,10 @@ type Props = {
   className?: string
 }
 
-/** Embla's default move time; used when a preset does not fix one. */
-const DEFAULT_DURATION = 25
+/** A finger must travel this far sideways (px) for a swipe to move the slider. */
+const SWIPE_PX = 40
+/** Sideways travel (px) after which a touch is a swipe, not a tap on a link in the slide. */
+const DRAG_START_PX = 8
 
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false)
@@ -61,6 +65,13 @@ function usePrefersReducedMotion(): boolean {
   }, [])
   return reduced
 }
+
+function subscribeToResize(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange)
+  return () => window.removeEventListener('resize', onChange)
+}
+const isClient = () => true
+const isServer = () => false
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
@@ -79,11 +90,12 @@ function PlayPauseIcon({ playing }: { playing: boolean }) {
 }
 
 /**
- * The one slider of the site (hero, blog, reviews, attorneys, attorney testimonials), on embla.
- * Loops forever with autoplay; pauses while the pointer is over it, while focus is inside it, or
- * when the visitor presses pause; never autoplays under prefers-reduced-motion. Prev/next buttons,
- * arrow keys and (optionally) dots move it. Slide widths come from CSS, so the server HTML shows
- * the first slides in place before any script runs.
+ * The one slider of the site (hero, blog, reviews, attorneys, attorney testimonials), with no
+ * slider library: the track is moved with a CSS transform by whole slides. Autoplays and wraps
+ * from the last position to the first; pauses while the pointer is over it, while focus is inside
+ * it, or when the visitor presses pause; never autoplays under prefers-reduced-motion.
+ * Prev/next buttons, arrow keys, a sideways swipe and (optionally) dots move it. Slide widths
+ * come from CSS, so the server HTML shows the first slides in place before any script runs.
  */
 export function Carousel({ label, labels, preset, children, tone = 'light', gap = true, testId, className }: Props) {
   const slides = Children.toArray(children)
@@ -91,83 +103,90 @@ export function Carousel({ label, labels, preset, children, tone = 'light', gap 
   const trackId = useId()
   const reducedMotion = usePrefersReducedMotion()
 
-  const options = useMemo(
-    () => ({
-      loop: true,
-      align: preset.align,
-      duration: preset.speedMs ? emblaDurationForMs(preset.speedMs) : DEFAULT_DURATION,
-      ...(preset.align === 'center' ? { breakpoints: centredStartBreakpoints(preset.perView) } : {}),
-    }),
-    [preset.align, preset.speedMs, preset.perView],
-  )
-  // One plugin instance for the component's life, so re-renders do not re-create the slider.
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: preset.autoplayMs,
-      playOnInit: false,
-      stopOnInteraction: false,
-      stopOnFocusIn: false,
-      stopOnMouseEnter: false,
-    }),
-  )
-  const [viewportRef, api] = useEmblaCarousel(options, [autoplay])
-
   const [selected, setSelected] = useState(0)
-  const [ready, setReady] = useState(false)
-  // Bumped on every embla (re)init: embla re-creates its plugins then, and the autoplay comes
-  // back stopped (playOnInit: false), so it must be started again.
-  const [generation, setGeneration] = useState(0)
-  const [snapCount, setSnapCount] = useState(count)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const [userPaused, setUserPaused] = useState(false)
+  const [dragPx, setDragPx] = useState(0)
+  const drag = useRef<{ id: number; x: number; y: number; moved: boolean } | null>(null)
+  const suppressClick = useRef(false)
 
-  const canMove = snapCount > 1
+  // Slides showing at once: 1 in the server HTML and while hydrating (the controls assume it),
+  // then what the CSS media queries show. A change of layout starts the slider over.
+  const perView = useSyncExternalStore(
+    subscribeToResize,
+    () => slidesPerView(preset.perView, window.innerWidth),
+    () => 1,
+  )
+  const ready = useSyncExternalStore(subscribeToResize, isClient, isServer)
+  const [layout, setLayout] = useState(perView)
+  if (layout !== perView) {
+    setLayout(perView)
+    setSelected(preset.align === 'center' ? centredStartIndex(perView) : 0)
+  }
+
+  const positions = positionCount(count, perView, preset.align)
+  const canMove = positions > 1
   const playing = canMove && !reducedMotion && !hovered && !focused && !userPaused
-  const playingRef = useRef(playing)
-  // Read by the autoplay timer between renders; written after render, never during it.
-  useEffect(() => {
-    playingRef.current = playing
-  }, [playing])
-
-  useEffect(() => {
-    if (!api) return
-    const onSelect = () => setSelected(api.selectedScrollSnap())
-    const onInit = () => {
-      setSnapCount(api.scrollSnapList().length)
-      setReady(true)
-      setGeneration((n) => n + 1)
-      onSelect()
-    }
-    // The plugin restarts itself after a drag; keep it stopped if something else holds it.
-    const onPointerUp = () => {
-      if (!playingRef.current) autoplay.stop()
-    }
-    onInit()
-    api.on('select', onSelect).on('reInit', onInit).on('pointerUp', onPointerUp)
-    return () => {
-      api.off('select', onSelect).off('reInit', onInit).off('pointerUp', onPointerUp)
-    }
-  }, [api, autoplay])
-
-  useEffect(() => {
-    if (!api) return
-    // Read the snaps from embla, not from state: on the first run `snapCount` is still the slide
-    // count. When every slide fits (one snap) the plugin never sets itself up, and play() would
-    // throw and take the whole page down.
-    if (playing && api.scrollSnapList().length > 1) autoplay.play()
-    else autoplay.stop()
-  }, [api, autoplay, playing, generation])
 
   const go = useCallback(
     (move: 'prev' | 'next' | number) => {
-      if (!api) return
-      if (move === 'prev') api.scrollPrev(reducedMotion)
-      else if (move === 'next') api.scrollNext(reducedMotion)
-      else api.scrollTo(move, reducedMotion)
+      setSelected((current) => {
+        if (move === 'prev') return (current - 1 + positions) % positions
+        if (move === 'next') return (current + 1) % positions
+        return Math.min(Math.max(move, 0), positions - 1)
+      })
     },
-    [api, reducedMotion],
+    [positions],
   )
+
+  // A full wait after every move and every resume (leaving the slider restarts the wait).
+  useEffect(() => {
+    if (!playing) return
+    const timer = window.setTimeout(() => go('next'), preset.autoplayMs)
+    return () => window.clearTimeout(timer)
+  }, [playing, selected, go, preset.autoplayMs])
+
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    // A mouse has the buttons and the arrow keys; dragging with it would select text instead.
+    if (event.pointerType === 'mouse' || !canMove) return
+    drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY, moved: false }
+  }
+  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
+    const current = drag.current
+    if (!current || current.id !== event.pointerId) return
+    const dx = event.clientX - current.x
+    if (!current.moved) {
+      // Up and down is the page scrolling (touch-pan-y); only a sideways move is a swipe.
+      if (Math.abs(event.clientY - current.y) > Math.abs(dx)) {
+        drag.current = null
+        return
+      }
+      if (Math.abs(dx) < DRAG_START_PX) return
+      current.moved = true
+      event.currentTarget.setPointerCapture(event.pointerId)
+    }
+    setDragPx(dx)
+  }
+  const endDrag = (event: PointerEvent<HTMLElement>) => {
+    const current = drag.current
+    if (!current || current.id !== event.pointerId) return
+    drag.current = null
+    const dx = event.clientX - current.x
+    setDragPx(0)
+    // A cancelled touch (the browser took it over) moves nothing.
+    if (!current.moved || event.type === 'pointercancel') return
+    suppressClick.current = true
+    if (dx <= -SWIPE_PX) go('next')
+    else if (dx >= SWIPE_PX) go('prev')
+  }
+  // The click that ends a swipe is not a tap on the link under the finger.
+  const onClickCapture = (event: MouseEvent<HTMLElement>) => {
+    if (!suppressClick.current) return
+    suppressClick.current = false
+    event.preventDefault()
+    event.stopPropagation()
+  }
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const target = event.target as HTMLElement
@@ -195,6 +214,7 @@ export function Carousel({ label, labels, preset, children, tone = 'light', gap 
   if (count === 0) return null
 
   const pvKey = perViewKey(preset.perView)
+  const shift = trackShift(selected, count, perView, preset.align)
   const dark = tone === 'dark'
   const button = `inline-flex h-11 w-11 items-center justify-center rounded-full border-2 transition-colors ${
     dark
@@ -218,12 +238,23 @@ export function Carousel({ label, labels, preset, children, tone = 'light', gap 
       <style href={`carousel-pv-${pvKey}`} precedence="default">
         {perViewCss(preset.perView)}
       </style>
-      <div ref={viewportRef} className="overflow-hidden">
+      <div className="overflow-hidden">
         <div
           id={trackId}
           data-carousel-pv={pvKey}
           aria-live={playing ? 'off' : 'polite'}
           className={`flex touch-pan-y ${gap ? '-ml-4 sm:-ml-6' : ''}`}
+          style={{
+            // Whole slides: a percentage of the track is a fraction of one slide per showing slide.
+            transform: shift || dragPx ? `translate3d(calc(${(-100 * shift) / perView}% + ${dragPx}px),0,0)` : undefined,
+            transition:
+              ready && !dragPx && !reducedMotion ? `transform ${preset.speedMs ?? DEFAULT_MOVE_MS}ms ease-out` : undefined,
+          }}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={endDrag}
+          onPointerCancel={endDrag}
+          onClickCapture={onClickCapture}
         >
           {slides.map((slide, index) => {
             const isSelected = index === selected
@@ -267,7 +298,7 @@ export function Carousel({ label, labels, preset, children, tone = 'light', gap 
           </button>
           {preset.dots ? (
             <div className="flex items-center" data-testid={testId ? `${testId}-dots` : undefined}>
-              {Array.from({ length: snapCount }, (_, index) => (
+              {Array.from({ length: positions }, (_, index) => (
                 <button
                   key={index}
                   type="button"

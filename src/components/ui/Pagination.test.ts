@@ -5,7 +5,16 @@ import { NextIntlClientProvider } from 'next-intl'
 import { messages } from '@/messages'
 import { Pagination } from './Pagination'
 
-function render(props: Parameters<typeof Pagination>[0], locale: 'es' | 'en' = 'es') {
+type Mode = Omit<Parameters<typeof Pagination>[0], 'label' | 'words'>
+
+/** The words the pages pass in (`getPagerWords`), read from the same message files. */
+function words(locale: 'es' | 'en') {
+  const common = messages[locale].common
+  return { previous: common.previous, next: common.next, page: common.page }
+}
+
+function render(mode: Mode, locale: 'es' | 'en' = 'es') {
+  const props = { ...mode, label: 'Pager', words: words(locale) }
   return renderToStaticMarkup(
     // The provider's props type wants `children` inside them; React.createElement takes it as the
     // third argument, which is what the JSX runtime does too.
@@ -24,6 +33,7 @@ describe('Pagination markup', () => {
     expect(html).not.toContain('Anterior')
     expect(html.match(/data-testid="pagination-page"/g)).toHaveLength(3)
     expect(html).toContain('aria-current="page"')
+    expect(html).toContain('aria-label="Página 2"')
   })
 
   it('shows Previous but not Next on the last page', () => {

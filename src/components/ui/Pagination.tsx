@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react'
 import { Link, type LinkHref } from '@/i18n/navigation'
-import { useTranslations } from 'next-intl'
+import { fillLabel } from './carousel-options'
 import { pagerState } from '@/lib/pagination'
+
+/** The pager's words in the page's language (`getPagerWords`); `page` is a template with {page}. */
+export type PagerWords = { previous: string; next: string; page: string }
 
 type Props = {
   current: number
   total: number
   /** Accessible name of the pager (several pagers can share a page). */
-  label?: string
+  label: string
+  /** Passed in rather than translated here: a client list's pager then needs no messages in the browser. */
+  words: PagerWords
   /** Link mode (server-rendered lists such as the blog): the URL of a page. */
   hrefFor?: (page: number) => LinkHref
   /** Button mode (client-side paging): called with the chosen page. */
@@ -28,8 +33,17 @@ const active = 'border-navy bg-navy text-white'
  * only before the last page; nothing when there is a single page. No client code of its own, so
  * server pages use it with links and client lists with buttons.
  */
-export function Pagination({ current, total, label, hrefFor, onSelect, controls, testId = 'pagination', className }: Props) {
-  const t = useTranslations('common')
+export function Pagination({
+  current,
+  total,
+  label,
+  words,
+  hrefFor,
+  onSelect,
+  controls,
+  testId = 'pagination',
+  className,
+}: Props) {
   const state = pagerState(current, total)
   if (state.total <= 1) return null
 
@@ -56,19 +70,19 @@ export function Pagination({ current, total, label, hrefFor, onSelect, controls,
   }
 
   return (
-    <nav aria-label={label ?? t('pagination')} data-testid={testId} className={className ?? 'mt-8'}>
+    <nav aria-label={label} data-testid={testId} className={className ?? 'mt-8'}>
       <ul className="flex flex-wrap items-center justify-center gap-2">
-        {state.hasPrevious ? <li>{control(state.current - 1, t('previous'), { testId: 'pagination-previous' })}</li> : null}
+        {state.hasPrevious ? <li>{control(state.current - 1, words.previous, { testId: 'pagination-previous' })}</li> : null}
         {state.pages.map((page) => (
           <li key={page}>
             {control(page, page, {
               testId: 'pagination-page',
-              ariaLabel: t('page', { page }),
+              ariaLabel: fillLabel(words.page, { page }),
               current: page === state.current,
             })}
           </li>
         ))}
-        {state.hasNext ? <li>{control(state.current + 1, t('next'), { testId: 'pagination-next' })}</li> : null}
+        {state.hasNext ? <li>{control(state.current + 1, words.next, { testId: 'pagination-next' })}</li> : null}
       </ul>
     </nav>
   )

@@ -5,13 +5,13 @@ import {
   BLOG_SLIDER,
   HERO_SLIDER,
   REVIEWS_SLIDER,
-  centredStartBreakpoints,
-  emblaDurationForMs,
-  emblaScrollTimeMs,
+  centredStartIndex,
   fillLabel,
   perViewCss,
   perViewKey,
+  positionCount,
   slidesPerView,
+  trackShift,
 } from './carousel-options'
 
 describe('slider presets (spec §9)', () => {
@@ -77,33 +77,26 @@ describe('perViewCss', () => {
   })
 })
 
-describe('centredStartBreakpoints', () => {
-  it('starts a centred 3-up slider on its second slide from 768 px, the first below', () => {
-    expect(centredStartBreakpoints(ATTORNEY_TESTIMONIAL_SLIDER.perView)).toEqual({
-      '(min-width: 0px)': { startIndex: 0 },
-      '(min-width: 768px)': { startIndex: 1 },
-    })
-    expect(centredStartBreakpoints({ 0: 5 })).toEqual({ '(min-width: 0px)': { startIndex: 2 } })
-  })
-})
-
-describe('emblaDurationForMs', () => {
-  it('turns the 200 ms of spec §9 into an embla duration whose moves take about 200 ms', () => {
-    const duration = emblaDurationForMs(200)
-    expect(duration).toBeGreaterThan(0)
-    expect(Math.abs(emblaScrollTimeMs(duration) - 200)).toBeLessThanOrEqual(1000 / 60)
+describe('centred start, positions and track shift', () => {
+  it('starts a centred 3-up slider on its second slide, a 1-up one on its first', () => {
+    expect(centredStartIndex(slidesPerView(ATTORNEY_TESTIMONIAL_SLIDER.perView, 768))).toBe(1)
+    expect(centredStartIndex(slidesPerView(ATTORNEY_TESTIMONIAL_SLIDER.perView, 767))).toBe(0)
+    expect(centredStartIndex(5)).toBe(2)
   })
 
-  it('is slower for longer times and instant for 0', () => {
-    expect(emblaDurationForMs(500)).toBeGreaterThan(emblaDurationForMs(200))
-    expect(emblaDurationForMs(0)).toBe(0)
-    expect(emblaDurationForMs(-5)).toBe(0)
-    expect(emblaScrollTimeMs(0)).toBe(0)
+  it('counts the positions: start-aligned stops while the view is full, centred stops at every slide', () => {
+    expect(positionCount(4, 1, 'start')).toBe(4)
+    expect(positionCount(6, 2, 'start')).toBe(5)
+    expect(positionCount(6, 3, 'center')).toBe(6)
+    expect(positionCount(3, 3, 'start')).toBe(1)
+    expect(positionCount(2, 3, 'center')).toBe(1)
   })
 
-  it("matches embla's default feel (duration 25 ≈ half a second)", () => {
-    expect(emblaScrollTimeMs(25)).toBeGreaterThan(400)
-    expect(emblaScrollTimeMs(25)).toBeLessThan(700)
+  it('moves a start-aligned track by the position, and keeps a centred one full at the ends', () => {
+    expect(trackShift(2, 6, 2, 'start')).toBe(2)
+    expect([0, 1, 2, 3, 4, 5].map((i) => trackShift(i, 6, 3, 'center'))).toEqual([0, 0, 1, 2, 3, 3])
+    expect(trackShift(3, 6, 1, 'center')).toBe(3)
+    expect(trackShift(1, 2, 3, 'center')).toBe(0)
   })
 })
 

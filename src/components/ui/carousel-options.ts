@@ -12,7 +12,7 @@ export type PerView = Readonly<Record<number, number>>
 export type SliderPreset = {
   autoplayMs: number
   perView: PerView
-  /** Time a programmatic move takes; embla's default feel when absent. */
+  /** Time a move takes; `DEFAULT_MOVE_MS` when absent. */
   speedMs?: number
   align: 'start' | 'center'
   dots: boolean
@@ -108,56 +108,35 @@ export function perViewCss(perView: PerView): string {
     .join('')
 }
 
+/** How long a move takes when a preset does not fix one: about half a second, a calm slide. */
+export const DEFAULT_MOVE_MS = 500
+
 /**
- * Centred sliders (align 'center') start on the slide the server HTML already shows in the middle
- * (index ⌊(n - 1) / 2⌋ when n slides are visible), so nothing jumps when the script starts.
- * Returned as embla `breakpoints` options.
+ * Positions a slider can stop at with `perView` slides showing. A start-aligned slider stops
+ * while the view is still full (`count - perView + 1`); a centred one can bring every slide to
+ * the middle, so each slide is a position. One position means it cannot move.
  */
-export function centredStartBreakpoints(perView: PerView): Record<string, { startIndex: number }> {
-  const out: Record<string, { startIndex: number }> = {}
-  for (const [minWidth, count] of breakpoints(perView)) {
-    out[`(min-width: ${minWidth}px)`] = { startIndex: Math.floor((count - 1) / 2) }
-  }
-  return out
-}
-
-// embla moves slides with a damped spring stepped at 60 frames per second: each frame
-// velocity += distance left / duration, then velocity *= friction (embla-carousel 8, ScrollBody).
-const EMBLA_FRICTION = 0.68
-const FRAME_MS = 1000 / 60
-/** A move "looks done" once 97 % of the distance is covered; the rest is a sub-pixel settle. */
-const DONE_FRACTION = 0.97
-
-/** How long (ms) an embla move takes for a given `duration` option. */
-export function emblaScrollTimeMs(duration: number): number {
-  if (!(duration > 0)) return 0
-  let position = 0
-  let velocity = 0
-  for (let frame = 1; frame <= 10_000; frame++) {
-    velocity += (1 - position) / duration
-    velocity *= EMBLA_FRICTION
-    position += velocity
-    if (position >= DONE_FRACTION) return frame * FRAME_MS
-  }
-  return Number.POSITIVE_INFINITY
+export function positionCount(count: number, perView: number, align: SliderPreset['align']): number {
+  if (count <= perView) return 1
+  return align === 'center' ? count : count - perView + 1
 }
 
 /**
- * embla's `duration` is not milliseconds; this picks the value whose moves take `ms`
- * (spec §9: 200 ms transitions). 0 or less means an instant jump.
+ * Centred sliders start on the slide the server HTML already shows in the middle (index
+ * ⌊(n - 1) / 2⌋ when n slides are visible), so nothing jumps when the script starts.
  */
-export function emblaDurationForMs(ms: number): number {
-  if (!(ms > 0)) return 0
-  let best = 1
-  let bestDiff = Number.POSITIVE_INFINITY
-  for (let duration = 1; duration <= 200; duration++) {
-    const diff = Math.abs(emblaScrollTimeMs(duration) - ms)
-    if (diff < bestDiff) {
-      best = duration
-      bestDiff = diff
-    }
-  }
-  return best
+export function centredStartIndex(perView: number): number {
+  return Math.floor((Math.max(1, perView) - 1) / 2)
+}
+
+/**
+ * How many slide widths the track is moved left to show position `selected`. A centred slider
+ * puts the selected slide in the middle, but never shows empty space past the first or last slide.
+ */
+export function trackShift(selected: number, count: number, perView: number, align: SliderPreset['align']): number {
+  if (count <= perView) return 0
+  if (align === 'start') return selected
+  return Math.min(Math.max(selected - centredStartIndex(perView), 0), count - perView)
 }
 
 /** Fills `{name}` placeholders of an already translated label ('{index} de {total}'). */

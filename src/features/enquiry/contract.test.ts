@@ -4,15 +4,15 @@ import {
   decodeDraft,
   DRAFT_COOKIE,
   encodeDraft,
-  enquiryAnswerSchema,
   errorAnchorId,
   errorRedirectPath,
   isErrorMessageKey,
-  parseEnquiryMeta,
+  readEnquiryAnswer,
   returnPath,
   sentRedirectPath,
   splitSection,
 } from './contract'
+import { parseEnquiryMeta } from './meta.server'
 
 const origin = 'https://salazarimmigration.example'
 
@@ -78,7 +78,16 @@ describe('draft cookie', () => {
   })
 
   it('ignores garbage', () => {
-    for (const bad of [null, '', '%', 'not json', '{"form":1}', '[]']) {
+    for (const bad of [
+      null,
+      '',
+      '%',
+      'not json',
+      '{"form":1}',
+      '[]',
+      '{"form":"f","values":[]}',
+      '{"form":"f","values":{"nombre":1}}',
+    ]) {
       expect(decodeDraft(bad)).toBeNull()
     }
   })
@@ -105,11 +114,24 @@ describe('meta and answers', () => {
   })
 
   it('answers', () => {
-    expect(enquiryAnswerSchema.safeParse({ status: 'success' }).success).toBe(true)
-    expect(enquiryAnswerSchema.safeParse({ status: 'error', message: 'errors.phone', field: 'phone' }).success).toBe(true)
-    expect(enquiryAnswerSchema.safeParse({ status: 'error' }).success).toBe(true)
-    expect(enquiryAnswerSchema.safeParse({ ok: true }).success).toBe(false)
-    expect(enquiryAnswerSchema.safeParse('success').success).toBe(false)
+    expect(readEnquiryAnswer({ status: 'success' })).toEqual({ status: 'success' })
+    expect(readEnquiryAnswer({ status: 'error', message: 'errors.phone', field: 'phone', extra: 1 })).toEqual({
+      status: 'error',
+      message: 'errors.phone',
+      field: 'phone',
+    })
+    expect(readEnquiryAnswer({ status: 'error' })).toEqual({ status: 'error' })
+    for (const bad of [
+      { ok: true },
+      'success',
+      null,
+      [],
+      { status: 1 },
+      { status: 'error', message: 422 },
+      { status: 'error', field: null },
+    ]) {
+      expect(readEnquiryAnswer(bad), JSON.stringify(bad)).toBeNull()
+    }
     expect(isErrorMessageKey('errors.phone')).toBe(true)
     expect(isErrorMessageKey('errors.nope')).toBe(false)
     expect(isErrorMessageKey('submit')).toBe(false)

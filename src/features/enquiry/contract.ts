@@ -1,9 +1,8 @@
 /**
  * The wire contract between the enquiry forms and the lead endpoints, in code (docs/ARCHITECTURE.md says the
- * same in words). Pure: imported by the browser components and by the server pipeline.
+ * same in words). Pure and free of any schema library: imported by the browser components and by the
+ * server pipeline. The server's strict reading of the transport fields is in `meta.server.ts`.
  */
-import { z } from 'zod'
-import { locales } from '@/i18n/locales'
 import type { ErrorMessageKey, PostedField } from './variants/types'
 import esEnquiry from '@/messages/es/enquiry.json'
 
@@ -54,49 +53,28 @@ export function isErrorMessageKey(value: unknown): value is ErrorMessageKey {
   return typeof value === 'string' && errorKeys.includes(value)
 }
 
-// Zod 4 probes for eval (`Function('')`) to compile schemas; the pages' CSP has no 'unsafe-eval',
-// so the probe is a (caught) violation on every page with a form. The interpreter is fast enough.
-z.config({ jitless: true })
-
-// Each field is read on its own and a bad value becomes undefined: a broken timestamp must not
-// cost the firm a lead. The server decides what a missing value means.
-const optionalText = (max: number) => z.string().max(max).optional().catch(undefined)
-export const enquiryMetaSchema = z.object({
-  variant: z.string().max(64).catch(''),
-  form_id: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .optional()
-    .catch(undefined),
-  submission_id: z.uuid().optional().catch(undefined),
-  started_at: z.coerce.number().int().positive().optional().catch(undefined),
-  page_url: optionalText(2048),
-  consent_text: optionalText(4000),
-  locale: z.enum(locales).optional().catch(undefined),
-  website: z.string().optional().catch(undefined),
-  fecha_hora: optionalText(64),
-  _token: optionalText(512),
-})
-export type EnquiryMeta = z.infer<typeof enquiryMetaSchema>
-
-/** The transport fields of a post, leniently. */
-export function parseEnquiryMeta(raw: Readonly<Record<string, unknown>>): EnquiryMeta {
-  return enquiryMetaSchema.parse(raw)
-}
-
 /** JSON answers of /api/prospecto/agregar and /api/prospecto/socialmedia. */
 export type EnquiryAnswer =
   { status: 'success' } | { status: 'error'; message: ErrorMessageKey; field?: PostedField | 'referidos' }
 
+/** An answer as the browser reads it off the wire, before it trusts the message key. */
+export type WireAnswer = { status: string; message?: string; field?: string }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isOptionalString = (value: unknown): value is string | undefined => value === undefined || typeof value === 'string'
+
 /**
  * How the browser reads an answer: any object with a string `status` is an answer (spec §4: any
- * status but 'success' is the non-success error); anything else is a parse failure.
+ * status but 'success' is the non-success error); anything else (or a non-string message or
+ * field) is null, a parse failure. Hand-written so the browser downloads no schema library.
  */
-export const enquiryAnswerSchema = z.object({
-  status: z.string(),
-  message: z.string().optional(),
-  field: z.string().optional(),
-})
+export function readEnquiryAnswer(value: unknown): WireAnswer | null {
+  if (!isRecord(value) || typeof value.status !== 'string') return null
+  const { status, message, field } = value
+  if (!isOptionalString(message) || !isOptionalString(field)) return null
+  return { status, ...(message === undefined ? {} : { message }), ...(field === undefined ? {} : { field }) }
+}
 
 /**
  * A same-origin path to send a no-JavaScript visitor back to: the posted page URL when it is on
@@ -178,14 +156,15 @@ export function decodeDraft(cookieValue: string | null): DraftCookie | null {
   if (!cookieValue) return null
   try {
     const parsed: unknown = JSON.parse(cookieValue)
-    const shape = z.object({ form: z.string(), values: z.record(z.string(), z.string()) }).safeParse(parsed)
-    if (!shape.success) return null
+    if (!isRecord(parsed) || typeof parsed.form !== 'string' || !isRecord(parsed.values)) return null
+    const raw = parsed.values
+    if (!Object.values(raw).every((value) => typeof value === 'string')) return null
     const values: DraftValues = {}
     for (const field of draftFields) {
-      const value = shape.data.values[field]
-      if (value !== undefined) values[field] = value
+      const value = raw[field]
+      if (typeof value === 'string') values[field] = value
     }
-    return { form: shape.data.form, values }
+    return { form: parsed.form, values }
   } catch {
     return null
   }

@@ -5,7 +5,7 @@ import { verifyCsrf, verifySameOrigin, allowedOrigins } from '@/server/csrf'
 import { clientIp, clientKey, readFormData } from '@/server/request'
 import { requireStaff } from '@/server/staff'
 import { isNativeFormPost } from './answer.server'
-import { parseEnquiryMeta, type EnquiryMeta } from './contract'
+import { parseEnquiryMeta, type EnquiryMeta } from './meta.server'
 import { formDataToRaw } from './validate'
 import type { LeadEndpoint } from './variants'
 

@@ -100,7 +100,8 @@ export function overlay(page: Page, lang: Lang): Locator {
 }
 
 /**
- * Waits until React owns the form: the hidden no-JavaScript messages (the wire contract in docs/ARCHITECTURE.md) are only in
+ * Waits until React owns the form (a page form's code loads once it is near the viewport or touched):
+ * the hidden no-JavaScript messages (the wire contract in docs/ARCHITECTURE.md) are only in
  * the server's HTML and go away on hydration. Typing before that could be lost or posted natively.
  */
 export async function waitForHydration(page: Page, formId: string = PAGE_FORM): Promise<void> {
@@ -118,6 +119,9 @@ export async function openForm(page: Page, path: string, formId: string = PAGE_F
   expect(response?.status(), `GET ${path}`).toBe(200)
   const form = formById(page, formId)
   try {
+    // A page form's code loads when the form comes near the viewport (DeferredForm): bring it there
+    // first. The live form replaces the server's one, which can happen during the scroll: retry.
+    await expect(async () => form.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 10_000 })
     await waitForHydration(page, formId)
     await form.scrollIntoViewIfNeeded({ timeout: 10_000 })
   } catch (error) {

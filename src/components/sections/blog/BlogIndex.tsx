@@ -2,6 +2,7 @@ import { Link, type LinkHref } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { Pagination } from '@/components/ui/Pagination'
+import { getPagerWords } from '@/components/ui/pager-words'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { Breadcrumb, type Crumb } from '@/components/ui/Breadcrumb'
 import type { Category, Post } from '@/payload-types'
@@ -30,7 +31,7 @@ export function blogPageHref(list: BlogList, page: number): LinkHref {
 
 /** Category filter, the grid of posts and the pager; plain links, so it all works without JS. */
 export async function BlogIndex({ locale, posts, categories, activeCategoryId, page, totalPages, list }: Props) {
-  const t = await getTranslations({ locale, namespace: 'blog' })
+  const [t, pagerWords] = await Promise.all([getTranslations({ locale, namespace: 'blog' }), getPagerWords(locale)])
   const listed = posts.filter((post): post is Post & { slug: string } => Boolean(post.slug))
   const chip = 'inline-flex min-h-11 items-center rounded-full border px-4 text-base font-semibold'
   const chipIdle = 'border-navy/30 bg-white text-navy hover:border-navy hover:bg-cream'
@@ -94,6 +95,7 @@ export async function BlogIndex({ locale, posts, categories, activeCategoryId, p
         current={page}
         total={totalPages}
         label={t('list.pager')}
+        words={pagerWords}
         testId="blog-pager"
         hrefFor={(n) => blogPageHref(list, n)}
       />

@@ -7,15 +7,17 @@ import { formatLongDate, isoDay } from '@/lib/dates'
 import { LIVES_PER_PAGE } from '@/lib/pagination'
 import type { Live } from '@/payload-types'
 import { PagedList } from './PagedList'
+import { getPagerWords } from '@/components/ui/pager-words'
 
 /**
  * Recorded live streams (pro bono raffle results), 3 per page (spec §9). Each card is one link to
  * the recording (new tab): cover image in the page's language, name, date.
  */
 export async function LivesGallery({ locale, lives }: { locale: Locale; lives: Live[] }) {
-  const [t, tNav] = await Promise.all([
+  const [t, tNav, pagerWords] = await Promise.all([
     getTranslations({ locale, namespace: 'reviews' }),
     getTranslations({ locale, namespace: 'nav' }),
+    getPagerWords(locale),
   ])
   if (lives.length === 0) {
     return (
@@ -66,6 +68,7 @@ export async function LivesGallery({ locale, lives }: { locale: Locale; lives: L
       id="lives-results"
       label={t('lives.listLabel')}
       pagerLabel={t('lives.pager')}
+      pagerWords={pagerWords}
       testId="lives-list"
       listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
       itemClassName="h-full"

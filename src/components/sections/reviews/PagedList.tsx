@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { Pagination } from '@/components/ui/Pagination'
+import { Pagination, type PagerWords } from '@/components/ui/Pagination'
 import { pageItems, totalPages } from '@/lib/pagination'
 
 type Props = {
@@ -12,6 +12,7 @@ type Props = {
   /** Accessible name of the list and of its pager. */
   label: string
   pagerLabel: string
+  pagerWords: PagerWords
   testId: string
   listClassName: string
   itemClassName?: string
@@ -23,7 +24,7 @@ type Props = {
  * JavaScript the first page shows and the pager stays hidden (the `js` class is set in <head>
  * before the first paint, so showing it causes no layout shift).
  */
-export function PagedList({ items, perPage, id, label, pagerLabel, testId, listClassName, itemClassName }: Props) {
+export function PagedList({ items, perPage, id, label, pagerLabel, pagerWords, testId, listClassName, itemClassName }: Props) {
   const [page, setPage] = useState(1)
   const box = useRef<HTMLDivElement>(null)
   const moved = useRef(false)
@@ -63,6 +64,7 @@ export function PagedList({ items, perPage, id, label, pagerLabel, testId, listC
           current={page}
           total={total}
           label={pagerLabel}
+          words={pagerWords}
           controls={listId}
           testId={`${testId}-pager`}
           onSelect={(next) => {

@@ -7,6 +7,8 @@ import { sizedUrl, toMediaView } from '@/features/content/media'
 import { GIVEAWAY_PER_PAGE, TRAVEL_PER_PAGE } from '@/lib/pagination'
 import type { Testimonial } from '@/payload-types'
 import { PagedList } from './PagedList'
+import type { PagerWords } from '@/components/ui/Pagination'
+import { getPagerWords } from '@/components/ui/pager-words'
 import { Link } from '@/i18n/navigation'
 import { Icon } from '@/components/ui/Icon'
 import { SectionHeading, buttonNavy } from '@/components/ui/ui'
@@ -21,6 +23,7 @@ function PagedTestimonials({
   title,
   intro,
   pagerLabel,
+  pagerWords,
   items,
   perPage,
   listClassName,
@@ -30,6 +33,7 @@ function PagedTestimonials({
   title: string
   intro: string
   pagerLabel: string
+  pagerWords: PagerWords
   items: ReactNode[]
   perPage: number
   listClassName: string
@@ -49,6 +53,7 @@ function PagedTestimonials({
           id={`${kind}-testimonials-box`}
           label={title}
           pagerLabel={pagerLabel}
+          pagerWords={pagerWords}
           testId={`${kind}-list`}
           listClassName={listClassName}
         />
@@ -70,9 +75,10 @@ export async function TravelTestimonials({
   headingLevel: Heading = 'h2',
   priority = false,
 }: SectionProps & { priority?: boolean }) {
-  const [t, tCommon] = await Promise.all([
+  const [t, tCommon, pagerWords] = await Promise.all([
     getTranslations({ locale, namespace: 'reviews' }),
     getTranslations({ locale, namespace: 'common' }),
+    getPagerWords(locale),
   ])
   const videos = testimonials
     .map((item) => ({ item, video: toMediaView(item.media), poster: sizedUrl(item.poster, 'card') }))
@@ -111,6 +117,7 @@ export async function TravelTestimonials({
         title={t('travel.title')}
         intro={t('travel.intro')}
         pagerLabel={t('travel.pager')}
+        pagerWords={pagerWords}
         items={items}
         perPage={TRAVEL_PER_PAGE}
         listClassName="grid gap-8 sm:grid-cols-2 lg:grid-cols-3"
@@ -121,7 +128,7 @@ export async function TravelTestimonials({
 
 /** Giveaway testimonials: photos of winners, 6 per page (spec §9). */
 export async function GiveawayTestimonials({ locale, testimonials, headingLevel: Heading = 'h2' }: SectionProps) {
-  const t = await getTranslations({ locale, namespace: 'reviews' })
+  const [t, pagerWords] = await Promise.all([getTranslations({ locale, namespace: 'reviews' }), getPagerWords(locale)])
   const photos = testimonials
     .map((item, index) => ({ item, image: toMediaView(item.media, item.alt || t('giveaway.imageAlt', { number: index + 1 })) }))
     .filter((entry) => entry.image !== null)
@@ -147,6 +154,7 @@ export async function GiveawayTestimonials({ locale, testimonials, headingLevel:
           title={t('giveaway.title')}
           intro={t('giveaway.intro')}
           pagerLabel={t('giveaway.pager')}
+          pagerWords={pagerWords}
           items={items}
           perPage={GIVEAWAY_PER_PAGE}
           listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"

@@ -70,6 +70,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
     formId,
     campaignSource: true,
     initialError: props.initialError,
+    shownAt: props.shownAt,
     onRestore: (draft) => setValues((current) => ({ ...current, ...draft })),
   })
   const { hydrated, errorId, invalid, showError } = runtime

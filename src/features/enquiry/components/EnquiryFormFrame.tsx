@@ -21,6 +21,12 @@ export type EnquiryFormPageProps = {
   initialError?: { messageKey: ErrorMessageKey; field?: string }
   initialValues?: DraftValues
   className?: string
+  /**
+   * When the visitor could first use the form (ms since epoch), if before this component mounts:
+   * `DeferredForm` mounts it when it is about to be used, and the server's fill-time check must
+   * count from when the page showed it.
+   */
+  shownAt?: number
 }
 
 export type EnquiryFormFrameProps = {

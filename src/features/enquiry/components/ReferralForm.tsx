@@ -51,6 +51,7 @@ export function ReferralForm(props: ReferralFormProps) {
     formId,
     campaignSource: true,
     initialError: props.initialError,
+    shownAt: props.shownAt,
     onRestore: (draft) => {
       if (draft.nombre) setNombre(draft.nombre)
       if (draft.phone) setPhone(draft.phone)

@@ -4,7 +4,7 @@
  */
 import { cookieFromHeader } from '@/lib/cookie-header'
 import { requestCsrfToken } from '@/lib/csrf-token'
-import { enquiryAnswerSchema, isErrorMessageKey } from '../contract'
+import { isErrorMessageKey, readEnquiryAnswer } from '../contract'
 import type { ErrorMessageKey, LeadEndpoint } from '../variants/types'
 
 /** How a post ended, from the visitor's side. */
@@ -55,14 +55,14 @@ export async function postEnquiry(
     console.error('[enquiry] unreadable answer', response.status, error)
     return { kind: 'network' }
   }
-  const parsed = enquiryAnswerSchema.safeParse(answer)
-  if (!parsed.success) {
+  const parsed = readEnquiryAnswer(answer)
+  if (!parsed) {
     console.error('[enquiry] unexpected answer', response.status, answer)
     return { kind: 'network' }
   }
-  if (parsed.data.status === 'success' && response.ok) return { kind: 'success' }
-  if (isErrorMessageKey(parsed.data.message)) {
-    return { kind: 'rejected', messageKey: parsed.data.message, field: parsed.data.field }
+  if (parsed.status === 'success' && response.ok) return { kind: 'success' }
+  if (isErrorMessageKey(parsed.message)) {
+    return { kind: 'rejected', messageKey: parsed.message, field: parsed.field }
   }
   return { kind: 'rejected', messageKey: 'errors.notSuccess' }
 }

@@ -44,6 +44,8 @@ type Options = {
   /** The staff form's no-JavaScript success came back (`?enquiry_sent=1`). */
   onSent?: () => void
   outbox?: EnquiryOutbox
+  /** When the form was first usable, if before this mount (`EnquiryFormPageProps.shownAt`). */
+  shownAt?: number
 }
 
 /** What a post says about the form it came from, besides the form's own fields (the wire contract in docs/ARCHITECTURE.md). */
@@ -65,7 +67,7 @@ const focusAliases: Record<string, string> = { referidos: 'referido_nombre' }
  * submission ids, the post with its transport fields, the outbox hook, and picking up the answer
  * of a no-JavaScript post (the wire contract, docs/ARCHITECTURE.md).
  */
-export function useEnquiryRuntime({ formId, campaignSource, initialError, onRestore, onSent, outbox }: Options) {
+export function useEnquiryRuntime({ formId, campaignSource, initialError, onRestore, onSent, outbox, shownAt }: Options) {
   const formRef = useRef<HTMLFormElement>(null)
   // false in the server's HTML and during hydration, true from the first client render on: the
   // no-JavaScript messages stay in the page only until the script owns the form.
@@ -81,9 +83,10 @@ export function useEnquiryRuntime({ formId, campaignSource, initialError, onRest
   // Read once, on mount: the callbacks only call state setters, which never change.
   const restore = useRef({ onRestore, onSent })
   const outboxRef = useRef(outbox)
+  const shownAtRef = useRef(shownAt)
 
   useEffect(() => {
-    startedAt.current = Date.now()
+    startedAt.current = shownAtRef.current ?? Date.now()
 
     // Coming back with Back from the thank-you page restores this page from the cache with the
     // overlay still up; take it down.

@@ -1,0 +1,121 @@
+'use client'
+import { useEffect, useRef, useState } from 'react'
+import type { DraftValues } from '../contract'
+import type { EnquiryFormProps } from './EnquiryForm'
+import type { ReferralFormProps } from './ReferralForm'
+
+type Props = { form: 'enquiry'; props: EnquiryFormProps } | { form: 'referral'; props: ReferralFormProps }
+type Forms = {
+  EnquiryForm: typeof import('./EnquiryForm').EnquiryForm
+  ReferralForm: typeof import('./ReferralForm').ReferralForm
+}
+
+/** Fields carried from the server's form into the live one (what a draft may hold). */
+const carried = [
+  'nombre',
+  'email',
+  'phone',
+  'mensaje',
+  'situacion',
+  'casado',
+  'estancia',
+  'referido_nombre',
+  'referido_telefono',
+] as const
+
+// The server draws the forms straight away (the browser build drops this require: Next compiles
+// `typeof window` to a constant), so the HTML holds the whole form, which works without JavaScript.
+/* eslint-disable @typescript-eslint/no-require-imports -- a require the browser build drops (above) */
+const serverForms: Forms | null =
+  typeof window === 'undefined'
+    ? {
+        EnquiryForm: (require('./EnquiryForm') as typeof import('./EnquiryForm')).EnquiryForm,
+        ReferralForm: (require('./ReferralForm') as typeof import('./ReferralForm')).ReferralForm,
+      }
+    : null
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+let loading: Promise<Forms> | null = null
+function loadForms(): Promise<Forms> {
+  loading ??= Promise.all([import('./EnquiryForm'), import('./ReferralForm')]).then(([e, r]) => ({
+    EnquiryForm: e.EnquiryForm,
+    ReferralForm: r.ReferralForm,
+  }))
+  return loading
+}
+
+/** How far below (and above) the viewport a form's code starts loading: about a screen on a phone. */
+const NEAR = '600px 0px'
+
+/**
+ * A page form whose code (fields, checks, the post: ~20 KB gzip) is not part of the page's first
+ * download. The browser keeps the server's HTML of the form untouched (not hydrated; a post sent
+ * meanwhile is the no-JavaScript post) and loads the code when the form comes near the viewport
+ * or is focused or touched; the live form then takes the static one's place, with what was typed
+ * and the focus carried over. Not `React.lazy`: its `<Suspense>` would make React stream a
+ * form-sized boundary hidden, blank without JavaScript.
+ */
+export function DeferredForm(deferred: Props) {
+  const box = useRef<HTMLDivElement>(null)
+  const [live, setLive] = useState<{ forms: Forms; values: DraftValues; focus: string | null } | null>(null)
+  // The page showed the form when it hydrated, not when the form's own code arrived.
+  const [shownAt] = useState(() => (typeof window === 'undefined' ? undefined : Date.now()))
+
+  useEffect(() => {
+    const element = box.current
+    if (!element || live) return
+    let cancelled = false
+    const open = () => {
+      void loadForms().then((forms) => {
+        if (cancelled) return
+        const form = element.querySelector('form')
+        const data = form ? new FormData(form) : null
+        const values: DraftValues = {}
+        for (const name of carried) {
+          const value = data?.get(name)
+          if (typeof value === 'string' && value !== '') values[name] = value
+        }
+        const active = document.activeElement
+        const focus = active instanceof HTMLElement && element.contains(active) ? active.getAttribute('name') : null
+        setLive({ forms, values, focus })
+      })
+    }
+    const events = ['focusin', 'pointerdown', 'touchstart'] as const
+    for (const name of events) element.addEventListener(name, open, { once: true, passive: true })
+    const observer =
+      'IntersectionObserver' in window
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: NEAR })
+        : null
+    if (observer) observer.observe(element)
+    else open()
+    return () => {
+      cancelled = true
+      observer?.disconnect()
+      for (const name of events) element.removeEventListener(name, open)
+    }
+  }, [live])
+
+  useEffect(() => {
+    if (!live?.focus) return
+    box.current?.querySelector<HTMLElement>(`[name="${CSS.escape(live.focus)}"]`)?.focus()
+  }, [live])
+
+  const forms = live?.forms ?? serverForms
+  if (!forms) {
+    // Hydration leaves the server's HTML inside as it is; nothing in it is React's yet.
+    return <div key="static" ref={box} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+  }
+  const extra = {
+    shownAt,
+    initialValues: live ? { ...deferred.props.initialValues, ...live.values } : deferred.props.initialValues,
+  }
+  return (
+    <div key={live ? 'live' : 'static'} ref={box}>
+      {deferred.form === 'referral' ? (
+        <forms.ReferralForm {...deferred.props} {...extra} />
+      ) : (
+        <forms.EnquiryForm {...deferred.props} {...extra} />
+      )}
+    </div>
+  )
+}
