@@ -562,3 +562,23 @@ test('campaign source: appended to the section and stored with the lead', async 
   expect(lead!.campaignSource).toBe(source)
   expect(lead!.consent?.sectionLabel).toBe(`Home Español - ${cleaned}`)
 })
+
+test('what a visitor typed and ticked before the form code arrived is kept when it takes over', async ({ page }) => {
+  // The footer form is far below the first screen, so its code (DeferredForm) has not loaded yet:
+  // fill the server's form as a fast visitor would, then bring it near the viewport. (The English
+  // footer form is the one with a consent box.)
+  await page.goto('/en', { waitUntil: 'networkidle' })
+  const form = page.locator(`form#${FOOTER_FORM}`)
+  await expect(form.locator(`[id="${FOOTER_FORM}-errors-network"]`)).toHaveCount(1)
+  await form.evaluate((element: HTMLFormElement) => {
+    ;(element.elements.namedItem('nombre') as HTMLInputElement).value = 'Ana Temprana'
+    ;(element.elements.namedItem('phone') as HTMLInputElement).value = '9155550142'
+    ;(element.elements.namedItem('checkbox') as HTMLInputElement).checked = true
+  })
+  await form.scrollIntoViewIfNeeded()
+  // The live form has replaced the server's (its no-JavaScript messages are gone) with the values.
+  await expect(page.locator(`[id="${FOOTER_FORM}-errors-network"]`)).toHaveCount(0, { timeout: 15_000 })
+  await expect(control(page.locator(`form#${FOOTER_FORM}`), 'nombre')).toHaveValue('Ana Temprana')
+  await expect(control(page.locator(`form#${FOOTER_FORM}`), 'phone')).toHaveValue('9155550142')
+  await expect(page.locator(`form#${FOOTER_FORM} input[name="checkbox"]`)).toBeChecked()
+})

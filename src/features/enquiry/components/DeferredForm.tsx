@@ -51,13 +51,13 @@ const NEAR = '600px 0px'
  * A page form whose code (fields, checks, the post: ~20 KB gzip) is not part of the page's first
  * download. The browser keeps the server's HTML of the form untouched (not hydrated; a post sent
  * meanwhile is the no-JavaScript post) and loads the code when the form comes near the viewport
- * or is focused or touched; the live form then takes the static one's place, with what was typed
- * and the focus carried over. Not `React.lazy`: its `<Suspense>` would make React stream a
+ * or is focused or touched; the live form then takes the static one's place, with what was typed,
+ * the consent box and the focus carried over. Not `React.lazy`: its `<Suspense>` would make React stream a
  * form-sized boundary hidden, blank without JavaScript.
  */
 export function DeferredForm(deferred: Props) {
   const box = useRef<HTMLDivElement>(null)
-  const [live, setLive] = useState<{ forms: Forms; values: DraftValues; focus: string | null } | null>(null)
+  const [live, setLive] = useState<{ forms: Forms; values: DraftValues; consent: boolean; focus: string | null } | null>(null)
   // The page showed the form when it hydrated, not when the form's own code arrived.
   const [shownAt] = useState(() => (typeof window === 'undefined' ? undefined : Date.now()))
 
@@ -77,7 +77,7 @@ export function DeferredForm(deferred: Props) {
         }
         const active = document.activeElement
         const focus = active instanceof HTMLElement && element.contains(active) ? active.getAttribute('name') : null
-        setLive({ forms, values, focus })
+        setLive({ forms, values, consent: data?.has('checkbox') ?? false, focus })
       })
     }
     const events = ['focusin', 'pointerdown', 'touchstart'] as const
@@ -107,6 +107,7 @@ export function DeferredForm(deferred: Props) {
   }
   const extra = {
     shownAt,
+    initialConsent: live?.consent,
     initialValues: live ? { ...deferred.props.initialValues, ...live.values } : deferred.props.initialValues,
   }
   return (

@@ -63,7 +63,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
   const tone = props.tone ?? 'light'
   const formId = props.formId ?? defaultFormId(variant.id)
   const [values, setValues] = useState<Values>({ ...empty, ...props.initialValues })
-  const [checked, setChecked] = useState(false)
+  const [checked, setChecked] = useState(props.initialConsent ?? false)
   const consent = useMemo(() => consentText(variant.locale, props.firmName), [variant.locale, props.firmName])
 
   const runtime = useEnquiryRuntime({

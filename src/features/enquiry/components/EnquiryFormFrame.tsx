@@ -27,6 +27,8 @@ export type EnquiryFormPageProps = {
    * count from when the page showed it.
    */
   shownAt?: number
+  /** The consent box was ticked in the server's form before `DeferredForm` swapped the live one in. */
+  initialConsent?: boolean
 }
 
 export type EnquiryFormFrameProps = {

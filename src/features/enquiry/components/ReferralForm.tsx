@@ -40,7 +40,7 @@ export function ReferralForm(props: ReferralFormProps) {
   const idsByRow = useRef(new Map<string, string>())
   const [nombre, setNombre] = useState(props.initialValues?.nombre ?? '')
   const [phone, setPhone] = useState(props.initialValues?.phone ?? '')
-  const [checked, setChecked] = useState(false)
+  const [checked, setChecked] = useState(props.initialConsent ?? false)
   const [rows, setRows] = useState<Row[]>([])
   const [addName, setAddName] = useState(props.initialValues?.referido_nombre ?? '')
   const [addPhone, setAddPhone] = useState(props.initialValues?.referido_telefono ?? '')
