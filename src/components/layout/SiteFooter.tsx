@@ -94,7 +94,7 @@ export async function SiteFooter({ locale, form }: { locale: Locale; form?: Reac
           <h2 id="footer-search" className="mb-4 text-lg font-bold text-gold">
             {t('searchTitle')}
           </h2>
-          <BlogSearch />
+          <BlogSearch name={t('searchTitle')} />
           <h3 className="mb-2 mt-8 text-sm font-bold uppercase tracking-wide text-gold">{t('legal')}</h3>
           <ul className="space-y-1 text-sm">
             <li>

@@ -20,6 +20,7 @@ function PagedTestimonials({
   title,
   intro,
   pagerLabel,
+  listLabel,
   items,
   perPage,
   listClassName,
@@ -29,6 +30,8 @@ function PagedTestimonials({
   title: string
   intro: string
   pagerLabel: string
+  /** The list's own name: not the title, which already names the section around it. */
+  listLabel: string
   items: ReactNode[]
   perPage: number
   listClassName: string
@@ -46,7 +49,7 @@ function PagedTestimonials({
           items={items}
           perPage={perPage}
           id={`${kind}-testimonials-box`}
-          label={title}
+          label={listLabel}
           pagerLabel={pagerLabel}
           testId={`${kind}-list`}
           listClassName={listClassName}
@@ -100,6 +103,7 @@ export async function TravelTestimonials({ locale, testimonials, headingLevel: H
         title={t('travel.title')}
         intro={t('travel.intro')}
         pagerLabel={t('travel.pager')}
+        listLabel={t('travel.listLabel')}
         items={items}
         perPage={TRAVEL_PER_PAGE}
         listClassName="grid gap-8 sm:grid-cols-2 lg:grid-cols-3"
@@ -136,6 +140,7 @@ export async function GiveawayTestimonials({ locale, testimonials, headingLevel:
           title={t('giveaway.title')}
           intro={t('giveaway.intro')}
           pagerLabel={t('giveaway.pager')}
+          listLabel={t('giveaway.listLabel')}
           items={items}
           perPage={GIVEAWAY_PER_PAGE}
           listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
