@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 import { getSiteSettings } from '@/features/content/queries'
 import { EnquiryForm, ReferralForm } from '@/features/enquiry/components'
+import { noScriptDraft } from '@/features/enquiry/draft.server'
 import { pageFormVariant, type PageFormName } from '@/features/enquiry/variants'
 
 /** Which enquiry form a page shows (a row of the variant table); the page's language picks the variant. */
@@ -31,8 +32,8 @@ export async function EnquirySection({
   sectionSuffix,
   className = '',
 }: Props) {
-  const settings = await getSiteSettings(locale)
   const formId = `${anchorId}-form`
+  const [settings, draft] = await Promise.all([getSiteSettings(locale), noScriptDraft(formId)])
   return (
     <section id={anchorId} className={`scroll-mt-28 ${className}`} aria-labelledby={title ? `${anchorId}-title` : undefined}>
       {title ? (
@@ -50,6 +51,7 @@ export async function EnquirySection({
           tone={tone}
           section={section}
           sectionParam={sectionSuffix}
+          initialValues={draft}
         />
       )}
     </section>
