@@ -9,7 +9,8 @@
  *   api, e2e   a production build, and meanwhile a throwaway database (SQLite file, or
  *              DATABASE_URL when it is PostgreSQL) migrated and seeded; then the built site served
  *              on a free port with a local SMTP sink, HTTP tests against it (vitest, project api)
- *              and then browser tests in headless Chromium (Playwright). api and e2e run one after
+ *              and then browser tests in headless Chromium (Playwright), which include the W3C HTML
+ *              checker on every page type (tests/e2e/html-valid.spec.ts, Java). api and e2e run one after
  *              the other: the api tests rename content, log in and trip the login throttle, all of
  *              which the browser tests would see.
  *

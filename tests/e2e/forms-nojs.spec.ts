@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import {
   control,
+  fillValid,
   formById,
   FOOTER_FORM,
   leadsNamed,
@@ -114,4 +115,45 @@ test('the answer targets the form that was sent (footer form, not the page form)
   await expect(page.locator(anchor('phone', FOOTER_FORM))).toBeVisible()
   await expect(page.locator(anchor('phone', FOOTER_FORM))).toHaveText(MSG.es.phone)
   await expect(page.locator(anchor('phone'))).toBeHidden()
+})
+
+test('an invalid native post comes back with what the visitor typed', async ({ page }) => {
+  await page.goto('/contacto')
+  const form = formById(page)
+  const name = uniqueName('Borrador')
+  await control(form, 'nombre').fill(name)
+  await control(form, 'email').fill('correo@invalido')
+  await control(form, 'phone').fill('(915) 555-0142')
+  await control(form, 'mensaje').fill('Mi esposo es ciudadano')
+  await submitButton(form).click()
+
+  await expect(page).toHaveURL(/#enquiry-form-form-errors-email$/)
+  await expect(page.locator(anchor('email'))).toBeVisible()
+  await expect(control(form, 'nombre')).toHaveValue(name)
+  await expect(control(form, 'email')).toHaveValue('correo@invalido')
+  await expect(control(form, 'phone')).toHaveValue('(915) 555-0142')
+  await expect(control(form, 'mensaje')).toHaveValue('Mi esposo es ciudadano')
+  // Only the form that was sent gets the values back.
+  await expect(control(formById(page, FOOTER_FORM), 'nombre')).toHaveValue('')
+
+  // Fixed and sent: accepted, and the next page's form is empty again.
+  await control(form, 'email').fill('correo@example.com')
+  await control(form, 'checkbox').check()
+  await submitButton(form).click()
+  await expect(page).toHaveURL(/\/gracias\/?$/)
+  await page.goto('/contacto')
+  await expect(control(formById(page), 'nombre')).toHaveValue('')
+})
+
+test('the video landing keeps ?seccion= without JavaScript: stored as "Youtube Landing X"', async ({ page, request }) => {
+  await page.goto('/youtube?seccion=abril')
+  const form = formById(page)
+  const name = await fillValid(form, { situation: true, terms: true }, uniqueName('Seccion'))
+  await submitButton(form).click()
+  await expect(page).toHaveURL(/\/gracias\/?$/)
+
+  const stored = await leadsNamed(request, await staffToken(request), name)
+  expect(stored).toHaveLength(1)
+  expect(stored[0]!.variant).toBe('video-landing-es')
+  expect(stored[0]!.section).toBe('Youtube Landing abril')
 })

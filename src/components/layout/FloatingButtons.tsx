@@ -14,7 +14,13 @@ export async function FloatingButtons({ locale }: { locale: Locale }) {
   ])
   const phone = settings.phones?.immigration?.number
   return (
-    <div data-floating-buttons className="fixed bottom-4 right-4 z-30 flex flex-col gap-3 transition-opacity">
+    // A landmark of its own: it sits outside header, main and footer, and content outside landmarks
+    // is skipped by screen-reader users who move between them.
+    <aside
+      aria-label={t('label')}
+      data-floating-buttons
+      className="fixed bottom-4 right-4 z-30 flex flex-col gap-3 transition-opacity"
+    >
       {settings.whatsapp ? (
         <a
           href={whatsappUrl(settings.whatsapp)}
@@ -36,6 +42,6 @@ export async function FloatingButtons({ locale }: { locale: Locale }) {
           <SocialIcon name="phone" size={26} />
         </CallLink>
       ) : null}
-    </div>
+    </aside>
   )
 }

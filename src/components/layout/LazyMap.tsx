@@ -1,12 +1,77 @@
-/** The embedded map: the browser loads it only when it comes near the viewport. */
-export function LazyMap({ src, title }: { src: string; title: string }) {
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import { ExternalLink } from '@/components/ui/ExternalLink'
+import { Icon } from '@/components/ui/Icon'
+import type { Office } from '@/components/ui/OfficeAddress'
+
+type Props = { locale: Locale; src: string; title: string; offices: Office[]; tone: 'light' | 'dark' }
+
+/** Google's documented "search" Maps URL: opens the app on a phone, the site elsewhere. */
+export function mapsSearchUrl(office: Office): string {
+  const query = `${office.street}, ${office.city}, ${office.region} ${office.postalCode}`
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
+}
+
+/**
+ * The embedded map, loaded only when it comes near the viewport, in a box sized before it arrives
+ * (no layout shift), over a placeholder with the offices: the frame fails on cheap data plans,
+ * behind blockers and when Google is unreachable, and the box would be empty. A frame that loads
+ * is opaque and covers the placeholder. The "Open in Google Maps" links sit below the box, never
+ * under the frame: a failed frame may show the browser's error page over the placeholder, and a
+ * link hidden behind a frame would still take keyboard focus where nobody sees it.
+ */
+export async function LazyMap({ locale, src, title, offices, tone }: Props) {
+  const [t, tNav] = await Promise.all([
+    getTranslations({ locale, namespace: 'map' }),
+    getTranslations({ locale, namespace: 'nav' }),
+  ])
+  const dark = tone === 'dark'
   return (
-    <iframe
-      src={src}
-      title={title}
-      loading="lazy"
-      referrerPolicy="no-referrer-when-downgrade"
-      className="aspect-[4/3] w-full rounded-md border-0 bg-white/10"
-    />
+    <div data-testid="map">
+      <div className="relative aspect-[4/3] w-full overflow-hidden rounded-md">
+        <ul
+          className={`absolute inset-0 flex flex-col justify-center gap-3 overflow-hidden p-4 text-sm leading-snug ${
+            dark ? 'bg-white/10 text-white' : 'bg-cream text-ink'
+          }`}
+          data-testid="map-placeholder"
+        >
+          {offices.map((office) => (
+            <li key={office.id ?? office.street} className="flex items-start gap-2">
+              <span aria-hidden="true" className={`mt-0.5 shrink-0 ${dark ? 'text-gold' : 'text-teal'}`}>
+                <Icon name="pin" size={18} />
+              </span>
+              <span>
+                <strong className="block">{office.name}</strong>
+                {office.street}, {office.city}, {office.region} {office.postalCode}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <iframe
+          src={src}
+          title={title}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="absolute inset-0 h-full w-full border-0 bg-transparent"
+        />
+      </div>
+      <ul className="mt-1 flex flex-wrap gap-x-5 text-sm">
+        {offices.map((office) => (
+          <li key={office.id ?? office.street}>
+            <ExternalLink
+              href={mapsSearchUrl(office)}
+              newTabNote={tNav('opensInNewTab')}
+              data-testid="map-open"
+              className={`inline-flex min-h-11 items-center gap-1 font-bold underline underline-offset-2 ${
+                dark ? 'text-gold hover:text-white' : 'text-teal-700 hover:text-navy'
+              }`}
+            >
+              {t('open')} ({office.city})
+              <Icon name="external" size={14} />
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }

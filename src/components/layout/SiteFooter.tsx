@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { OfficeAddress } from '@/components/ui/OfficeAddress'
+import { EmailAddress } from '@/components/ui/EmailAddress'
 import { SocialIcon } from '@/components/ui/SocialIcon'
 import { CallLink } from '@/features/call-tracking/CallLink'
 import { BlogSearch } from '@/features/blog-search/BlogSearch'
@@ -52,9 +53,11 @@ export async function SiteFooter({ locale, form }: { locale: Locale; form?: Reac
             ))}
             <li>
               <span className="block text-white/70">{t('email')}</span>
-              <a href={`mailto:${settings.email}`} className="inline-flex min-h-11 items-center gap-2 hover:text-gold">
+              <a href={`mailto:${settings.email}`} className="inline-flex min-h-11 max-w-full items-center gap-2 hover:text-gold">
                 <SocialIcon name="email" size={16} />
-                {settings.email}
+                <span className="min-w-0">
+                  <EmailAddress email={settings.email} />
+                </span>
               </a>
             </li>
           </ul>
@@ -86,7 +89,13 @@ export async function SiteFooter({ locale, form }: { locale: Locale; form?: Reac
           </ul>
           {settings.mapEmbedUrl ? (
             <div className="mt-4">
-              <LazyMap src={settings.mapEmbedUrl} title={t('mapTitle')} />
+              <LazyMap
+                locale={locale}
+                src={settings.mapEmbedUrl}
+                title={t('mapTitle')}
+                offices={settings.offices ?? []}
+                tone="dark"
+              />
             </div>
           ) : null}
         </section>
@@ -94,7 +103,7 @@ export async function SiteFooter({ locale, form }: { locale: Locale; form?: Reac
           <h2 id="footer-search" className="mb-4 text-lg font-bold text-gold">
             {t('searchTitle')}
           </h2>
-          <BlogSearch />
+          <BlogSearch name={t('searchTitle')} />
           <h3 className="mb-2 mt-8 text-sm font-bold uppercase tracking-wide text-gold">{t('legal')}</h3>
           <ul className="space-y-1 text-sm">
             <li>

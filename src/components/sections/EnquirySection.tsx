@@ -3,6 +3,7 @@ import { getSiteSettings } from '@/features/content/queries'
 // Not the components barrel: every client component a server module imports ships with the page.
 // DeferredForm loads the form's code when the form is about to be used.
 import { DeferredForm } from '@/features/enquiry/components/DeferredForm'
+import { noScriptDraft } from '@/features/enquiry/draft.server'
 import { pageFormVariant, type PageFormName } from '@/features/enquiry/variants'
 
 /** Which enquiry form a page shows (a row of the variant table); the page's language picks the variant. */
@@ -33,8 +34,8 @@ export async function EnquirySection({
   sectionSuffix,
   className = '',
 }: Props) {
-  const settings = await getSiteSettings(locale)
   const formId = `${anchorId}-form`
+  const [settings, draft] = await Promise.all([getSiteSettings(locale), noScriptDraft(formId)])
   return (
     <section id={anchorId} className={`scroll-mt-28 ${className}`} aria-labelledby={title ? `${anchorId}-title` : undefined}>
       {title ? (
@@ -43,7 +44,7 @@ export async function EnquirySection({
         </h2>
       ) : null}
       {form === 'referral' ? (
-        <DeferredForm form="referral" props={{ firmName: settings.firmName, formId, tone }} />
+        <DeferredForm form="referral" props={{ firmName: settings.firmName, formId, tone, initialValues: draft }} />
       ) : (
         <DeferredForm
           form="enquiry"
@@ -54,6 +55,7 @@ export async function EnquirySection({
             tone,
             section,
             sectionParam: sectionSuffix,
+            initialValues: draft,
           }}
         />
       )}

@@ -11,7 +11,7 @@ type Hit = { id: string; title: string; href: string }
  * to older queries, so a slow network never shows results for text the visitor already changed.
  * A blank box clears the results; failures are only logged (spec §8).
  */
-export function BlogSearch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+export function BlogSearch({ tone = 'dark', name }: { tone?: 'dark' | 'light'; name?: string }) {
   const locale = useLocale()
   const t = useTranslations('search')
   const id = useId()
@@ -52,7 +52,8 @@ export function BlogSearch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
 
   const dark = tone === 'dark'
   return (
-    <div className="relative" role="search">
+    // `name` tells this search landmark from the other one on the page (footer and phone menu).
+    <div className="relative" role="search" aria-label={name}>
       <label htmlFor={id} className={`mb-1 block text-sm font-semibold ${dark ? 'text-white' : 'text-navy'}`}>
         {t('label')}
       </label>

@@ -14,6 +14,7 @@ import {
   returnPath,
   sentRedirectPath,
 } from './contract'
+import { renderPagesPerRequest } from './draft.server'
 import type { EnquiryVariant, ErrorMessageKey } from './variants'
 
 /**
@@ -73,11 +74,14 @@ function seeOther(location: string, headers: Record<string, string> = {}): Respo
   return new Response(null, { status: 303, headers: { ...noStore, Location: location, ...headers } })
 }
 
-function successAnswer(ctx: AnswerContext): Response {
+async function successAnswer(ctx: AnswerContext): Promise<Response> {
   if (wantsJson(ctx.request)) return Response.json({ status: 'success' }, { status: 200, headers: noStore })
+  // The values of an earlier refused post are spent: pages are cached ones again (draft.server.ts).
+  await renderPagesPerRequest(false)
+  const clear = { 'Set-Cookie': `${DRAFT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${isHttps(ctx.request) ? '; Secure' : ''}` }
   const variant = ctx.variant
-  if (variant?.thankYou) return seeOther(getPathname({ locale: variant.locale, href: variant.thankYou }))
-  return seeOther(sentRedirectPath(backPath(ctx), ctx.formId ?? 'enquiry'))
+  if (variant?.thankYou) return seeOther(getPathname({ locale: variant.locale, href: variant.thankYou }), clear)
+  return seeOther(sentRedirectPath(backPath(ctx), ctx.formId ?? 'enquiry'), clear)
 }
 
 /**
@@ -85,10 +89,10 @@ function successAnswer(ctx: AnswerContext): Response {
  * status; the generic non-success message). Never a 5xx for what a client sent: those are
  * AppErrors with 4xx codes by the time they get here.
  */
-function failureAnswer(
+async function failureAnswer(
   ctx: AnswerContext,
   failure: { messageKey: ErrorMessageKey; field?: string } | { error: unknown },
-): Response {
+): Promise<Response> {
   let status = 422
   let messageKey: ErrorMessageKey = 'errors.notSuccess'
   let field: string | undefined
@@ -121,6 +125,8 @@ function failureAnswer(
     // Not HttpOnly on purpose: the form's script reads it back into the fields and deletes it.
     headers['Set-Cookie'] =
       `${DRAFT_COOKIE}=${draft}; Max-Age=${DRAFT_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${isHttps(ctx.request) ? '; Secure' : ''}`
+    // Without JavaScript only a page rendered for this visitor can show the values again.
+    await renderPagesPerRequest(true)
   }
   return seeOther(location, headers)
 }
@@ -130,7 +136,7 @@ export type AnswerOutcome =
   { kind: 'accepted' } | { kind: 'invalid'; messageKey: ErrorMessageKey; field?: string } | { kind: 'failed'; error: unknown }
 
 /** Step 3 of an enquiry post: the outcome as a Response (JSON, or a 303 for a native post). */
-export function answerEnquiry(ctx: AnswerContext, outcome: AnswerOutcome): Response {
+export async function answerEnquiry(ctx: AnswerContext, outcome: AnswerOutcome): Promise<Response> {
   switch (outcome.kind) {
     case 'accepted':
       return successAnswer(ctx)

@@ -43,6 +43,16 @@ describe('excerpt', () => {
     expect(excerpt(text, 0)).toBe(ELLIPSIS)
   })
 
+  it('cuts after the last whole word that fits, never inside one', () => {
+    // 50 characters end inside "Immigration": the cut goes back to "Salazar".
+    expect(excerpt(text, 50)).toBe(`Al marcar esta casilla, acepto que Salazar${ELLIPSIS}`)
+    expect(excerpt('one two three', 7)).toBe(`one two${ELLIPSIS}`)
+    expect(excerpt('one two three', 8)).toBe(`one two${ELLIPSIS}`)
+    expect(excerpt('uno, dos tres', 5)).toBe(`uno${ELLIPSIS}`)
+    // One word longer than the excerpt: cut where it must be.
+    expect(excerpt('abcdef', 3)).toBe(`abc${ELLIPSIS}`)
+  })
+
   // spec §9: 200 English footer; 50 home, service and English parole; 250 English contact forms and
   // Spanish contact; 50/100/200 on other Spanish forms.
   const expected: Partial<Record<VariantId, number>> = {
@@ -59,10 +69,15 @@ describe('excerpt', () => {
   it.each(Object.entries(expected))('%s shows %i characters', (id, length) => {
     const variant = variants[id as VariantId]
     expect(variant.consent?.excerptLength).toBe(length)
-    const shown = excerpt(consentText(variant.locale, 'Salazar Immigration Law').text, length!)
+    const full = consentText(variant.locale, 'Salazar Immigration Law').text
+    const shown = excerpt(full, length!)
     expect(shown.endsWith(ELLIPSIS)).toBe(true)
     expect(Array.from(shown).length).toBeLessThanOrEqual(length! + 1)
-    expect(Array.from(shown).length).toBeGreaterThan(length! - 3)
+    // Whole words only: what is shown is the start of the text up to a space.
+    const kept = shown.slice(0, -ELLIPSIS.length)
+    expect(full.startsWith(kept)).toBe(true)
+    expect(full[kept.length]).toMatch(/[\s,;:]/)
+    expect(Array.from(shown).length).toBeGreaterThan(length! - 20)
   })
 
   it('every consent text is longer than its excerpt, so each form shows the more/less toggle', () => {

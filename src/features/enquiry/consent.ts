@@ -42,11 +42,18 @@ export function consentText(locale: Locale, firmName: string): ConsentText {
 export const ELLIPSIS = '…'
 
 /**
- * The first `length` characters and an ellipsis; the text itself when it fits. Counts code points
- * and drops trailing spaces before the ellipsis so "rates may …" reads "rates may…".
+ * At most `length` characters, cut after the last whole word that fits, and an ellipsis; the text
+ * itself when it fits. A cut inside a word ("Salazar Immigra…") reads as a typo, and in the firm's
+ * name looks careless. Counts code points; a single word longer than `length` is cut where it must
+ * be. Trailing spaces and commas go before the ellipsis, so "rates may …" reads "rates may…".
  */
 export function excerpt(text: string, length: number): string {
   const chars = Array.from(text)
   if (chars.length <= length) return text
-  return chars.slice(0, Math.max(0, length)).join('').trimEnd() + ELLIPSIS
+  const head = chars.slice(0, Math.max(0, length))
+  const wholeWord = /\s/.test(chars[head.length] ?? ' ')
+  let lastSpace = head.length - 1
+  while (lastSpace >= 0 && !/\s/.test(head[lastSpace]!)) lastSpace--
+  const kept = wholeWord || lastSpace < 0 ? head : head.slice(0, lastSpace)
+  return kept.join('').replace(/[\s,;:]+$/u, '') + ELLIPSIS
 }

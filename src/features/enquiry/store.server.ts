@@ -12,6 +12,7 @@ import { consentVersionHash } from './consent-version.server'
 import { splitSection } from './contract'
 import type { EnquiryMeta } from './meta.server'
 import type { EnquiryPost } from './read-post.server'
+import { stripSection } from './sanitize'
 import { leadWriter, type LeadRowData } from './lead-writer.server'
 import { referralEntryInputs, validateEnquiry, type CleanLead } from './validate'
 import { getVariant, specVariant, variants, type EnquiryVariant, type ErrorMessageKey } from './variants'
@@ -184,6 +185,22 @@ async function submissionStored(payload: Payload, submissionId: string): Promise
   return (await countLeads(payload, { submissionId: { equals: submissionId } })) > 0
 }
 
+/**
+ * The video landing's `?seccion=X` ('Youtube Landing X'). The form's script adds it to the label;
+ * without JavaScript the form posts the bare label (the page is one cached page for every ad and
+ * cannot know the query), and the page's address arrives only as the Referer: read it there.
+ */
+function withPageSection(variant: EnquiryVariant, post: EnquiryPost): Readonly<Record<string, unknown>> {
+  if (!variant.sectionFromQuery || post.meta.page_url || stripSection(post.raw.seccion) !== variant.section) return post.raw
+  let param: string | undefined
+  try {
+    param = stripSection(new URL(post.client.referer ?? '', 'http://x').searchParams.get('seccion')) || undefined
+  } catch {
+    // An unparseable Referer carries no section.
+  }
+  return param ? { ...post.raw, seccion: `${variant.section} ${param}` } : post.raw
+}
+
 export async function storeEnquiry(payload: Payload, post: EnquiryPost, rule: RateLimitRule = leadRule()): Promise<StoreResult> {
   const variant = variantOf(post)
   if (!variant) {
@@ -195,7 +212,7 @@ export async function storeEnquiry(payload: Payload, post: EnquiryPost, rule: Ra
   const staff = post.staffId !== null
   const spam = staff ? ({ flagged: false } as const) : spamVerdict(post.meta)
 
-  const result = validateEnquiry(variant, post.raw)
+  const result = validateEnquiry(variant, withPageSection(variant, post))
   if (!result.ok) {
     // A filled honeypot is a bot: it learns nothing from its post. A fast post may be a person
     // whose browser filled the form in: they get the message like anyone else.

@@ -74,7 +74,7 @@ function answerFailure(
   error: unknown,
   raw: Record<string, unknown> | undefined,
   meta: EnquiryMeta | undefined,
-): Response {
+): Promise<Response> {
   const appError = isAppError(error) ? error : new AppError('unavailable', { cause: error, retryAfterSeconds: 30 })
   if (appError.status >= 500) logger.error({ err: error, event: 'lead.failed', endpoint }, 'lead post failed')
   else logLeadEvent('lead.rejected', { reason: appError.code, detail: appError.detail, endpoint })

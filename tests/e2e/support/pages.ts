@@ -4,6 +4,7 @@
  * freshly seeded server (SQLite or PostgreSQL).
  */
 import { expect, type APIRequestContext, type Locator } from '@playwright/test'
+import { isRouteAvailable, localizedPath, staticPathnames } from '../../../src/i18n/routes'
 
 export type Lang = 'es' | 'en'
 export const LANGS: readonly Lang[] = ['es', 'en']
@@ -105,3 +106,37 @@ export async function expectInViewport(locator: Locator, message?: string) {
 
 /** Escape a literal for use inside a RegExp. */
 export const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The show's feature-page slug (site settings). */
+export async function showSlug(request: APIRequestContext): Promise<string> {
+  const settings = await json<{ show: { slug: string } }>(request, '/cms-api/globals/site-settings?locale=es&depth=0')
+  return settings.show.slug
+}
+
+export type PublicPage = { name: string; lang: Lang; path: string }
+
+/**
+ * One page of every public page type in each language it exists in: every static route of the
+ * route table (src/i18n/routes.ts), then one page of each dynamic route (the founder's profile, a
+ * post, its category, the show's feature page) and the 404. Specs that check every page (axe, the
+ * HTML checker) walk this list, so a page added to the route table is checked without editing them.
+ */
+export async function publicPages(request: APIRequestContext): Promise<PublicPage[]> {
+  const pages: PublicPage[] = []
+  for (const route of staticPathnames) {
+    for (const lang of LANGS) {
+      if (isRouteAvailable(route, lang)) pages.push({ name: route, lang, path: localizedPath(route, lang) })
+    }
+  }
+  const article = await firstArticle(request)
+  const show = await showSlug(request)
+  for (const lang of LANGS) {
+    pages.push({ name: 'profile', lang, path: await founderProfilePath(request, lang) })
+    pages.push({ name: 'article', lang, path: article.path[lang] })
+    pages.push({ name: 'category', lang, path: (await postCategory(request, article.post.id, lang)).path })
+    pages.push({ name: 'show', lang, path: localizedPath('/[...rest]', lang, { rest: [show] }) })
+    pages.push({ name: 'notFound', lang, path: STATIC_PAGES.notFound![lang] })
+  }
+  pages.push({ name: 'show (as seen live)', lang: 'en', path: `/en/as-seen-live-with-${show}` })
+  return pages
+}

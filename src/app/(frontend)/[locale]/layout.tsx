@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Viewport } from 'next'
+import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { NextIntlClientProvider, hasLocale } from 'next-intl'
 import { getMessages, setRequestLocale } from 'next-intl/server'
@@ -7,6 +7,7 @@ import '../globals.css'
 import { inter, montserrat } from '../fonts'
 import { routing } from '@/i18n/routing'
 import { clientMessages } from '@/messages/client'
+import { getSiteSettings } from '@/features/content/queries'
 
 /**
  * Pages are rendered on their first request and then served from the cache (ISR); the CMS hooks
@@ -24,6 +25,16 @@ export const viewport: Viewport = {
 }
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+/**
+ * Every page sets its own title. This one is for the document Next answers a 404 with (a script
+ * shell, see docs/ARCHITECTURE.md): it carries only the layout's metadata, and HTML needs a title.
+ */
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) return {}
+  return { title: (await getSiteSettings(locale)).firmName }
+}
 
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params

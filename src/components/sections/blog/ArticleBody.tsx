@@ -21,6 +21,19 @@ export function ArticleBody({ body, index }: { body: unknown; index: IndexEntry[
       const Tag = subHeadings.has(node.tag) ? node.tag : 'h3'
       return <Tag>{children}</Tag>
     },
+    // Payload writes `value` (the item's number) on every <li>; HTML allows it only in an <ol>.
+    listitem: (args) => {
+      const { node, nodesToJSX, parent } = args
+      const fallback = defaultConverters.listitem
+      if (!('listType' in parent) || parent.listType !== 'bullet')
+        return typeof fallback === 'function' ? fallback(args) : fallback
+      const nested = node.children.some((child) => child.type === 'list')
+      return (
+        <li className={nested ? 'nestedListItem' : ''} style={nested ? { listStyleType: 'none' } : undefined}>
+          {nodesToJSX({ nodes: node.children })}
+        </li>
+      )
+    },
   })
   return <RichText data={body as DefaultTypedEditorState} converters={converters} className="prose-article text-lg" />
 }

@@ -8,6 +8,7 @@ import { CallLink } from '@/features/call-tracking/CallLink'
 import { formatUsPhone, whatsappUrl } from '@/lib/phone'
 import type { SiteSetting } from '@/payload-types'
 import { OfficeAddress } from '@/components/ui/OfficeAddress'
+import { EmailAddress } from '@/components/ui/EmailAddress'
 
 type PhoneLine = { label: string; number: string }
 type Props = { locale: Locale; settings: SiteSetting }
@@ -71,10 +72,12 @@ export async function ContactChannels({ locale, settings }: Props) {
           <a
             href={`mailto:${settings.email}`}
             data-testid="contact-email"
-            className="inline-flex min-h-11 items-center gap-2 break-all text-lg font-semibold hover:text-gold"
+            className="inline-flex min-h-11 max-w-full items-center gap-2 text-lg font-semibold hover:text-gold"
           >
             <SocialIcon name="email" size={18} />
-            {settings.email}
+            <span className="min-w-0">
+              <EmailAddress email={settings.email} />
+            </span>
           </a>
         </li>
       </ul>
@@ -200,7 +203,13 @@ export async function OfficesAndMap({ locale, settings }: Props) {
         </div>
         {settings.mapEmbedUrl ? (
           <div data-testid="contact-map">
-            <LazyMap src={settings.mapEmbedUrl} title={t('offices.mapTitle')} />
+            <LazyMap
+              locale={locale}
+              src={settings.mapEmbedUrl}
+              title={t('offices.mapTitle')}
+              offices={settings.offices ?? []}
+              tone="light"
+            />
           </div>
         ) : null}
       </div>

@@ -52,13 +52,14 @@ export async function ReviewsSlider({
                   className="flex h-full flex-col rounded-2xl bg-cream p-6 ring-1 ring-navy/10"
                   data-testid="review-card"
                 >
-                  <div className="flex items-center gap-3">
+                  {/* The caption is the figure's own child, as HTML requires (not inside a div). */}
+                  <figcaption className="flex items-center gap-3">
                     <Avatar photo={avatar} name={review.reviewerName} largeInitial />
-                    <figcaption className="min-w-0">
+                    <span className="min-w-0">
                       <span className="block truncate font-bold text-navy">{review.reviewerName}</span>
                       <span className="block text-sm text-ink/70">{review.relativeDate}</span>
-                    </figcaption>
-                  </div>
+                    </span>
+                  </figcaption>
                   <div className="mt-4">
                     <FiveStars label={t('stars')} />
                   </div>

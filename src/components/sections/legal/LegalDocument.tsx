@@ -24,10 +24,15 @@ export function LegalDocument({ sections, tocTitle, updated, testId }: Props) {
         <h2 id={`${testId}-toc`} className="text-xl font-bold text-navy">
           {tocTitle}
         </h2>
-        <ol className="mt-3 list-decimal space-y-1 pl-6">
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`} className="inline-block py-1.5 text-teal-700 hover:underline">
+        {/* Numbers drawn as text beside the link, not list markers: a marker sits on the baseline
+            of the link's last line, so a title that wraps on a phone had its number on line two. */}
+        <ol className="mt-3 space-y-1">
+          {sections.map((section, index) => (
+            <li key={section.id} className="grid grid-cols-[2.5ch_1fr] items-baseline gap-x-1">
+              <span className="text-right tabular-nums" data-testid="legal-toc-number">
+                {index + 1}.
+              </span>
+              <a href={`#${section.id}`} className="block py-1.5 text-teal-700 hover:underline">
                 {section.title}
               </a>
             </li>

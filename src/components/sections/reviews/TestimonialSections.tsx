@@ -24,6 +24,7 @@ function PagedTestimonials({
   intro,
   pagerLabel,
   pagerWords,
+  listLabel,
   items,
   perPage,
   listClassName,
@@ -34,6 +35,8 @@ function PagedTestimonials({
   intro: string
   pagerLabel: string
   pagerWords: PagerWords
+  /** The list's own name: not the title, which already names the section around it. */
+  listLabel: string
   items: ReactNode[]
   perPage: number
   listClassName: string
@@ -51,7 +54,7 @@ function PagedTestimonials({
           items={items}
           perPage={perPage}
           id={`${kind}-testimonials-box`}
-          label={title}
+          label={listLabel}
           pagerLabel={pagerLabel}
           pagerWords={pagerWords}
           testId={`${kind}-list`}
@@ -118,6 +121,7 @@ export async function TravelTestimonials({
         intro={t('travel.intro')}
         pagerLabel={t('travel.pager')}
         pagerWords={pagerWords}
+        listLabel={t('travel.listLabel')}
         items={items}
         perPage={TRAVEL_PER_PAGE}
         listClassName="grid gap-8 sm:grid-cols-2 lg:grid-cols-3"
@@ -155,6 +159,7 @@ export async function GiveawayTestimonials({ locale, testimonials, headingLevel:
           intro={t('giveaway.intro')}
           pagerLabel={t('giveaway.pager')}
           pagerWords={pagerWords}
+          listLabel={t('giveaway.listLabel')}
           items={items}
           perPage={GIVEAWAY_PER_PAGE}
           listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"

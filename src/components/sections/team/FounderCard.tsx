@@ -7,7 +7,11 @@ import { toMediaView } from '@/features/content/media'
 import type { Attorney } from '@/payload-types'
 import { FramedPortrait } from './FramedPortrait'
 
-/** About-us founder card with the VIEW MORE link to the founder's profile. */
+/**
+ * About-us founder card with the VIEW MORE link to the founder's profile. Not the CMS summary: it
+ * repeats the graduation at 23 and says "more than 15 years" under a banner that says fourteen
+ * years of service (the profile page shows it).
+ */
 export async function FounderCard({ locale, founder }: { locale: Locale; founder: Attorney }) {
   const t = await getTranslations({ locale, namespace: 'team.about.founder' })
   const photo = toMediaView(founder.photo, founder.name)
@@ -43,7 +47,6 @@ export async function FounderCard({ locale, founder }: { locale: Locale; founder
             </span>
             <span>{t('text', { name: founder.name })}</span>
           </p>
-          <p className="mt-4 text-lg leading-relaxed text-white/85">{founder.summary}</p>
           {founder.slug ? (
             <Link
               href={{ pathname: '/attorneys/[name]', params: { name: founder.slug } }}

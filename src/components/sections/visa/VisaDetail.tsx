@@ -234,8 +234,11 @@ export async function VisaDetail({ locale, visa }: { locale: Locale; visa: VisaK
         testId="visa-form"
       />
 
-      <nav aria-label={tLabels('learnMore')} className="bg-white">
-        <ul className="mx-auto grid max-w-7xl gap-4 px-4 py-12 sm:grid-cols-3">
+      <nav aria-labelledby="visa-related" className="bg-white" data-testid="visa-related">
+        <h2 id="visa-related" className="mx-auto max-w-7xl px-4 pt-12 text-2xl font-bold text-navy sm:text-3xl">
+          {tLabels('relatedTitle')}
+        </h2>
+        <ul className="mx-auto grid max-w-7xl gap-4 px-4 pt-6 pb-12 sm:grid-cols-3">
           {related.map((key) => (
             <li key={key}>
               <Link

@@ -168,7 +168,8 @@ export function EnquiryForm(props: EnquiryFormProps) {
           errorId={errorId}
           value={values.phone}
           onChange={(typed) => set('phone')(filterPhoneInput(typed, variant.phoneMaxDigits))}
-          type="tel"
+          // A text box, not type="tel": HTML allows the national-number autofill (no +1) only on text.
+          type="text"
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder={t('placeholders.phone')}

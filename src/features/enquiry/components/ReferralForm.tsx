@@ -199,7 +199,8 @@ export function ReferralForm(props: ReferralFormProps) {
           errorId={errorId}
           value={phone}
           onChange={(typed) => setPhone(filterPhoneInput(typed, variant.phoneMaxDigits))}
-          type="tel"
+          // A text box, not type="tel": HTML allows the national-number autofill (no +1) only on text.
+          type="text"
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder={t('placeholders.phone')}

@@ -1,0 +1,159 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { LAYOUT } from './support/layout'
+import { LANGS, STATIC_PAGES, json, type Lang } from './support/pages'
+
+/**
+ * What a visitor sees (issue 10): the map without its frame, the contact e-mail on a phone, the
+ * about-us claims, the legal contents list, the related-visa links. Layout checks (tag LAYOUT) run
+ * at phone and desktop width; the others once.
+ */
+test.describe.configure({ mode: 'parallel' })
+
+type Office = { name: string; street: string; city: string }
+const offices = async (page: Page, lang: Lang) =>
+  (await json<{ offices: Office[] }>(page.request, `/cms-api/globals/site-settings?locale=${lang}&depth=0`)).offices
+
+/** Google's map frame fails, as on a blocked or offline network. */
+const blockMapFrame = (page: Page) => page.route(/^https:\/\/www\.google\.com\/maps/, (route) => route.abort())
+
+const MAP_OPEN: Record<Lang, string> = { es: 'Abrir en Google Maps', en: 'Open in Google Maps' }
+
+async function expectMapPlaceholder(map: Locator, lang: Lang, list: Office[]) {
+  const placeholder = map.getByTestId('map-placeholder')
+  await expect(placeholder).toBeVisible()
+  for (const office of list) await expect(placeholder).toContainText(office.street)
+  const links = map.getByTestId('map-open')
+  await expect(links).toHaveCount(list.length)
+  for (const [i, office] of list.entries()) {
+    const link = links.nth(i)
+    await expect(link).toContainText(MAP_OPEN[lang])
+    await expect(link).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/)
+    expect(decodeURIComponent((await link.getAttribute('href'))!)).toContain(office.street)
+    // Nothing (above all the frame, or the browser's error page in it) lies over the link.
+    const onTop = await link.evaluate((a) => {
+      const r = a.getBoundingClientRect()
+      return a.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2))
+    })
+    expect(onTop, `"${MAP_OPEN[lang]}" for ${office.name} is not covered`).toBe(true)
+  }
+  // The box has its size before any frame arrives, and the frame lies exactly over the placeholder.
+  const under = (await placeholder.boundingBox())!
+  expect(under.height).toBeGreaterThan(150)
+  expect(Math.abs(under.width / under.height - 4 / 3)).toBeLessThan(0.02)
+  const frame = (await map.locator('iframe').boundingBox())!
+  for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(frame[key] - under[key]), key).toBeLessThan(1)
+}
+
+test.describe('map without its frame', () => {
+  for (const lang of LANGS) {
+    test(`contact page and footer show the offices and open Google Maps (${lang})`, { tag: LAYOUT }, async ({ page }) => {
+      await blockMapFrame(page)
+      const list = await offices(page, lang)
+      expect(list.length).toBeGreaterThan(0)
+      await page.goto(STATIC_PAGES.contact![lang])
+      const contactMap = page.getByTestId('contact-map').getByTestId('map')
+      await contactMap.scrollIntoViewIfNeeded()
+      await expectMapPlaceholder(contactMap, lang, list)
+      const footerMap = page.getByTestId('site-footer').getByTestId('map')
+      await footerMap.scrollIntoViewIfNeeded()
+      await expectMapPlaceholder(footerMap, lang, list)
+    })
+  }
+})
+
+test(
+  'the contact e-mail wraps only after the @ or before a dot, without horizontal scroll',
+  { tag: LAYOUT },
+  async ({ page }) => {
+    await page.goto(STATIC_PAGES.contact!.es)
+    const email = page.getByTestId('contact-email')
+    await email.scrollIntoViewIfNeeded()
+    // Where each line of the address starts: the characters whose box is lower than the one before.
+    const breaks = await email.evaluate((link) => {
+      const text = link.textContent ?? ''
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT)
+      const tops: Array<{ char: string; top: number }> = []
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < node.textContent!.length; i++) {
+          const range = document.createRange()
+          range.setStart(node, i)
+          range.setEnd(node, i + 1)
+          tops.push({ char: node.textContent![i]!, top: range.getBoundingClientRect().top })
+        }
+      }
+      const at: string[] = []
+      for (let i = 1; i < tops.length; i++) {
+        if (tops[i]!.top > tops[i - 1]!.top + 2) at.push(`${tops[i - 1]!.char}|${tops[i]!.char}`)
+      }
+      return { text, at }
+    })
+    for (const pair of breaks.at) expect(pair, `line break in "${breaks.text}"`).toMatch(/^@\||^.\|\.$/)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  },
+)
+
+const ABOUT: Record<Lang, { fourteen: RegExp; fifteen: RegExp; graduated: RegExp }> = {
+  es: { fourteen: /catorce años/gi, fifteen: /15 años/gi, graduated: /a los 23 años/gi },
+  en: { fourteen: /fourteen years/gi, fifteen: /15 years/gi, graduated: /at 23\b/gi },
+}
+
+for (const lang of LANGS) {
+  test(`about us says "fourteen years" once, nothing contradicting it, and "graduated at 23" once (${lang})`, async ({
+    page,
+  }) => {
+    await page.goto(STATIC_PAGES.about![lang])
+    const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ')
+    const count = (re: RegExp) => (text.match(re) ?? []).length
+    expect(count(ABOUT[lang].fourteen), 'fourteen years').toBe(1)
+    expect(count(ABOUT[lang].fifteen), '15 years').toBe(0)
+    expect(count(ABOUT[lang].graduated), 'graduated at 23').toBe(1)
+  })
+}
+
+test.describe('legal contents lists', () => {
+  for (const [name, path] of [
+    ['terms', '/terminos-y-condiciones'],
+    ['privacy', '/en/privacy-policy'],
+  ] as const) {
+    test(`each entry's number sits on its first line (${name})`, { tag: LAYOUT }, async ({ page }) => {
+      await page.goto(path)
+      const entries = page.getByTestId('legal-toc').locator('li')
+      const count = await entries.count()
+      expect(count).toBeGreaterThan(3)
+      for (let i = 0; i < count; i++) {
+        const entry = entries.nth(i)
+        const number = entry.getByTestId('legal-toc-number')
+        await expect(number).toHaveText(`${i + 1}.`)
+        const [numberTop, firstLineTop] = await entry.evaluate((li) => {
+          const link = li.querySelector('a')!
+          const range = document.createRange()
+          range.selectNodeContents(link)
+          const n = li.querySelector('[data-testid="legal-toc-number"]')!.getBoundingClientRect()
+          return [n.top + n.height / 2, range.getClientRects()[0]!.top + n.height / 2]
+        })
+        expect(Math.abs(numberTop - firstLineTop), `entry ${i + 1}`).toBeLessThan(6)
+      }
+    })
+  }
+})
+
+const RELATED: Record<Lang, RegExp> = { es: /otras visas/i, en: /other visas/i }
+
+for (const lang of LANGS) {
+  test(`visa pages end with headed related-visa links, headings in order (${lang})`, async ({ page }) => {
+    for (const path of [STATIC_PAGES.vawa![lang], STATIC_PAGES.k1![lang]]) {
+      await page.goto(path)
+      const related = page.getByRole('navigation', { name: RELATED[lang] })
+      await expect(related, path).toBeVisible()
+      await expect(related.getByRole('heading', { level: 2 })).toHaveText(RELATED[lang])
+      await expect(related.getByRole('link')).toHaveCount(3)
+      const levels = await page
+        .locator('main :is(h1,h2,h3,h4,h5,h6)')
+        .evaluateAll((els) => els.map((el) => Number(el.tagName.slice(1))))
+      expect(levels[0], `${path} starts with h1`).toBe(1)
+      for (let i = 1; i < levels.length; i++) {
+        expect(levels[i]! - levels[i - 1]!, `${path} heading ${i}: h${levels[i - 1]} then h${levels[i]}`).toBeLessThanOrEqual(1)
+      }
+    }
+  })
+}
