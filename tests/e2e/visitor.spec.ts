@@ -37,10 +37,17 @@ async function expectMapPlaceholder(map: Locator, lang: Lang, list: Office[]) {
     expect(onTop, `"${MAP_OPEN[lang]}" for ${office.name} is not covered`).toBe(true)
   }
   // The box has its size before any frame arrives, and the frame lies exactly over the placeholder.
-  const under = (await placeholder.boundingBox())!
+  // Both boxes are read in one go: read one after the other, a page still settling after the
+  // scroll (the header shrinking) can move the second by a pixel.
+  const { under, frame } = await map.evaluate((box) => {
+    const rect = (element: Element | null) => {
+      const r = element!.getBoundingClientRect()
+      return { x: r.x, y: r.y, width: r.width, height: r.height }
+    }
+    return { under: rect(box.querySelector('[data-testid="map-placeholder"]')), frame: rect(box.querySelector('iframe')) }
+  })
   expect(under.height).toBeGreaterThan(150)
   expect(Math.abs(under.width / under.height - 4 / 3)).toBeLessThan(0.02)
-  const frame = (await map.locator('iframe').boundingBox())!
   for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(frame[key] - under[key]), key).toBeLessThan(1)
 }
 
@@ -157,3 +164,29 @@ for (const lang of LANGS) {
     }
   })
 }
+
+test.describe('blog search with nothing found', () => {
+  const NO_RESULTS: Record<Lang, string> = {
+    es: 'No encontramos artículos con esa búsqueda.',
+    en: 'No articles match your search.',
+  }
+  for (const lang of LANGS) {
+    test(`says so where the results would be (${lang})`, { tag: LAYOUT }, async ({ page }) => {
+      await page.goto(lang === 'es' ? '/' : '/en')
+      const footer = page.getByTestId('site-footer')
+      const box = footer.getByRole('searchbox')
+      await box.scrollIntoViewIfNeeded()
+      await box.fill('zzqxjv')
+      const status = footer.getByTestId('search-no-results')
+      await expect(status).toHaveText(NO_RESULTS[lang])
+      // Shown, not only announced: a screen-reader-only region is 1 px wide.
+      const shown = await status.boundingBox()
+      expect(shown?.width).toBeGreaterThan(100)
+      expect(shown?.height).toBeGreaterThan(20)
+      await expect(footer.getByTestId('search-results')).toHaveCount(0)
+      // A blank box closes it again.
+      await box.fill('')
+      await expect(status).toHaveText('')
+    })
+  }
+})

@@ -51,6 +51,7 @@ export function BlogSearch({ tone = 'dark', name }: { tone?: 'dark' | 'light'; n
   }, [query, locale])
 
   const dark = tone === 'dark'
+  const noResults = hits !== null && hits.length === 0
   return (
     // `name` tells this search landmark from the other one on the page (footer and phone menu).
     <div className="relative" role="search" aria-label={name}>
@@ -70,8 +71,18 @@ export function BlogSearch({ tone = 'dark', name }: { tone?: 'dark' | 'light'; n
         autoComplete="off"
         className="w-full rounded-md border border-navy/20 bg-white px-3 py-3 text-base text-ink placeholder:text-ink/50"
       />
-      <div aria-live="polite" className="sr-only">
-        {hits && hits.length === 0 ? t('noResults') : ''}
+      {/* The live region is always in the page (so the change is announced); it becomes a visible
+          panel where the results would be when nothing matched, so a sighted visitor is told too. */}
+      <div
+        aria-live="polite"
+        data-testid="search-no-results"
+        className={
+          noResults
+            ? 'absolute left-0 right-0 z-50 mt-1 rounded-md bg-white px-3 py-3 text-left text-sm text-ink shadow-xl ring-1 ring-black/10'
+            : 'sr-only'
+        }
+      >
+        {noResults ? t('noResults') : ''}
       </div>
       {hits && hits.length > 0 ? (
         <ul
