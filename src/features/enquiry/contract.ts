@@ -112,7 +112,7 @@ export function sentRedirectPath(path: string, formId: string): string {
 }
 
 /** Fields a draft may carry back: what the visitor typed or chose, never tokens or consent. */
-const draftFields = [
+export const draftFields = [
   'nombre',
   'email',
   'phone',

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
-import type { DraftValues } from '../contract'
+import { draftFields, type DraftValues } from '../contract'
 import type { EnquiryFormProps } from './EnquiryForm'
 import type { ReferralFormProps } from './ReferralForm'
 
@@ -9,19 +9,6 @@ type Forms = {
   EnquiryForm: typeof import('./EnquiryForm').EnquiryForm
   ReferralForm: typeof import('./ReferralForm').ReferralForm
 }
-
-/** Fields carried from the server's form into the live one (what a draft may hold). */
-const carried = [
-  'nombre',
-  'email',
-  'phone',
-  'mensaje',
-  'situacion',
-  'casado',
-  'estancia',
-  'referido_nombre',
-  'referido_telefono',
-] as const
 
 // The server draws the forms straight away (the browser build drops this require: Next compiles
 // `typeof window` to a constant), so the HTML holds the whole form, which works without JavaScript.
@@ -71,7 +58,8 @@ export function DeferredForm(deferred: Props) {
         const form = element.querySelector('form')
         const data = form ? new FormData(form) : null
         const values: DraftValues = {}
-        for (const name of carried) {
+        // What a draft may hold is what is carried over (names a form lacks are simply absent).
+        for (const name of draftFields) {
           const value = data?.get(name)
           if (typeof value === 'string' && value !== '') values[name] = value
         }
