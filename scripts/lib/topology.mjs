@@ -24,8 +24,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..',
  * cluster; it is migrated and seeded); `nginxConfig` (see `startNginx` below); `env` (extra
  * variables for the app); `log` (a function receiving every line the servers print).
  * Needs a build (`npm run build`); stops everything it started, also when start-up fails.
- */
-/**
+ *
  * @param {{ instances?: number, databaseUrl?: string, nginxConfig?: string, env?: Record<string, string>,
  *   log?: (line: string) => void }} [options]
  */
