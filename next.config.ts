@@ -22,6 +22,9 @@ const nextConfig: NextConfig = {
   // canonical path, which then renders.
   trailingSlash: false,
   images: { unoptimized: true },
+  // Pages and CMS reads: Next's file-system cache, or Redis shared by every instance when REDIS_URL
+  // is set (the module decides when the server starts).
+  cacheHandler: path.resolve(process.cwd(), 'src/server/cache-handler.mjs'),
   // No experimental.inlineCss: it would save the stylesheet's round trip, but Next writes the
   // inlined CSS into the page's RSC payload twice more (vercel/next.js#98079, #95141), which took
   // the home page's HTML from 43 to 67 KB gzip, over issue 9's 32 KB budget.
