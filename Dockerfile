@@ -26,7 +26,8 @@ RUN node scripts/build.mjs \
 # accounts, demo content on an empty database) need the sources and every package.
 FROM build AS tools
 ENV NODE_ENV=production
-RUN chown -R node:node /app/src/migrations
+# The seed keeps generated staff passwords in data/ and, without S3, demo images in media/.
+RUN mkdir -p /app/data /app/media && chown node:node /app/data /app/media
 USER node
 CMD ["npx", "payload", "migrate"]
 

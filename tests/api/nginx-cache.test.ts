@@ -235,8 +235,8 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
       expect(response.status, path).toBe(200)
       return (await response.json()) as { docs: Array<{ id: number; title: string; slug: string }> }
     }
-    // The oldest published post: the revalidation test edits the newest.
-    const { docs } = await cms('/posts?where[_status][equals]=published&sort=createdAt&limit=1&depth=0&locale=es')
+    // The oldest published post: the revalidation test (tests/api/revalidate.test.ts) edits the newest.
+    const { docs } = await cms('/posts?where[_status][equals]=published&sort=publishedAt&limit=1&depth=0&locale=es')
     const post = docs[0]!
     const page = `${proxy!.url}/blog/${post.slug}`
     const marker = `Editado ${Date.now().toString(36)}`
