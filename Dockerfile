@@ -42,7 +42,7 @@ ENV NODE_ENV=production \
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/scripts/serve.mjs ./scripts/serve.mjs
-COPY --from=build /app/scripts/lib/edge.mjs ./scripts/lib/edge.mjs
+COPY --from=build /app/scripts/lib/edge.mjs /app/scripts/lib/compress.mjs ./scripts/lib/
 # Next writes pages rendered at run time under .next; uploads go to MEDIA_DIR unless S3_* is set.
 RUN mkdir -p /app/media && chown -R node:node /app/.next /app/media
 USER node

@@ -329,6 +329,7 @@ try {
   const throughput = PARTS.has('throughput')
     ? await measureThroughput({
         appUrl: base,
+        appPid: server?.pid,
         targets: [
           { name: 'home', path: '/' },
           { name: 'article', path: article },

@@ -9,6 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import { createCompression } from './lib/compress.mjs'
 import { applyEdgeHeaders, EDGE_ANSWER_HEADERS, refuseRequest, trustedHops } from './lib/edge.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -32,6 +33,8 @@ const { default: next } = await import('next')
 const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
+// Gzip here, not in Next (`compress: false`): a cached page is compressed once, not per request.
+const compress = createCompression()
 
 const server = http.createServer((req, res) => {
   const refusal = refuseRequest(req.method, req.url)
@@ -43,6 +46,7 @@ const server = http.createServer((req, res) => {
     return
   }
   applyEdgeHeaders(req.headers, req.socket.remoteAddress, hops)
+  compress(req, res)
   handle(req, res).catch((error) => {
     console.error(JSON.stringify({ level: 'error', event: 'serve.unhandled', message: String(error?.message ?? error) }))
     if (!res.headersSent) {

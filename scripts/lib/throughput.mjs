@@ -8,7 +8,7 @@
  * One nginx runs both servers, with as many workers as cores. Debian's wrk and nginx.
  */
 import { spawnSync } from 'node:child_process'
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import http from 'node:http'
 import path from 'node:path'
@@ -51,6 +51,18 @@ export function parseWrk(output) {
   return { rps: Math.round(rps), p50: ms('50'), p99: ms('99'), requests, non2xx, socketErrors }
 }
 
+/** CPU time (user + system, ms) a process has used so far, from /proc; null where there is none. */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    // utime and stime are fields 14 and 15 of the line, counted from the state (field 3) here.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+  } catch {
+    return null
+  }
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100
+
 function wrk(url, seconds) {
   const run = spawnSync(
     WRK,
@@ -78,7 +90,7 @@ function wrk(url, seconds) {
  * Measures `targets` ([{ name, path }]) on the instance at `appUrl`. Returns one row per target
  * and way of serving, with the budgets of issue 12 judged.
  */
-export async function measureThroughput({ appUrl, targets, seconds = Number(process.env.BENCH_WRK_SECONDS ?? 10) }) {
+export async function measureThroughput({ appUrl, appPid, targets, seconds = Number(process.env.BENCH_WRK_SECONDS ?? 10) }) {
   // Readable by nginx's workers (nobody, when we are root).
   const staticDir = mkdtempSync(path.join(tmpdir(), 'bench-static-'))
   chmodSync(staticDir, 0o755)
@@ -116,7 +128,15 @@ export async function measureThroughput({ appUrl, targets, seconds = Number(proc
         limit: `http://127.0.0.1:${staticPort}/${files[target.name].file}`,
       }
       const figures = {}
-      for (const [way, url] of Object.entries(ways)) figures[way] = wrk(url, seconds)
+      for (const [way, url] of Object.entries(ways)) {
+        const cpuBefore = way === 'direct' && appPid ? cpuMs(appPid) : null
+        figures[way] = wrk(url, seconds)
+        // What one answer costs the instance, whatever else the machine is doing: the fair figure
+        // on a shared machine (requests/s there depend on how much CPU the others leave).
+        if (cpuBefore !== null && figures[way].requests) {
+          figures[way].cpuMsPerRequest = +((cpuMs(appPid) - cpuBefore) / figures[way].requests).toFixed(2)
+        }
+      }
       const cacheShare = figures.limit.rps ? figures.cache.rps / figures.limit.rps : 0
       const before = ISSUE_12_BEFORE[target.name]
       rows.push({
@@ -148,14 +168,16 @@ export function throughputMarkdown({ seconds, connections, rows }) {
     'Budgets: through the shipped nginx cache ≥ 50% of the limit (nginx serving the same gzip bytes from disk);',
     `straight from one instance ≥ 2× the figures of issue 12 (home ${ISSUE_12_BEFORE.home}, article ${ISSUE_12_BEFORE.article} req/s).`,
     '',
-    '| target | gzip KB | one instance | nginx cache | limit (gzip_static) | cache / limit | budgets |',
-    '|---|---|---|---|---|---|---|',
+    'CPU ms per request: CPU time the instance used during its run divided by the answers it gave.',
+    '',
+    '| target | gzip KB | one instance | CPU ms per request | nginx cache | limit (gzip_static) | cache / limit | budgets |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows.map((r) => {
       const budgets = [
         `cache ≥ 50%: ${r.cacheBudgetPass ? 'pass' : 'FAIL'}`,
         r.directBudget === null ? null : `instance ≥ ${r.directBudget}: ${r.directBudgetPass ? 'pass' : 'FAIL'}`,
       ].filter(Boolean)
-      return `| ${r.name} \`${r.path}\` | ${(r.bytesGzip / 1024).toFixed(1)}${r.gzip ? '' : ' (not gzip)'} | ${cell(r.direct)} | ${cell(r.cache)} | ${cell(r.limit)} | ${(r.cacheShareOfLimit * 100).toFixed(0)}% | ${budgets.join('; ')} |`
+      return `| ${r.name} \`${r.path}\` | ${(r.bytesGzip / 1024).toFixed(1)}${r.gzip ? '' : ' (not gzip)'} | ${cell(r.direct)} | ${r.direct.cpuMsPerRequest ?? '?'} | ${cell(r.cache)} | ${cell(r.limit)} | ${(r.cacheShareOfLimit * 100).toFixed(0)}% | ${budgets.join('; ')} |`
     }),
     '',
   ].join('\n')
