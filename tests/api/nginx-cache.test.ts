@@ -137,6 +137,10 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
       const answers = await twice(path)
       for (const answer of answers) expect(cacheStatus(answer), path).toBeNull()
     }
+    const health = await request(`${proxy!.url}/api/health`)
+    expect(health.status).toBe(200)
+    expect(JSON.parse(health.body.toString())).toEqual({ status: 'ok' })
+    expect(health.headers['cache-control']).toMatch(/no-store/)
 
     // The home page is in the cache now; a staff session (cookie or API key) goes past it.
     await twice('/')
