@@ -18,6 +18,12 @@ const formatOnly = `./${path.relative(process.cwd(), createRequire(path.join(pro
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The Docker image runs the traced server (.next/standalone: only the node_modules files the
+  // server needs) with our own front, scripts/serve.mjs; `npm start` serves the same build from here.
+  output: 'standalone',
+  // Compression is our HTTP front's (scripts/lib/compress.mjs): the same middleware, plus the gzip
+  // of a cached page kept, so it is not compressed again for every visitor.
+  compress: false,
   // Trailing-slash variants the spec names (/contacto/, /gracias/) are redirected by Next to the
   // canonical path, which then renders.
   trailingSlash: false,

@@ -1,8 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort, waitForOk } from './net.mjs'
+import { startNginx } from './nginx.mjs'
 import { clearRuntimeCache } from './runtime-cache.mjs'
 import { startS3TestServer } from './s3-test-server.mjs'
 import { startSmtpSink } from './smtp-sink.mjs'
@@ -21,14 +20,15 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..',
  *   await site.stop()
  *
  * Options: `instances` (2); `databaseUrl` (a postgres:// database to use instead of a throwaway
- * cluster; it is migrated and seeded); `nginxConfig` (see `startNginx` below); `env` (extra
+ * cluster; it is migrated and seeded); `nginx` (true: the shipped deploy/nginx.conf in front, through
+ * scripts/lib/nginx.mjs, and the instances trust its X-Forwarded-For); `env` (extra
  * variables for the app); `log` (a function receiving every line the servers print).
  * Needs a build (`npm run build`); stops everything it started, also when start-up fails.
  *
- * @param {{ instances?: number, databaseUrl?: string, nginxConfig?: string, env?: Record<string, string>,
+ * @param {{ instances?: number, databaseUrl?: string, nginx?: boolean, env?: Record<string, string>,
  *   log?: (line: string) => void }} [options]
  */
-export async function startTopology({ instances = 2, databaseUrl, nginxConfig, env: extraEnv = {}, log = () => {} } = {}) {
+export async function startTopology({ instances = 2, databaseUrl, nginx = false, env: extraEnv = {}, log = () => {} } = {}) {
   const stops = []
   const stop = async () => {
     for (const fn of stops.splice(0).reverse()) await fn().catch(() => undefined)
@@ -44,7 +44,7 @@ export async function startTopology({ instances = 2, databaseUrl, nginxConfig, e
     stops.push(() => smtp.close())
 
     const ports = await Promise.all(Array.from({ length: instances }, () => freePort()))
-    const frontPort = nginxConfig ? await freePort() : null
+    const frontPort = nginx ? await freePort() : null
     const siteUrl = `http://localhost:${frontPort ?? ports[0]}`
     const env = {
       ...process.env,
@@ -82,7 +82,7 @@ export async function startTopology({ instances = 2, databaseUrl, nginxConfig, e
       const name = String.fromCharCode(97 + i) // a, b, c…
       const child = spawn(process.execPath, ['scripts/serve.mjs'], {
         cwd: root,
-        env: { ...env, PORT: String(port), TRUST_PROXY: nginxConfig ? '1' : '0' },
+        env: { ...env, PORT: String(port), TRUST_PROXY: nginx ? '1' : '0' },
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true,
       })
@@ -99,8 +99,8 @@ export async function startTopology({ instances = 2, databaseUrl, nginxConfig, e
     await Promise.all(servers.map((s) => waitForOk(`${s.url}/api/categoria`, 120_000)))
 
     let front = null
-    if (nginxConfig) {
-      front = await startNginx({ config: nginxConfig, port: frontPort, upstreams: servers.map((s) => `127.0.0.1:${s.port}`) })
+    if (nginx) {
+      front = await startNginx({ port: frontPort, upstreams: servers.map((s) => `127.0.0.1:${s.port}`) })
       stops.push(() => front.stop())
       await waitForOk(`${front.url}/api/categoria`, 30_000)
     }
@@ -127,40 +127,6 @@ export async function startTopology({ instances = 2, databaseUrl, nginxConfig, e
   } catch (error) {
     await stop()
     throw error
-  }
-}
-
-/**
- * THE NGINX HOOK. Runs Debian's nginx in the foreground with `config` (the shipped
- * deploy/nginx.conf, once it exists), rewritten for this run: every `upstream` block's `server`
- * lines become the app instances, every `listen` the free `port`, and its temp and log paths go to
- * a throwaway prefix directory. Returns { url, stop }.
- */
-export async function startNginx({ config, port, upstreams }) {
-  const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-topology-'))
-  const text = readFileSync(config, 'utf8')
-    .replace(/(upstream\s+[\w-]+\s*\{)([^}]*)\}/g, (_all, head, body) => {
-      const kept = body
-        .split('\n')
-        .filter((line) => !/^\s*server\s/.test(line))
-        .join('\n')
-      return `${head}\n${upstreams.map((u) => `  server ${u};`).join('\n')}${kept}}`
-    })
-    .replace(/listen\s+[^;]+;/g, `listen 127.0.0.1:${port};`)
-  const file = path.join(prefix, 'nginx.conf')
-  writeFileSync(file, text)
-  const child = spawn(
-    'nginx',
-    ['-p', prefix, '-c', file, '-e', path.join(prefix, 'error.log'), '-g', `daemon off; pid ${path.join(prefix, 'nginx.pid')};`],
-    { stdio: 'ignore', detached: true },
-  )
-  return {
-    url: `http://localhost:${port}`,
-    prefix,
-    async stop() {
-      await stopChild(child)
-      rmSync(prefix, { recursive: true, force: true })
-    },
   }
 }
 

@@ -10,8 +10,8 @@ import { startTopology } from '../../scripts/lib/topology.mjs'
  * two app instances of the current build (scripts/lib/topology.mjs starts them all, throwaway, on
  * loopback). A CMS edit through A shows through B at once, an image uploaded through A is served
  * by B, leads posted alternately to A and B are each stored and e-mailed once, and Redis going
- * away slows pages down but takes nothing down. With TOPOLOGY_NGINX_CONFIG (the shipped
- * deploy/nginx.conf), nginx runs in front of both and the same edit and leads go through it too.
+ * away slows pages down but takes nothing down. nginx with the shipped deploy/nginx.conf runs in
+ * front of both, and the same edit and leads go through it too.
  *
  * Run: `npm run build` once, then `npx vitest run --project multi`
  * (or `SKIP_BUILD=1 TEST_STAGES=multi npm test`).
@@ -84,7 +84,7 @@ async function retitle(base: string, post: Post, title: string) {
 beforeAll(async () => {
   site = await startTopology({
     instances: 2,
-    nginxConfig: process.env.TOPOLOGY_NGINX_CONFIG || undefined,
+    nginx: true,
     log: (line: string) => void serverLog.push(line),
   })
   A = site.instances[0]!.url
