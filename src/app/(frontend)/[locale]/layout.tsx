@@ -8,6 +8,7 @@ import { inter, montserrat } from '../fonts'
 import { routing } from '@/i18n/routing'
 import { clientMessages } from '@/messages/client'
 import { getSiteSettings } from '@/features/content/queries'
+import { OutboxRunner } from '@/features/enquiry/outbox/OutboxRunner'
 
 /**
  * Pages are rendered on their first request and then served from the cache (ISR); the CMS hooks
@@ -49,7 +50,10 @@ export default async function LocaleLayout({ children, params }: Props) {
         <meta name="csrf-token" content="" />
       </head>
       <body>
-        <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
+          {children}
+          <OutboxRunner />
+        </NextIntlClientProvider>
       </body>
     </html>
   )
