@@ -1,40 +1,27 @@
 'use client'
 
-import { useEffect, useState } from 'react'
-import { useTranslations } from 'next-intl'
-import { outboxPending, setNoticeSink, type OutboxNotice } from './notice'
+import { useEffect, useState, type ComponentType } from 'react'
+import { onOutboxPending, outboxPending } from './notice'
 
 /**
- * On every page (the layout): when an enquiry waits in the outbox, loads the sender, which sends
- * it now if it can; shows the confirmation of an enquiry sent while the visitor was elsewhere.
- * Costs a page with nothing kept one localStorage read.
+ * On every page (the layout), and all the outbox costs a page with nothing kept: one localStorage
+ * read. When an enquiry waits (now, or once a form keeps one), it loads `OutboxNotice`, which
+ * starts the sender and shows its confirmation.
  */
 export function OutboxRunner() {
-  const t = useTranslations('enquiry.outbox')
-  const [notice, setNotice] = useState<OutboxNotice | null>(null)
+  const [Notice, setNotice] = useState<ComponentType | null>(null)
 
   useEffect(() => {
-    setNoticeSink(setNotice)
-    if (outboxPending()) void import('./client').then((outbox) => outbox.startOutbox())
-    return () => setNoticeSink(null)
+    let loading = false
+    const load = () => {
+      if (loading) return
+      loading = true
+      void import('./OutboxNotice').then((module) => setNotice(() => module.OutboxNotice))
+    }
+    onOutboxPending(load)
+    if (outboxPending()) load()
+    return () => onOutboxPending(null)
   }, [])
 
-  return (
-    // In the page from the start, so screen readers announce the confirmation when it appears.
-    <div role="status" className={notice ? 'fixed inset-x-3 top-3 z-[1001] mx-auto max-w-md' : 'sr-only'}>
-      {notice && (
-        <div className="flex items-start gap-2 rounded-md border-2 border-teal bg-white py-2 pl-4 pr-2 text-base font-semibold text-navy shadow-lg">
-          <p className="flex-1 py-2">{t(notice)}</p>
-          <button
-            type="button"
-            onClick={() => setNotice(null)}
-            aria-label={t('close')}
-            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-2xl leading-none"
-          >
-            ×
-          </button>
-        </div>
-      )}
-    </div>
-  )
+  return Notice ? <Notice /> : null
 }

@@ -16,7 +16,7 @@ import {
   type OutboxEntry,
   type OutboxNote,
 } from './core'
-import { markOutboxPending, showNotice } from './notice'
+import { hasNoticeSink, markOutboxPending, showNotice } from './notice'
 
 /** A form on this page waiting for its kept enquiry. */
 type Waiter = (outcome: OutboxNote['outcome']) => void
@@ -123,6 +123,8 @@ async function heard(deliveries: readonly Delivery[]): Promise<void> {
 
 /** Notes nobody on screen waited for: the visitor left the form; this page says what happened. */
 async function confirmLeftovers(): Promise<void> {
+  // Nothing on this page can say it: the note waits for the next page.
+  if (!hasNoticeSink()) return
   try {
     const notes = await takeNotes()
     if (notes.length > 0) showNotice(notes.some((n) => n.outcome === 'refused') ? 'refused' : 'sent')

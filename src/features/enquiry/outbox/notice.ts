@@ -9,13 +9,24 @@ const PENDING_KEY = 'enquiry-outbox'
 export type OutboxNotice = 'sent' | 'refused'
 
 let sink: ((notice: OutboxNotice) => void) | null = null
+let pendingListener: (() => void) | null = null
 
 export function setNoticeSink(show: ((notice: OutboxNotice) => void) | null): void {
   sink = show
 }
 
+/** Whether this page can show a confirmation now (else the note waits for the next page). */
+export function hasNoticeSink(): boolean {
+  return sink !== null
+}
+
 export function showNotice(notice: OutboxNotice): void {
   sink?.(notice)
+}
+
+/** Told when a form has just kept an enquiry (the runner then loads the sender's notice). */
+export function onOutboxPending(listener: (() => void) | null): void {
+  pendingListener = listener
 }
 
 export function outboxPending(): boolean {
@@ -33,4 +44,5 @@ export function markOutboxPending(pending: boolean): void {
   } catch {
     // Storage refused (private mode): the form's own page still sends on `online`.
   }
+  if (pending) pendingListener?.()
 }
