@@ -18,7 +18,7 @@ import {
   within,
   type SubmitOutcome,
 } from './browser'
-import { awaitDelivery, keepEnquiry, prepareOutboxWorker } from '../outbox/client'
+import { awaitDelivery, forgetEnquiry, keepEnquiry, prepareOutboxWorker } from '../outbox/client'
 
 export type ShownError = { field?: string; messageKey: ErrorMessageKey; tick: number }
 
@@ -269,6 +269,12 @@ export function useEnquiryRuntime({ formId, campaignSource, initialError, onRest
       /** What to keep in the outbox if the server could not be reached (public forms). */
       unsent?: readonly OutgoingPost[],
     ) => {
+      if (outcome.kind !== 'unreachable' && kept.current) {
+        // Sent again by hand and answered: the kept copy goes (the server dedupes it anyway).
+        kept.current.stop()
+        forgetEnquiry(kept.current.id)
+        kept.current = null
+      }
       if (outcome.kind === 'success') toThankYou(variant)
       else if (outcome.kind === 'rejected') showError(outcome.messageKey, outcome.field)
       else if (outcome.kind === 'unreachable' && outbox && unsent?.length) void keepForLater(unsent, variant)

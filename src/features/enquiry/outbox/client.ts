@@ -7,6 +7,7 @@
  */
 import {
   deliverOutbox,
+  forgetEntry,
   keepEntry,
   OUTBOX_CHANNEL,
   OUTBOX_SYNC_TAG,
@@ -44,6 +45,15 @@ export async function keepEnquiry(entry: OutboxEntry, replaces?: string): Promis
   startOutbox({ flushNow: false })
   void askForSync()
   return true
+}
+
+/**
+ * The visitor sent the form again by hand and the server answered (stored it, or said what is
+ * wrong): what was kept for them is no longer theirs to wait for.
+ */
+export function forgetEnquiry(id: string): void {
+  waiters.delete(id)
+  forgetEntry(id).catch((error: unknown) => console.error('[enquiry] outbox unavailable', error))
 }
 
 /** The form that kept `id` hears what became of it; returns the unsubscribe. */

@@ -101,6 +101,11 @@ export function keepEntry(entry: OutboxEntry, replaces?: string): Promise<unknow
   )
 }
 
+/** Drops a kept enquiry unsent (its form got a server answer for it since). */
+export function forgetEntry(id: string): Promise<unknown> {
+  return withOutbox((db) => inTransaction(db, [ENTRIES], 'readwrite', (tx) => tx.objectStore(ENTRIES).delete(id)))
+}
+
 /** How many enquiries wait, and how many notes a page has yet to show. */
 export function outboxSize(): Promise<{ entries: number; notes: number }> {
   return withOutbox(async (db) => {
@@ -132,21 +137,24 @@ export function takeNotes(ids?: readonly string[]): Promise<OutboxNote[]> {
 /**
  * Claims an entry for sending, atomically: IndexedDB runs overlapping read-write transactions one
  * after another, so of two tabs (or a tab and the worker) only one sees it unclaimed. Expired
- * entries are dropped here. Null when someone else holds it, or it is gone.
+ * entries are dropped here. Null when someone else holds it; undefined when it is gone.
  */
-function claim(db: IDBDatabase, id: string, now: number): Promise<OutboxEntry | null | undefined> {
+function claim(db: IDBDatabase, id: string, now: number, locked: boolean): Promise<OutboxEntry | null | undefined> {
   return inTransaction<OutboxEntry | null>(db, [ENTRIES], 'readwrite', (tx, result) => {
     const store = tx.objectStore(ENTRIES)
     const read = store.get(id) as IDBRequest<OutboxEntry | undefined>
     read.onsuccess = () => {
       const entry = read.result
-      result.value = null
       if (!entry) return
       if (now - entry.keptAt > OUTBOX_MAX_AGE_MS) {
         store.delete(id)
         return
       }
-      if (entry.claimedAt !== undefined && now - entry.claimedAt < OUTBOX_CLAIM_MS) return
+      // Under the lock nobody else is sending: a claim left is that of a sender that died.
+      if (!locked && entry.claimedAt !== undefined && now - entry.claimedAt < OUTBOX_CLAIM_MS) {
+        result.value = null
+        return
+      }
       const claimed = { ...entry, claimedAt: now }
       store.put(claimed)
       result.value = claimed
@@ -229,7 +237,18 @@ async function postOnce(post: OutboxPost, token: string, fetchImpl: Fetch): Prom
  * once (tabs, the worker) each get different entries; the server stores a repeated submission id
  * once anyway.
  */
-export function deliverOutbox(fetchImpl: Fetch = fetch, now: () => number = Date.now): Promise<Delivery[]> {
+export async function deliverOutbox(fetchImpl: Fetch = fetch, now: () => number = Date.now): Promise<Delivery[]> {
+  // One sender at a time across the tabs and the worker: the Web Locks API where there is one (a
+  // lock, unlike a claim, goes with the tab that held it), else the claims alone.
+  const locks = (typeof navigator !== 'undefined' ? navigator : undefined)?.locks
+  if (!locks) return deliverPass(fetchImpl, now, false)
+  // Someone else is sending when there is no lock to have: what they deliver is broadcast here too.
+  return await locks.request(OUTBOX_DB, { ifAvailable: true }, async (lock): Promise<Delivery[]> =>
+    lock ? deliverPass(fetchImpl, now, true) : [],
+  )
+}
+
+function deliverPass(fetchImpl: Fetch, now: () => number, locked: boolean): Promise<Delivery[]> {
   return withOutbox(async (db) => {
     const ids = (await inTransaction<IDBValidKey[]>(db, [ENTRIES], 'readonly', (tx, result) => {
       const keys = tx.objectStore(ENTRIES).getAllKeys()
@@ -237,7 +256,12 @@ export function deliverOutbox(fetchImpl: Fetch = fetch, now: () => number = Date
     })) as string[]
     const deliveries: Delivery[] = []
     for (const id of ids) {
-      const entry = await claim(db, id, now())
+      const entry = await claim(db, id, now(), locked)
+      if (entry === null) {
+        // Held by another sender's claim: try again later, in case that sender died.
+        deliveries.push({ id, outcome: 'later' })
+        continue
+      }
       if (!entry) continue
       let outcome: Delivery['outcome'] = 'sent'
       const token = await freshToken(fetchImpl)
