@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process'
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }
 const steps = [
+  [process.execPath, ['scripts/build-outbox-sw.mjs']],
   ['npx', ['payload', 'generate:importmap']],
   ['npx', ['next', 'build']],
 ]

@@ -48,6 +48,21 @@ export const pathnames = {
   '/[...rest]': '/[...rest]',
 } as const
 
+/**
+ * Query parameters of the lists paged in the URL (testimonials, lives), by list and language:
+ * `?pagina=` in Spanish, `?page=` in English. A page with two paged lists (the reviews page:
+ * travel videos and giveaway photos) gives each its own, the list's name after the word, so
+ * each keeps its place while the other moves: `/testimonios?pagina-viajes=2&pagina-sorteos=3`.
+ * Page 1 has no parameter. (The blog list keeps the spec's `?page=` in both languages.)
+ */
+export const listPageParams = {
+  lives: { es: 'pagina', en: 'page' },
+  travel: { es: 'pagina-viajes', en: 'page-travel' },
+  giveaway: { es: 'pagina-sorteos', en: 'page-giveaway' },
+} as const satisfies Record<string, Record<Locale, string>>
+
+export type PagedListName = keyof typeof listPageParams
+
 export type AppPathname = keyof typeof pathnames
 /** Routes without a dynamic segment: the ones a sitemap or a menu can list directly. */
 export type StaticPathname = Exclude<AppPathname, `${string}[${string}`>

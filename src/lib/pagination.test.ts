@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { clampPage, pageItems, pageWindow, pagerState, parsePageParam, totalPages } from './pagination'
+import {
+  clampPage,
+  listPageFromParam,
+  pageItems,
+  pageWindow,
+  pagerState,
+  parsePageParam,
+  totalPages,
+  withListPage,
+} from './pagination'
 
 describe('totalPages', () => {
   it('rounds up and never answers less than one page', () => {
@@ -95,5 +104,23 @@ describe('parsePageParam', () => {
       expect(parsePageParam(raw), raw).toBeNull()
     }
     expect(parsePageParam(['1', '2'])).toBeNull()
+  })
+})
+
+describe('lists paged in the URL', () => {
+  it('reads a page parameter: absent or broken is page 1, past the end the last page', () => {
+    expect(listPageFromParam(null, 3)).toBe(1)
+    expect(listPageFromParam('2', 3)).toBe(2)
+    expect(listPageFromParam('abc', 3)).toBe(1)
+    expect(listPageFromParam('0', 3)).toBe(1)
+    expect(listPageFromParam(['2', '3'], 3)).toBe(1)
+    expect(listPageFromParam('999', 3)).toBe(3)
+  })
+
+  it('writes one list page into a query, keeping the other lists, page 1 without a parameter', () => {
+    expect(withListPage('', 'pagina', 2)).toBe('?pagina=2')
+    expect(withListPage('?pagina-viajes=2', 'pagina-sorteos', 3)).toBe('?pagina-viajes=2&pagina-sorteos=3')
+    expect(withListPage('?pagina-viajes=2&pagina-sorteos=3', 'pagina-sorteos', 1)).toBe('?pagina-viajes=2')
+    expect(withListPage('?pagina=2', 'pagina', 1)).toBe('')
   })
 })

@@ -73,3 +73,21 @@ export function parsePageParam(raw: string | string[] | undefined | null): numbe
   if (!/^[1-9]\d{0,5}$/.test(raw)) return null
   return Number(raw)
 }
+
+/**
+ * A paged list's page from its query parameter (`listPageParams` in the route table): absent or
+ * not a plain positive integer is page 1, past the end is the last page. The list sits inside a
+ * page with more on it, which must not turn into a 404 over a stale link.
+ */
+export function listPageFromParam(raw: string | string[] | undefined | null, total: number): number {
+  return clampPage(parsePageParam(raw) ?? 1, total)
+}
+
+/** The query string (with its `?`, or '' when empty) of `search` with `param` set to `page` (page 1: removed). */
+export function withListPage(search: string, param: string, page: number): string {
+  const query = new URLSearchParams(search)
+  if (page <= 1) query.delete(param)
+  else query.set(param, String(page))
+  const text = query.toString()
+  return text ? `?${text}` : ''
+}

@@ -79,7 +79,8 @@ const POLICIES: Record<SecurityScope, Directives> = {
     'media-src': ["'self'"],
     'connect-src': ["'self'"],
     'frame-src': [...MAP_FRAME_ORIGINS],
-    'worker-src': ["'none'"],
+    // The enquiry outbox's service worker, /outbox-sw.js (Background Sync); nothing else.
+    'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'form-action': ["'self'"],
     ...LOCKED,

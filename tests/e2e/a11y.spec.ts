@@ -67,7 +67,7 @@ for (const lang of LANGS) {
 }
 
 test('phone: the home page with the phone menu open', { tag: LAYOUT }, async ({ page }) => {
-  test.skip((page.viewportSize()?.width ?? 0) >= 1024, 'the phone menu exists at phone width only')
+  test.skip((page.viewportSize()?.width ?? 0) >= 1280, 'the phone menu exists at phone width only')
   await audit(page, STATIC_PAGES.home!.es, async () => {
     await page.getByTestId('menu-open').click()
     await expect(page.getByTestId('mobile-menu')).toBeVisible()

@@ -438,7 +438,30 @@ async function validContact(page: Page, lang: Lang) {
 
 type Answer = { status: number; body: Record<string, string> } | 'abort'
 
+const SAVED: Record<Lang, string> = {
+  es: 'Sin conexión: su consulta quedó guardada en este teléfono y la enviaremos en cuanto haya conexión. No tiene que escribirla de nuevo.',
+  en: 'No connection: your enquiry is saved on this phone and will be sent as soon as there is a connection. You do not need to type it again.',
+}
+
+/** How many enquiries the browser's outbox holds. */
+const outboxSize = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('enquiry-outbox', 1)
+        open.onsuccess = () => {
+          const count = open.result.transaction('entries').objectStore('entries').count()
+          count.onsuccess = () => {
+            open.result.close()
+            resolve(count.result)
+          }
+        }
+      }),
+  )
+
 test.describe('failures: the §8 message in the form language, overlay down, still on the page', () => {
+  // The outbox's worker would send the kept enquiry past page.route (outbox.spec.ts tests it).
+  test.use({ serviceWorkers: 'block' })
   for (const lang of ['es', 'en'] as const) {
     test(`${lang}: token failure, 500, network failure, 422, non-200 "success"`, async ({ page }) => {
       const form = await validContact(page, lang)
@@ -487,15 +510,18 @@ test.describe('failures: the §8 message in the form language, overlay down, sti
       await submitHeld()
       await expectFailure(MSG[lang].notSuccess)
 
-      // The post never gets an answer.
+      // The post never gets an answer: the enquiry is kept in the browser's outbox (outbox.spec.ts).
       answer = 'abort'
       await submitHeld()
-      await expectFailure(MSG[lang].network)
+      await expect(form.getByRole('status')).toHaveText(SAVED[lang])
+      await expectFailure('')
 
-      // A 422 names its message and field.
+      // A 422 names its message and field; sent again by hand and answered, the kept copy goes.
       answer = { status: 422, body: { status: 'error', message: 'errors.phone', field: 'phone' } }
       await submitHeld()
       await expectFailure(MSG[lang].phone, 'phone')
+      await expect(form.getByRole('status')).toHaveText('')
+      await expect.poll(() => outboxSize(page)).toBe(0)
 
       // "success" counts only with HTTP 200 (the wire contract in docs/ARCHITECTURE.md).
       answer = { status: 503, body: { status: 'success' } }

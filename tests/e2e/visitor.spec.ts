@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { LAYOUT } from './support/layout'
-import { LANGS, STATIC_PAGES, json, type Lang } from './support/pages'
+import { LANGS, STATIC_PAGES, firstArticle, json, type Lang } from './support/pages'
 
 /**
  * What a visitor sees (issue 10): the map without its frame, the contact e-mail on a phone, the
@@ -189,4 +189,154 @@ test.describe('blog search with nothing found', () => {
       await expect(status).toHaveText('')
     })
   }
+})
+
+test.describe('the header fits one row at every width', () => {
+  for (const lang of LANGS) {
+    test(`320 to 1920 px, no sideways scroll, the language switch in view (${lang})`, async ({ page }) => {
+      await page.goto(STATIC_PAGES.home![lang])
+      const failures: string[] = []
+      for (let width = 320; width <= 1920; width += 16) {
+        await page.setViewportSize({ width, height: 800 })
+        const m = await page.evaluate(() => {
+          const header = document.querySelector('header')!
+          const shown = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden'
+          const other = document.documentElement.lang === 'es' ? 'en' : 'es'
+          const switchLink = [...document.querySelectorAll(`header [data-testid="lang-${other}"]`)].find(shown)
+          const box = switchLink?.getBoundingClientRect()
+          const logo = header.querySelector('[data-testid="logo"]')!.getBoundingClientRect()
+          return {
+            scroll: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            headerScroll: header.scrollWidth - header.clientWidth,
+            height: header.getBoundingClientRect().height,
+            logoHeight: logo.height,
+            switchIn: Boolean(box && box.left >= 0 && box.right <= window.innerWidth && box.width > 0),
+          }
+        })
+        const problems = [
+          m.scroll > 0 && `page scrolls sideways by ${m.scroll} px`,
+          m.headerScroll > 0 && `header overflows by ${m.headerScroll} px`,
+          // One row: 44 px controls plus the header's padding (two lines of the firm name would be more).
+          m.height > 72 && `header ${Math.round(m.height)} px high`,
+          m.logoHeight > 48 && `logo ${Math.round(m.logoHeight)} px high (wrapped)`,
+          !m.switchIn && 'language switch not in view',
+        ].filter(Boolean)
+        if (problems.length) failures.push(`${width} px: ${problems.join(', ')}`)
+      }
+      expect(failures).toEqual([])
+    })
+  }
+})
+
+/** Reads, after the page settled, every shown control a shown floating button lies over. */
+async function controlsUnderFloatingButtons(page: Page): Promise<string[]> {
+  // Two frames: the guard checks once a frame after a scroll.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  return page.evaluate(() => {
+    const aside = document.querySelector('[data-floating-buttons]')
+    if (!aside || getComputedStyle(aside).visibility === 'hidden' || getComputedStyle(aside).opacity === '0') return []
+    const buttons = [...aside.children].map((b) => b.getBoundingClientRect())
+    const hits: string[] = []
+    for (const control of document.querySelectorAll<HTMLElement>(
+      'input:not([type=hidden]),select,textarea,button,a[role=button]',
+    )) {
+      if (aside.contains(control)) continue
+      const r = control.getBoundingClientRect()
+      if (r.width < 2 || r.height < 2 || r.bottom <= 0 || r.top >= innerHeight) continue
+      // Shown: the control itself is what is at its centre (not hidden, not under the header).
+      const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1)
+      const y = Math.min(Math.max(r.top + r.height / 2, 0), innerHeight - 1)
+      const top = document.elementFromPoint(x, y)
+      if (!top || !(control === top || control.contains(top) || (control as HTMLInputElement).labels?.[0]?.contains(top)))
+        continue
+      if (buttons.some((b) => r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top)) {
+        hits.push(
+          `${control.tagName.toLowerCase()}[name=${control.getAttribute('name') ?? ''}] "${control.textContent?.trim().slice(0, 30) ?? ''}" at ${Math.round(r.top)}`,
+        )
+      }
+    }
+    return hits
+  })
+}
+
+test.describe('the floating buttons never lie over a control', () => {
+  test('scrolling through the landing, parole, article, about and contact pages', { tag: LAYOUT }, async ({ page }) => {
+    const { path: article } = await firstArticle(page.request)
+    for (const path of ['/youtube', '/parole', article.es, '/nosotros', '/contacto']) {
+      await page.goto(path)
+      const failures: string[] = []
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      const step = Math.round(page.viewportSize()!.height / 3)
+      for (let y = 0; y <= height; y += step) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+        for (const hit of await controlsUnderFloatingButtons(page)) failures.push(`${path} at ${y}: ${hit}`)
+      }
+      // And at the very end of the page (the footer's last lines).
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+      for (const hit of await controlsUnderFloatingButtons(page)) failures.push(`${path} at the end: ${hit}`)
+      expect(failures).toEqual([])
+      // They are there when nothing lies under them: at the end of the page, past the last line.
+      await expect(page.locator('[data-floating-buttons]')).toBeVisible()
+    }
+  })
+})
+
+test.describe('testimonial and lives pages in the URL', () => {
+  const LIVES: Record<Lang, { path: string; param: string }> = {
+    es: { path: '/en-vivo', param: 'pagina' },
+    en: { path: '/en/lives', param: 'page' },
+  }
+  for (const lang of LANGS) {
+    test(`a link opens its page, paging adds history, Back returns (${lang})`, { tag: LAYOUT }, async ({ page }) => {
+      const { path, param } = LIVES[lang]
+      await page.goto(`${path}?${param}=2`)
+      const list = page.getByTestId('lives-list')
+      await expect(list).toHaveAttribute('data-page', '2')
+      await expect(list.getByTestId('pagination-page').and(page.locator('[aria-current="page"]'))).toHaveText('2')
+      const second = await list.getByTestId('live-link').allTextContents()
+      await list.getByTestId('pagination-next').click()
+      await expect(page).toHaveURL(new RegExp(`\\?${param}=3$`))
+      await expect(list).toHaveAttribute('data-page', '3')
+      await list.getByTestId('pagination-page').first().click()
+      await expect(page).toHaveURL(new RegExp(`${path}$`))
+      await page.goBack()
+      await expect(page).toHaveURL(new RegExp(`\\?${param}=3$`))
+      await expect(list).toHaveAttribute('data-page', '3')
+      await page.goBack()
+      await expect(page).toHaveURL(new RegExp(`\\?${param}=2$`))
+      await expect(list).toHaveAttribute('data-page', '2')
+      await expect(list.getByTestId('live-link')).toHaveText(second)
+      // The list is back in view (smoothly; the test waits for it to arrive).
+      await expect.poll(() => list.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(320)
+    })
+  }
+
+  test('the reviews page pages its two lists apart, each with its own parameter', async ({ page }) => {
+    await page.goto('/testimonios?pagina-viajes=2&pagina-sorteos=2')
+    await expect(page.getByTestId('travel-list')).toHaveAttribute('data-page', '2')
+    await expect(page.getByTestId('giveaway-list')).toHaveAttribute('data-page', '2')
+    await page.getByTestId('giveaway-list').getByTestId('pagination-previous').click()
+    await expect(page).toHaveURL(/\/testimonios\?pagina-viajes=2$/)
+    await expect(page.getByTestId('travel-list')).toHaveAttribute('data-page', '2')
+    await expect(page.getByTestId('giveaway-list')).toHaveAttribute('data-page', '1')
+    await page.goto('/en/reviews?page-giveaway=2')
+    await expect(page.getByTestId('giveaway-list')).toHaveAttribute('data-page', '2')
+    await expect(page.getByTestId('travel-list')).toHaveAttribute('data-page', '1')
+    // A stale or broken number is not an error: the nearest page.
+    await page.goto('/testimonios?pagina-viajes=999&pagina-sorteos=abc')
+    await expect(page.getByTestId('giveaway-list')).toHaveAttribute('data-page', '1')
+    await expect(page.getByTestId('travel-list')).not.toHaveAttribute('data-page', '1')
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('the pager is links, and page 2 is rendered by the server', async ({ page }) => {
+      await page.goto('/en-vivo')
+      const list = page.getByTestId('lives-list')
+      await expect(list.getByTestId('pagination-next')).toBeVisible()
+      await list.getByTestId('pagination-next').click()
+      await expect(page).toHaveURL(/\/en-vivo\?pagina=2#lives-results$/)
+      await expect(list).toHaveAttribute('data-page', '2')
+    })
+  })
 })

@@ -68,7 +68,7 @@ function IconButton({
   )
 }
 
-/** Phone menu (< 1024 px): a full-screen overlay opened by the menu button and closed by X or Escape. */
+/** The menu below 1280 px (phones, tablets, small laptops: where the full menu does not fit on one row): a full-screen overlay opened by the menu button and closed by X or Escape. */
 export function MobileMenu({ items, openLabel, closeLabel, navLabel, newTabNote, footer }: Props) {
   const [open, setOpen] = useState(false)
   const closeButton = useRef<HTMLButtonElement>(null)
@@ -93,7 +93,7 @@ export function MobileMenu({ items, openLabel, closeLabel, navLabel, newTabNote,
   }, [open])
 
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       <IconButton
         buttonRef={openButton}
         label={openLabel}

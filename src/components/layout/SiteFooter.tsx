@@ -133,7 +133,8 @@ export async function SiteFooter({ locale, form }: { locale: Locale; form?: Reac
         ) : null}
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto max-w-7xl space-y-3 px-4 py-6 text-xs text-white/75">
+        {/* Room at the end of the page for the floating buttons: the last lines scroll out from under them. */}
+        <div className="mx-auto max-w-7xl space-y-3 px-4 pb-40 pt-6 text-xs text-white/75">
           <p data-testid="disclaimer">{tRoot('disclaimer')}</p>
           <p>{t('copyright', { year: COPYRIGHT_YEAR, firm: settings.firmName })}</p>
         </div>

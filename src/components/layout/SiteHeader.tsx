@@ -24,7 +24,7 @@ export async function SiteHeader({ locale, alternates }: { locale: Locale; alter
   const callNow = (
     <CallLink
       number={phone}
-      className="inline-flex min-h-11 items-center rounded-md bg-gold px-4 py-2 text-sm font-bold text-navy hover:bg-gold-600"
+      className="inline-flex min-h-11 items-center whitespace-nowrap rounded-md bg-gold px-4 py-2 text-sm font-bold text-navy hover:bg-gold-600"
     >
       {t('callNow')}
     </CallLink>
@@ -38,18 +38,23 @@ export async function SiteHeader({ locale, alternates }: { locale: Locale; alter
         <Link href="/" className="flex min-h-11 items-center gap-2 text-white" data-testid="logo">
           <span
             aria-hidden="true"
-            className="flex h-9 w-9 items-center justify-center rounded-full bg-gold font-display text-lg font-bold text-navy"
+            className="hidden h-9 w-9 shrink-0 items-center justify-center rounded-full bg-gold font-display text-lg font-bold text-navy min-[400px]:flex"
           >
             {settings.firmName.charAt(0) || '·'}
           </span>
-          <span className="font-display text-base font-bold leading-tight sm:text-lg">{settings.firmName}</span>
+          {/* Below 400 px the badge gives its room to the name, which keeps to two lines. */}
+          <span className="font-display text-sm font-bold leading-tight min-[400px]:text-base sm:text-lg">
+            {settings.firmName}
+          </span>
         </Link>
         <DesktopNav items={items} label={t('mainNav')} newTabNote={t('opensInNewTab')} />
-        <div className="hidden items-center gap-3 lg:flex">
+        <div className="hidden items-center gap-3 xl:flex">
           {callNow}
           <LanguageSwitch locale={locale} alternates={alternates} labels={switchLabels} />
         </div>
-        <div className="flex items-center gap-2 lg:hidden">
+        <div className="flex items-center gap-2 xl:hidden">
+          {/* From tablet width there is room for it beside the menu button. */}
+          <div className="hidden md:block">{callNow}</div>
           <LanguageSwitch locale={locale} alternates={alternates} labels={switchLabels} />
           <MobileMenu
             items={items}

@@ -15,6 +15,11 @@ type Props = {
   words: PagerWords
   /** Link mode (server-rendered lists such as the blog): the URL of a page. */
   hrefFor?: (page: number) => LinkHref
+  /**
+   * Plain-link mode (a list paged in the URL inside a larger page): the page's address. With
+   * `onSelect`, a plain click calls it instead of following the link (a new tab still opens the link).
+   */
+  linkFor?: (page: number) => string
   /** Button mode (client-side paging): called with the chosen page. */
   onSelect?: (page: number) => void
   /** id of the list the buttons change. */
@@ -39,6 +44,7 @@ export function Pagination({
   label,
   words,
   hrefFor,
+  linkFor,
   onSelect,
   controls,
   testId = 'pagination',
@@ -54,6 +60,21 @@ export function Pagination({
       'data-testid': options.testId,
       'data-page': page,
       className: `${base} ${options.current ? active : idle}`,
+    }
+    if (linkFor) {
+      return (
+        <a
+          href={linkFor(page)}
+          onClick={(event) => {
+            if (!onSelect || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+            event.preventDefault()
+            onSelect(page)
+          }}
+          {...common}
+        >
+          {content}
+        </a>
+      )
     }
     if (hrefFor) {
       return (

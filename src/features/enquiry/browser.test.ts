@@ -33,8 +33,8 @@ type Endpoint = Parameters<typeof postEnquiry>[0]
 
 /** What useEnquiryRuntime does on submit: a token, then the post with it ('token' when none came). */
 async function submitWithToken(endpoint: Endpoint, fields: Record<string, string>, impl: typeof fetch) {
-  const token = await fetchCsrfToken(impl)
-  if (token === null) return { kind: 'token' }
+  const { token, reached } = await fetchCsrfToken(impl)
+  if (token === null) return { kind: reached ? 'token' : 'unreachable' }
   return postEnquiry(endpoint, { ...fields, _token: token }, impl)
 }
 
@@ -53,7 +53,6 @@ describe('submitWithToken (spec §4 steps 4-7)', () => {
   })
 
   it.each([
-    ['the token call fails', [new TypeError('offline')]],
     ['the token call answers 500', [json({}, 500)]],
     ['the token answer has no token', [json({ token: '' })]],
     ['the token answer is not JSON', [new Response('<html>')]],
@@ -64,9 +63,20 @@ describe('submitWithToken (spec §4 steps 4-7)', () => {
     expect(calls).toHaveLength(1)
   })
 
-  it('network outcome when the post throws or the answer is unreadable', async () => {
+  it('unreachable (for the outbox) when the token call or the post gets no answer', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    for (const answer of [new TypeError('offline'), new Response('<html>500</html>', { status: 500 }), json({ ok: 1 })]) {
+    expect(await submitWithToken('/api/prospecto/agregar', {}, fakeFetch(new TypeError('offline')).impl)).toEqual({
+      kind: 'unreachable',
+    })
+    const { impl, calls } = fakeFetch(json({ token: 'T' }), new DOMException('timed out', 'TimeoutError'))
+    expect(await submitWithToken('/api/prospecto/agregar', {}, impl)).toEqual({ kind: 'unreachable' })
+    // Both calls give up after a while: a connection that answers nothing counts as none.
+    expect(calls.every((c) => c.init?.signal instanceof AbortSignal)).toBe(true)
+  })
+
+  it('network outcome when the answer is unreadable (the server answered: not for the outbox)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    for (const answer of [new Response('<html>500</html>', { status: 500 }), json({ ok: 1 })]) {
       const { impl } = fakeFetch(json({ token: 'T' }), answer)
       expect(await submitWithToken('/api/prospecto/agregar', {}, impl)).toEqual({ kind: 'network' })
     }

@@ -8,6 +8,8 @@ import { inter, montserrat } from '../fonts'
 import { routing } from '@/i18n/routing'
 import { clientMessages } from '@/messages/client'
 import { getSiteSettings } from '@/features/content/queries'
+import { floatingGuardScript } from '@/components/layout/floating-guard'
+import { OutboxRunner } from '@/features/enquiry/outbox/OutboxRunner'
 
 /**
  * Pages are rendered on their first request and then served from the cache (ISR); the CMS hooks
@@ -47,9 +49,13 @@ export default async function LocaleLayout({ children, params }: Props) {
         {/* Lets CSS show what works only with JavaScript (the pagers of PagedList) before hydration. */}
         <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <meta name="csrf-token" content="" />
+        <script dangerouslySetInnerHTML={{ __html: floatingGuardScript }} />
       </head>
       <body>
-        <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
+          {children}
+          <OutboxRunner />
+        </NextIntlClientProvider>
       </body>
     </html>
   )

@@ -7,6 +7,8 @@ import { formatLongDate, isoDay } from '@/lib/dates'
 import { LIVES_PER_PAGE } from '@/lib/pagination'
 import type { Live } from '@/payload-types'
 import { PagedList } from './PagedList'
+import { getPathname } from '@/i18n/navigation'
+import { listPageParams } from '@/i18n/routes'
 import { getPagerWords } from '@/components/ui/pager-words'
 
 /**
@@ -72,6 +74,8 @@ export async function LivesGallery({ locale, lives }: { locale: Locale; lives: L
       testId="lives-list"
       listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
       itemClassName="h-full"
+      param={listPageParams.lives[locale]}
+      path={getPathname({ locale, href: '/lives' })}
     />
   )
 }

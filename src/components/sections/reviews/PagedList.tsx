@@ -1,7 +1,8 @@
 'use client'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { useSearchParams } from 'next/navigation'
 import { Pagination, type PagerWords } from '@/components/ui/Pagination'
-import { pageItems, totalPages } from '@/lib/pagination'
+import { listPageFromParam, pageItems, totalPages, withListPage } from '@/lib/pagination'
 
 type Props = {
   /** Every item, already rendered on the server; only the current page's are shown. */
@@ -16,24 +17,33 @@ type Props = {
   testId: string
   listClassName: string
   itemClassName?: string
+  /** This list's query parameter in the page's language (`listPageParams` in the route table). */
+  param: string
+  /** The page's own path (the pager's links keep the other parameters). */
+  path: string
 }
 
 /**
- * A list paged in the browser (testimonials, lives; spec §4): page 1 first, and a change of page
- * brings the box back into view, smoothly unless the visitor asked for reduced motion. Without
- * JavaScript the first page shows and the pager stays hidden (the `js` class is set in <head>
- * before the first paint, so showing it causes no layout shift).
+ * A list paged in the URL (testimonials, lives; spec §4, issue 10): the page is `?{param}=N`, so
+ * the server renders it (the page renders per request), a link to page 2 opens page 2, and
+ * without JavaScript the pager is plain links. With JavaScript a page change is a history entry
+ * (`pushState`, which Next folds into `useSearchParams`) instead of a round trip, Back returns to
+ * the previous page of the list, and every change brings the box back into view, smoothly unless
+ * the visitor asked for reduced motion.
  */
-export function PagedList({ items, perPage, id, label, pagerLabel, pagerWords, testId, listClassName, itemClassName }: Props) {
-  const [page, setPage] = useState(1)
-  const box = useRef<HTMLDivElement>(null)
-  const moved = useRef(false)
+export function PagedList(props: Props) {
+  const { items, perPage, id, label, pagerLabel, pagerWords, testId, listClassName, itemClassName, param, path } = props
+  const search = useSearchParams()
   const total = totalPages(items.length, perPage)
+  const page = listPageFromParam(search.get(param), total)
+  const box = useRef<HTMLDivElement>(null)
+  const shown = useRef(page)
   const visible = pageItems(items, page, perPage)
-  const first = (Math.min(page, total) - 1) * perPage
+  const first = (page - 1) * perPage
 
   useEffect(() => {
-    if (!moved.current || !box.current) return
+    if (shown.current === page || !box.current) return
+    shown.current = page
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     box.current.scrollIntoView({ behavior: reduced ? 'instant' : 'smooth', block: 'start' })
     // The button pressed may be gone (Previous on page 1): keep keyboard focus in the list.
@@ -59,20 +69,19 @@ export function PagedList({ items, perPage, id, label, pagerLabel, pagerWords, t
           </li>
         ))}
       </ul>
-      <div className="hidden [.js_&]:block">
-        <Pagination
-          current={page}
-          total={total}
-          label={pagerLabel}
-          words={pagerWords}
-          controls={listId}
-          testId={`${testId}-pager`}
-          onSelect={(next) => {
-            moved.current = true
-            setPage(next)
-          }}
-        />
-      </div>
+      <Pagination
+        current={page}
+        total={total}
+        label={pagerLabel}
+        words={pagerWords}
+        controls={listId}
+        testId={`${testId}-pager`}
+        linkFor={(next) => `${path}${withListPage(search.toString(), param, next)}#${id}`}
+        onSelect={(next) => {
+          const url = new URL(window.location.href)
+          window.history.pushState(null, '', `${url.pathname}${withListPage(url.search, param, next)}`)
+        }}
+      />
     </div>
   )
 }

@@ -9,7 +9,8 @@ import type { Testimonial } from '@/payload-types'
 import { PagedList } from './PagedList'
 import type { PagerWords } from '@/components/ui/Pagination'
 import { getPagerWords } from '@/components/ui/pager-words'
-import { Link } from '@/i18n/navigation'
+import { getPathname, Link } from '@/i18n/navigation'
+import { listPageParams } from '@/i18n/routes'
 import { Icon } from '@/components/ui/Icon'
 import { SectionHeading, buttonNavy } from '@/components/ui/ui'
 import { TestimonialVideo } from '@/components/sections/home/TestimonialVideo'
@@ -18,6 +19,7 @@ type SectionProps = { locale: Locale; testimonials: Testimonial[]; headingLevel?
 
 /** Heading, intro and the paged list of one testimonial kind on the reviews page. */
 function PagedTestimonials({
+  locale,
   kind,
   Heading,
   title,
@@ -29,6 +31,7 @@ function PagedTestimonials({
   perPage,
   listClassName,
 }: {
+  locale: Locale
   kind: 'travel' | 'giveaway'
   Heading: 'h2' | 'h3'
   title: string
@@ -59,6 +62,8 @@ function PagedTestimonials({
           pagerWords={pagerWords}
           testId={`${kind}-list`}
           listClassName={listClassName}
+          param={listPageParams[kind][locale]}
+          path={getPathname({ locale, href: '/reviews' })}
         />
       </div>
     </>
@@ -115,6 +120,7 @@ export async function TravelTestimonials({
       data-testid="travel-testimonials"
     >
       <PagedTestimonials
+        locale={locale}
         kind="travel"
         Heading={Heading}
         title={t('travel.title')}
@@ -153,6 +159,7 @@ export async function GiveawayTestimonials({ locale, testimonials, headingLevel:
     <section aria-labelledby="giveaway-testimonials-title" className="bg-cream" data-testid="giveaway-testimonials">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
         <PagedTestimonials
+          locale={locale}
           kind="giveaway"
           Heading={Heading}
           title={t('giveaway.title')}

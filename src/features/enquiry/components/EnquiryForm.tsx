@@ -11,7 +11,7 @@ import { situations } from '../situations'
 import { postedFields, validateEnquiry } from '../validate'
 import { variants } from '../variants'
 import type { EnquiryFormVariantId, EnquiryVariant } from '../variants'
-import { withCampaignSource } from './browser'
+import { postEnquiry, withCampaignSource } from './browser'
 import { EnquiryFormFrame, type EnquiryFormPageProps } from './EnquiryFormFrame'
 import { VariantConsent } from './VariantConsent'
 import { RadioGroup, SelectField, TextField } from './parts'
@@ -71,6 +71,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
     campaignSource: true,
     initialError: props.initialError,
     shownAt: props.shownAt,
+    outbox: true,
     onRestore: (draft) => setValues((current) => ({ ...current, ...draft })),
   })
   const { hydrated, errorId, invalid, showError } = runtime
@@ -94,15 +95,18 @@ export function EnquiryForm(props: EnquiryFormProps) {
       showError(result.messageKey, result.field)
       return
     }
-    const { source, token } = await runtime.prepare()
-    if (token === null) {
-      // A failed token fetch leaves the visitor where a network failure would (a departure from the old site).
+    const { source, token, reached } = await runtime.prepare()
+    if (token === null && reached) {
+      // A refused token fetch leaves the visitor where a network failure would (a departure from the old site).
       showError('errors.network')
       return
     }
     const lead = { ...result.value, section: stripSection(withCampaignSource(result.value.section, source)) }
     const fields = postedFields(variant, lead)
-    runtime.conclude(await runtime.send(fields, { variant, token, consentText: variant.consent ? consent.text : '' }), variant)
+    // No token for want of a connection: the enquiry goes to the outbox, which fetches one when it sends.
+    const post = runtime.compose(fields, { variant, token: token ?? '', consentText: variant.consent ? consent.text : '' })
+    const outcome = token === null ? ({ kind: 'unreachable' } as const) : await postEnquiry(post.endpoint, post.fields)
+    runtime.conclude(outcome, variant, [post])
   }
 
   const situationOptions = situations.map((code) => ({ value: code, label: t(`situations.${code}`) }))

@@ -10,7 +10,7 @@ import { referralEntryInputs, validateEnquiry, validateReferral } from '../valid
 import { MAX_REFERRALS } from '../variants/checks'
 import { variants } from '../variants'
 import type { EnquiryVariant } from '../variants'
-import { fingerprintOf, newSubmissionId, withCampaignSource } from './browser'
+import { fingerprintOf, newSubmissionId, postEnquiry, withCampaignSource } from './browser'
 import { EnquiryFormFrame, type EnquiryFormPageProps } from './EnquiryFormFrame'
 import { ReferralList, type ReferralRow as Row } from './ReferralList'
 import { VariantConsent } from './VariantConsent'
@@ -52,6 +52,7 @@ export function ReferralForm(props: ReferralFormProps) {
     campaignSource: true,
     initialError: props.initialError,
     shownAt: props.shownAt,
+    outbox: true,
     onRestore: (draft) => {
       if (draft.nombre) setNombre(draft.nombre)
       if (draft.phone) setPhone(draft.phone)
@@ -133,27 +134,31 @@ export function ReferralForm(props: ReferralFormProps) {
       showError(result.messageKey, result.field)
       return
     }
-    const { source, token } = await runtime.prepare()
+    const { source, token, reached } = await runtime.prepare()
     const lead = { ...result.value, section: stripSection(withCampaignSource(result.value.section, source)) }
-    if (token === null) {
+    if (token === null && reached) {
       showError('errors.network')
       return
     }
     // Every referred person is posted on their own; all must succeed before the thank-you page.
-    for (const entry of referralEntryInputs(lead)) {
-      const outcome = await runtime.send(entry, {
+    const posts = referralEntryInputs(lead).map((entry) =>
+      runtime.compose(entry, {
         variant: entryVariant,
-        token,
+        token: token ?? '',
         consentText: consent.text,
         submissionId: idFor(entry),
-      })
+      }),
+    )
+    for (const [index, post] of posts.entries()) {
+      // No connection (for the token or this post): this one and the rest wait in the outbox together.
+      const outcome = token === null ? ({ kind: 'unreachable' } as const) : await postEnquiry(post.endpoint, post.fields)
       if (outcome.kind === 'rejected') {
         // The server's field names the referred person's box, not the visitor's own.
         showError(outcome.messageKey, outcome.field ? 'referidos' : undefined)
         return
       }
       if (outcome.kind !== 'success') {
-        runtime.conclude(outcome, variant)
+        runtime.conclude(outcome, variant, posts.slice(index))
         return
       }
     }

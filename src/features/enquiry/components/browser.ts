@@ -12,18 +12,37 @@ export type SubmitOutcome =
   | { kind: 'success' }
   /** The server answered and said no: show its message (or the §8 non-success one). */
   | { kind: 'rejected'; messageKey: ErrorMessageKey; field?: string }
-  /** No answer, or not one we can read (spec §8 network message). */
+  /** An answer we cannot read (spec §8 network message). */
   | { kind: 'network' }
+  /** No answer at all: offline, the connection dropped, or nothing came back in time (the outbox keeps it). */
+  | { kind: 'unreachable' }
 
 type Fetch = typeof fetch
 
-/** The token for a post, or null (logged) when there is none: the form shows a message instead. */
-export async function fetchCsrfToken(fetchImpl: Fetch = fetch): Promise<string | null> {
+/** A post with no answer after this counts as no connection (the outbox keeps it; the server dedupes a late arrival). */
+const POST_TIMEOUT_MS = 20_000
+
+function timeoutSignal(): { signal?: AbortSignal } {
+  return 'timeout' in AbortSignal ? { signal: AbortSignal.timeout(POST_TIMEOUT_MS) } : {}
+}
+
+/**
+ * The token for a post, or null (logged) when there is none: the form shows a message instead,
+ * unless the server was not reached at all (`reached: false`), when the enquiry can wait in the
+ * outbox and get a fresh token when it is sent.
+ */
+export async function fetchCsrfToken(fetchImpl: Fetch = fetch): Promise<{ token: string | null; reached: boolean }> {
+  let reached = true
+  const counting: Fetch = (input, init) =>
+    fetchImpl(input, { ...init, ...timeoutSignal() }).catch((error: unknown) => {
+      reached = false
+      throw error
+    })
   try {
-    return await requestCsrfToken(fetchImpl)
+    return { token: await requestCsrfToken(counting), reached }
   } catch (error) {
     console.error('[enquiry] could not obtain the CSRF token', error)
-    return null
+    return { token: null, reached }
   }
 }
 
@@ -43,10 +62,11 @@ export async function postEnquiry(
       // Asks for JSON; without this header the server answers a native form post with a redirect.
       headers: { Accept: 'application/json' },
       credentials: 'same-origin',
+      ...timeoutSignal(),
     })
   } catch (error) {
     console.error('[enquiry] post failed', error)
-    return { kind: 'network' }
+    return { kind: 'unreachable' }
   }
   let answer: unknown
   try {

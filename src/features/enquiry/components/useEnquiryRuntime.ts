@@ -18,20 +18,12 @@ import {
   within,
   type SubmitOutcome,
 } from './browser'
+import { awaitDelivery, forgetEnquiry, keepEnquiry, prepareOutboxWorker } from '../outbox/client'
 
 export type ShownError = { field?: string; messageKey: ErrorMessageKey; tick: number }
 
 /** One post as it leaves the browser: where, and every multipart field (transport ones included). */
 export type OutgoingPost = { readonly endpoint: LeadEndpoint; readonly fields: Readonly<Record<string, string>> }
-
-/**
- * Extension point for an offline outbox (none is built yet). The runtime hands it every post that
- * failed for want of a network (no answer, or one that could not be read), after the visitor was
- * shown the network message. An outbox would keep the post (e.g. in IndexedDB) and send it again
- * when the browser is back online; the post's submission id makes the server store it once, even
- * if the first attempt did arrive.
- */
-export type EnquiryOutbox = { keep: (post: OutgoingPost) => void }
 
 type Options = {
   formId: string
@@ -43,7 +35,11 @@ type Options = {
   onRestore?: (values: DraftValues) => void
   /** The staff form's no-JavaScript success came back (`?enquiry_sent=1`). */
   onSent?: () => void
-  outbox?: EnquiryOutbox
+  /**
+   * A post that cannot reach the server is kept in the browser's outbox and sent when the
+   * connection is back (public lead forms; docs/ARCHITECTURE.md "The outbox").
+   */
+  outbox?: boolean
   /** When the form was first usable, if before this mount (`EnquiryFormPageProps.shownAt`). */
   shownAt?: number
 }
@@ -64,10 +60,10 @@ const focusAliases: Record<string, string> = { referidos: 'referido_nombre' }
 /**
  * What every enquiry form does around its own fields (the form frame draws it): one error at a
  * time with focus on the failing control, the loading overlay, the token, the campaign source,
- * submission ids, the post with its transport fields, the outbox hook, and picking up the answer
+ * submission ids, the post with its transport fields, the outbox, and picking up the answer
  * of a no-JavaScript post (the wire contract, docs/ARCHITECTURE.md).
  */
-export function useEnquiryRuntime({ formId, campaignSource, initialError, onRestore, onSent, outbox, shownAt }: Options) {
+export function useEnquiryRuntime({ formId, campaignSource, initialError, onRestore, onSent, outbox = false, shownAt }: Options) {
   const formRef = useRef<HTMLFormElement>(null)
   // false in the server's HTML and during hydration, true from the first client render on: the
   // no-JavaScript messages stay in the page only until the script owns the form.
@@ -82,8 +78,10 @@ export function useEnquiryRuntime({ formId, campaignSource, initialError, onRest
   const inFlight = useRef(false)
   // Read once, on mount: the callbacks only call state setters, which never change.
   const restore = useRef({ onRestore, onSent })
-  const outboxRef = useRef(outbox)
   const shownAtRef = useRef(shownAt)
+  // The enquiry this form kept in the outbox, and how it stops waiting for it.
+  const kept = useRef<{ id: string; stop: () => void } | null>(null)
+  const [saved, setSaved] = useState(false)
 
   useEffect(() => {
     startedAt.current = shownAtRef.current ?? Date.now()
@@ -97,6 +95,7 @@ export function useEnquiryRuntime({ formId, campaignSource, initialError, onRest
       }
     }
     window.addEventListener('pageshow', onPageShow)
+    const waiting = kept
 
     const url = new URL(window.location.href)
     if (url.searchParams.get(redirectParams.form) === formId) {
@@ -116,7 +115,10 @@ export function useEnquiryRuntime({ formId, campaignSource, initialError, onRest
       // A reload must not show the old answer again.
       window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
     }
-    return () => window.removeEventListener('pageshow', onPageShow)
+    return () => {
+      window.removeEventListener('pageshow', onPageShow)
+      waiting.current?.stop()
+    }
   }, [formId])
 
   // Focus follows the error to its control, after React has drawn it (and the overlay is gone).
@@ -133,6 +135,7 @@ export function useEnquiryRuntime({ formId, campaignSource, initialError, onRest
     inFlight.current = true
     setBusy(true)
     setError(null)
+    setSaved(false)
     return true
   }, [])
 
@@ -157,24 +160,30 @@ export function useEnquiryRuntime({ formId, campaignSource, initialError, onRest
    * every page view (the footer form is on every page).
    */
   const warmCampaignSource = useCallback(() => {
-    if (campaignSource && sourceRef.current === null) sourceRef.current = fetchCampaignSource()
-  }, [campaignSource])
+    if (campaignSource && sourceRef.current === null) {
+      sourceRef.current = fetchCampaignSource()
+      // The worker that sends kept enquiries after the tab is closed: registered while there is
+      // still a connection, by visitors who start on a form.
+      if (outbox) prepareOutboxWorker()
+    }
+  }, [campaignSource, outbox])
 
   /**
    * The token and the campaign source (waiting at most 1.5 s for it; '' for forms that use none),
-   * fetched side by side once the form's values passed the checks. `token` is null when none came.
+   * fetched side by side once the form's values passed the checks. `token` is null when none came;
+   * `reached` says whether the server answered at all (no answer: the post can go to the outbox).
    */
   const prepare = useCallback(async () => {
     warmCampaignSource()
-    const [source, token] = await Promise.all([within(sourceRef.current ?? Promise.resolve(''), 1500, ''), fetchCsrfToken()])
-    return { source, token }
+    const [source, answer] = await Promise.all([within(sourceRef.current ?? Promise.resolve(''), 1500, ''), fetchCsrfToken()])
+    return { source, ...answer }
   }, [warmCampaignSource])
 
-  /** Posts the form's fields with the transport fields; a network failure goes to the outbox hook. */
-  const send = useCallback(
-    async (fields: Readonly<Record<string, string>>, of: PostOf): Promise<SubmitOutcome> => {
+  /** The form's fields with the transport fields, as they are posted (and kept, when they cannot be). */
+  const compose = useCallback(
+    (fields: Readonly<Record<string, string>>, of: PostOf): OutgoingPost => {
       const honeypot = formRef.current?.querySelector<HTMLInputElement>(`[name="${transportFields.honeypot}"]`)
-      const post: OutgoingPost = {
+      return {
         endpoint: of.variant.endpoint,
         fields: {
           ...fields,
@@ -190,11 +199,62 @@ export function useEnquiryRuntime({ formId, campaignSource, initialError, onRest
           [transportFields.honeypot]: honeypot?.value ?? '',
         },
       }
-      const outcome = await postEnquiry(post.endpoint, post.fields)
-      if (outcome.kind === 'network') outboxRef.current?.keep(post)
-      return outcome
     },
     [formId],
+  )
+
+  /** Posts the form's fields with the transport fields. */
+  const send = useCallback(
+    (fields: Readonly<Record<string, string>>, of: PostOf): Promise<SubmitOutcome> => {
+      const post = compose(fields, of)
+      return postEnquiry(post.endpoint, post.fields)
+    },
+    [compose],
+  )
+
+  const toThankYou = useCallback(
+    (variant: Pick<EnquiryVariant, 'thankYou' | 'locale'>) => {
+      if (variant.thankYou) navigateTo(getPathname({ locale: variant.locale, href: variant.thankYou }))
+      else finish()
+    },
+    [finish],
+  )
+
+  /**
+   * Keeps posts the server could not be reached for in the outbox, says so, and waits for them to
+   * go: then the thank-you page, as if the post had gone through now. A form kept again (the
+   * visitor changed a value and pressed ENVIAR once more) replaces its earlier enquiry.
+   */
+  const keepForLater = useCallback(
+    async (posts: readonly OutgoingPost[], variant: Pick<EnquiryVariant, 'thankYou' | 'locale'>) => {
+      const id = posts[0]!.fields[transportFields.submissionId]!
+      const stored = await keepEnquiry(
+        {
+          id,
+          posts: [...posts],
+          thankYou: variant.thankYou ? getPathname({ locale: variant.locale, href: variant.thankYou }) : null,
+          locale: variant.locale,
+          keptAt: Date.now(),
+        },
+        kept.current?.id,
+      )
+      if (!stored) {
+        showError('errors.network')
+        return
+      }
+      kept.current?.stop()
+      const stop = awaitDelivery(id, (outcome) => {
+        kept.current = null
+        setSaved(false)
+        if (outcome === 'refused') showError('errors.notSuccess')
+        else if (navigator.onLine) toThankYou(variant)
+        else window.addEventListener('online', () => toThankYou(variant), { once: true })
+      })
+      kept.current = { id, stop }
+      finish()
+      setSaved(true)
+    },
+    [finish, showError, toThankYou],
   )
 
   /**
@@ -203,14 +263,24 @@ export function useEnquiryRuntime({ formId, campaignSource, initialError, onRest
    * the server's message or the network one.
    */
   const conclude = useCallback(
-    (outcome: SubmitOutcome, variant: Pick<EnquiryVariant, 'thankYou' | 'locale'>) => {
-      if (outcome.kind === 'success') {
-        if (variant.thankYou) navigateTo(getPathname({ locale: variant.locale, href: variant.thankYou }))
-        else finish()
-      } else if (outcome.kind === 'rejected') showError(outcome.messageKey, outcome.field)
+    (
+      outcome: SubmitOutcome,
+      variant: Pick<EnquiryVariant, 'thankYou' | 'locale'>,
+      /** What to keep in the outbox if the server could not be reached (public forms). */
+      unsent?: readonly OutgoingPost[],
+    ) => {
+      if (outcome.kind !== 'unreachable' && kept.current) {
+        // Sent again by hand and answered: the kept copy goes (the server dedupes it anyway).
+        kept.current.stop()
+        forgetEnquiry(kept.current.id)
+        kept.current = null
+      }
+      if (outcome.kind === 'success') toThankYou(variant)
+      else if (outcome.kind === 'rejected') showError(outcome.messageKey, outcome.field)
+      else if (outcome.kind === 'unreachable' && outbox && unsent?.length) void keepForLater(unsent, variant)
       else showError('errors.network')
     },
-    [finish, showError],
+    [keepForLater, outbox, showError, toThankYou],
   )
 
   const errorId = `${formId}-error`
@@ -223,6 +293,7 @@ export function useEnquiryRuntime({ formId, campaignSource, initialError, onRest
     hydrated,
     busy,
     error,
+    saved,
     invalid,
     start,
     finish,
@@ -230,6 +301,7 @@ export function useEnquiryRuntime({ formId, campaignSource, initialError, onRest
     clearError,
     warmCampaignSource,
     prepare,
+    compose,
     send,
     conclude,
   }

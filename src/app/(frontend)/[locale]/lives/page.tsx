@@ -7,6 +7,12 @@ import { LivesGallery } from '@/components/sections/reviews/LivesGallery'
 import { getSiteSettings, listLives } from '@/features/content/queries'
 
 /** Recorded live streams (/en-vivo, /en/lives), 3 per page, names and covers in the page's language. */
+/**
+ * The list page in the URL (`listPageParams` in the route table), so the page renders per
+ * request; its CMS reads are cached (features/content/queries), which keeps that cheap.
+ */
+export const dynamic = 'force-dynamic'
+
 const page = definePage({
   route: '/lives',
   async metadata({ locale, alternates }) {

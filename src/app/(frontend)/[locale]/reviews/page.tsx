@@ -8,9 +8,14 @@ import { getSiteSettings, listReviews, listTestimonials } from '@/features/conte
 
 /**
  * Testimonials (/testimonios, /en/reviews): travel videos and giveaway photos, each paged in the
- * browser from data rendered here (the page stays cacheable; without JS the first page shows),
- * then the Google reviews.
+ * URL with its own parameter (`?pagina-viajes=2&pagina-sorteos=3`), then the Google reviews.
  */
+/**
+ * The travel and giveaway lists page in the URL (`listPageParams` in the route table), so the page renders per
+ * request; its CMS reads are cached (features/content/queries), which keeps that cheap.
+ */
+export const dynamic = 'force-dynamic'
+
 const page = definePage({
   route: '/reviews',
   async metadata({ locale, alternates }) {
