@@ -381,7 +381,18 @@ export interface Live {
  */
 export interface Lead {
   id: number;
-  status: 'new' | 'contacted' | 'qualified' | 'retained' | 'not-qualified';
+  /**
+   * "Suspected spam": flagged on arrival (not notified). Set it to "New" if it is a real person: the notification goes out then.
+   */
+  status: 'new' | 'contacted' | 'qualified' | 'retained' | 'not-qualified' | 'spam';
+  assignee?: (number | null) | User;
+  firstContact?: {
+    by?: (number | null) | User;
+    at?: string | null;
+  };
+  /**
+   * A saved note is never changed or removed; to correct one, add another.
+   */
   notes?:
     | {
         text: string;
@@ -390,30 +401,31 @@ export interface Lead {
         id?: string | null;
       }[]
     | null;
-  submissionId?: string | null;
-  channel: 'web' | 'social-media';
+  earlierLeads?: (number | Lead)[] | null;
   name: string;
-  email?: string | null;
   phone: string;
-  message?: string | null;
+  email?: string | null;
   situation?:
     ('spouse' | 'divorced' | 'adultChild' | 'abuseVictim' | 'bringFamily' | 'fiance' | 'crimeVictim' | 'none') | null;
+  message?: string | null;
   married?: ('yes' | 'no') | null;
   stay?: ('si' | 'no') | null;
   /**
    * seccion: the form the lead came from.
    */
   section?: string | null;
+  campaignSource?: string | null;
+  locale?: ('es' | 'en') | null;
+  channel: 'web' | 'social-media';
   /**
    * The enquiry form variant that posted the lead.
    */
   variant?: string | null;
-  campaignSource?: string | null;
-  locale?: ('es' | 'en') | null;
   /**
    * fecha_hora as the browser sent it.
    */
   clientSubmittedAt?: string | null;
+  submissionId?: string | null;
   socialMedia?: {
     agent?: string | null;
     source?: string | null;
@@ -438,6 +450,9 @@ export interface Lead {
     sectionLabel?: string | null;
   };
   clientKey?: string | null;
+  searchName?: string | null;
+  searchPhone?: string | null;
+  searchEmail?: string | null;
   notifications?: {
     email?: ('pending' | 'retrying' | 'sent' | 'failed' | 'skipped') | null;
     emailedAt?: string | null;
@@ -883,6 +898,13 @@ export interface AttorneysSelect<T extends boolean = true> {
  */
 export interface LeadsSelect<T extends boolean = true> {
   status?: T;
+  assignee?: T;
+  firstContact?:
+    | T
+    | {
+        by?: T;
+        at?: T;
+      };
   notes?:
     | T
     | {
@@ -891,20 +913,21 @@ export interface LeadsSelect<T extends boolean = true> {
         at?: T;
         id?: T;
       };
-  submissionId?: T;
-  channel?: T;
+  earlierLeads?: T;
   name?: T;
-  email?: T;
   phone?: T;
-  message?: T;
+  email?: T;
   situation?: T;
+  message?: T;
   married?: T;
   stay?: T;
   section?: T;
-  variant?: T;
   campaignSource?: T;
   locale?: T;
+  channel?: T;
+  variant?: T;
   clientSubmittedAt?: T;
+  submissionId?: T;
   socialMedia?:
     | T
     | {
@@ -933,6 +956,9 @@ export interface LeadsSelect<T extends boolean = true> {
         sectionLabel?: T;
       };
   clientKey?: T;
+  searchName?: T;
+  searchPhone?: T;
+  searchEmail?: T;
   notifications?:
     | T
     | {

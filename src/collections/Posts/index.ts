@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff, publishedOrStaff } from '@/access'
+import { isAdmin, publishedOrStaff } from '@/access'
 import { revalidatePostAfterChange, revalidatePostAfterDelete } from './hooks'
 import { slugField } from '../fields'
 
@@ -10,7 +10,8 @@ import { slugField } from '../fields'
  */
 export const Posts: CollectionConfig = {
   slug: 'posts',
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  // Agents read drafts too (they answer callers about articles); only admins write.
+  access: { read: publishedOrStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
   // Refresh the public pages on publish and unpublish only, never for a draft save (./hooks.ts).
   hooks: { afterChange: [revalidatePostAfterChange], afterDelete: [revalidatePostAfterDelete] },
   versions: { drafts: true, maxPerDoc: 20 },

@@ -1,6 +1,7 @@
 import * as migration_20261122_003153_initial from './20261122_003153_initial';
 import * as migration_20261122_182818_login_throttle_and_lead_client_key from './20261122_182818_login_throttle_and_lead_client_key';
 import * as migration_20261122_235413_notification_claims from './20261122_235413_notification_claims';
+import * as migration_20261123_032015_intake_desk from './20261123_032015_intake_desk';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_235413_notification_claims.up,
     down: migration_20261122_235413_notification_claims.down,
-    name: '20261122_235413_notification_claims'
+    name: '20261122_235413_notification_claims',
+  },
+  {
+    up: migration_20261123_032015_intake_desk.up,
+    down: migration_20261123_032015_intake_desk.down,
+    name: '20261123_032015_intake_desk'
   },
 ];
