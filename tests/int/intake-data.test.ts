@@ -280,6 +280,17 @@ describe('suspected spam', () => {
     expect((await read(lead.id)).notifications?.email).toBe('sent')
   })
 
+  it('returnSpamToQueue is the one-click return, for spam only', async () => {
+    const { countSuspectedSpam, returnSpamToQueue } = await import('@/features/lead-inbox/spam.server')
+    const lead = await visitorLead({ nombre: 'Vuelve Once', started_at: String(Date.now() - 200) })
+    const before = await countSuspectedSpam(payload, users.agent.user)
+    expect(before).toBeGreaterThan(0)
+    expect(await returnSpamToQueue(payload, lead.id, users.agent.user)).toBe(true)
+    expect(await returnSpamToQueue(payload, lead.id, users.agent.user)).toBe(false)
+    expect(await countSuspectedSpam(payload, users.agent.user)).toBe(before - 1)
+    expect((await read(lead.id)).notifications?.email).toBe('pending')
+  })
+
   it('the CSV leaves suspected spam out by default and says so', async () => {
     await visitorLead({ nombre: 'Spam Ocho', started_at: String(Date.now() - 100) })
     const csv = async (query: string) =>
