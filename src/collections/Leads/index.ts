@@ -48,8 +48,8 @@ export const Leads: CollectionConfig = {
     // the query is normalized the same way by the `normalizeSearch` hook.
     listSearchableFields: ['searchName', 'searchPhone', 'searchEmail', 'section', 'campaignSource'],
     description: {
-      es: 'Todas las personas que pidieron que el despacho las llame. Filtre con los controles de la lista; exporte abajo.',
-      en: 'Everyone who asked the firm to call them back. Filter with the list controls; export below.',
+      es: 'Personas que pidieron que el despacho las llame.',
+      en: 'People who asked the firm to call them back.',
     },
     components: {
       beforeListTable: ['@/collections/Leads/components/ExportLeadsCsv#ExportLeadsCsv'],
@@ -60,6 +60,8 @@ export const Leads: CollectionConfig = {
     beforeChange: [guardEvidence],
     afterChange: [notifyReturnedSpam],
   },
+  // The desk's work first (status, assignee, notes): on a phone the sidebar comes after every other
+  // field, and an agent should not scroll past the visitor's record to set a status.
   fields: [
     {
       name: 'status',
@@ -70,7 +72,6 @@ export const Leads: CollectionConfig = {
       index: true,
       options: selectOptions(leadStatuses, statusWords),
       admin: {
-        position: 'sidebar',
         description: {
           es: '«Posible spam»: marcado al llegar (sin aviso). Cámbielo a «Nuevo» si es una persona real: se envía el aviso entonces.',
           en: '"Suspected spam": flagged on arrival (not notified). Set it to "New" if it is a real person: the notification goes out then.',
@@ -83,7 +84,6 @@ export const Leads: CollectionConfig = {
       type: 'relationship',
       relationTo: 'users',
       index: true,
-      admin: { position: 'sidebar' },
     },
     {
       // Written by the intake view's first call, text or WhatsApp (first-contact.server.ts), once.
@@ -103,7 +103,6 @@ export const Leads: CollectionConfig = {
       labels: { singular: w.note, plural: w.notes },
       type: 'array',
       admin: {
-        position: 'sidebar',
         description: {
           es: 'Una nota guardada no se cambia ni se borra; para corregir, agregue otra.',
           en: 'A saved note is never changed or removed; to correct one, add another.',
