@@ -73,7 +73,7 @@ test.describe('Spanish first', () => {
     await page.goto('/admin/login')
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     await expect(page.locator('button[type="submit"]')).toHaveText(/Iniciar sesión/)
-    await expect(page.getByText('Correo electrónico', { exact: true })).toBeVisible()
+    await expect(page.locator('label[for="field-email"]')).toContainText('Correo electrónico')
     await logIn(page, 'agent')
     await page.goto('/admin/collections/leads')
     await expect(page.getByRole('heading', { name: WORDS.es.leads, exact: true })).toBeVisible()
@@ -134,7 +134,12 @@ for (const [who, lang] of [
       // The visitor's record is read-only.
       await expect(page.locator('#field-name')).toBeDisabled()
       await expect(page.locator('#field-phone')).toBeDisabled()
+      // Payload renders fields as they near the viewport: bring the consent record into view.
+      await page
+        .getByRole('heading', { name: lang === 'es' ? 'Consentimiento' : 'Consent', exact: true })
+        .scrollIntoViewIfNeeded()
       await expect(page.locator('#field-consent__text')).toBeDisabled()
+      await page.locator('#field-status').scrollIntoViewIfNeeded()
       if (lang === 'es') await shot(page, `lead-page-es-${who}`)
 
       await status.locator('.rs__control').click()
