@@ -374,7 +374,7 @@ export interface Live {
   createdAt: string;
 }
 /**
- * Everyone who asked the firm to call them back. Filter with the list controls; export below.
+ * People who asked the firm to call them back.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
@@ -401,6 +401,9 @@ export interface Lead {
         id?: string | null;
       }[]
     | null;
+  searchName?: string | null;
+  searchPhone?: string | null;
+  searchEmail?: string | null;
   earlierLeads?: (number | Lead)[] | null;
   name: string;
   phone: string;
@@ -450,9 +453,6 @@ export interface Lead {
     sectionLabel?: string | null;
   };
   clientKey?: string | null;
-  searchName?: string | null;
-  searchPhone?: string | null;
-  searchEmail?: string | null;
   notifications?: {
     email?: ('pending' | 'retrying' | 'sent' | 'failed' | 'skipped') | null;
     emailedAt?: string | null;
@@ -913,6 +913,9 @@ export interface LeadsSelect<T extends boolean = true> {
         at?: T;
         id?: T;
       };
+  searchName?: T;
+  searchPhone?: T;
+  searchEmail?: T;
   earlierLeads?: T;
   name?: T;
   phone?: T;
@@ -956,9 +959,6 @@ export interface LeadsSelect<T extends boolean = true> {
         sectionLabel?: T;
       };
   clientKey?: T;
-  searchName?: T;
-  searchPhone?: T;
-  searchEmail?: T;
   notifications?:
     | T
     | {

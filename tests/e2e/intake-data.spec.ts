@@ -79,7 +79,7 @@ test.describe('Spanish first', () => {
     await expect(page.getByRole('heading', { name: WORDS.es.leads, exact: true })).toBeVisible()
     await expect(page.locator('#search-filter-input')).toHaveAttribute(
       'placeholder',
-      /^Buscar por .*Nombre, Teléfono O Correo electrónico$/,
+      /^Buscar por Nombre, Teléfono, Correo electrónico/,
     )
     await expect(page.getByText('Exportar prospectos (CSV)')).toBeVisible()
     await shot(page, 'leads-list-es')

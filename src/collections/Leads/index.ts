@@ -115,6 +115,12 @@ export const Leads: CollectionConfig = {
         { name: 'at', label: w.noteAt, type: 'date', admin: { readOnly: true, ...dayAndTime } },
       ],
     },
+    // What staff search by (src/features/lead-inbox/search-keys.ts), written with the lead. The
+    // labels and this place (before the other searchable fields) are what the search box's
+    // placeholder names first.
+    evidence({ name: 'searchName', label: w.name, type: 'text', index: true, admin: { hidden: true } }),
+    evidence({ name: 'searchPhone', label: w.phone, type: 'text', index: true, admin: { hidden: true } }),
+    evidence({ name: 'searchEmail', label: w.email, type: 'text', index: true, admin: { hidden: true } }),
     evidence({
       // Earlier leads of the same person (phone or e-mail) in the 90 days before this one, linked
       // when it was stored (src/features/lead-inbox/earlier-leads.server.ts).
@@ -222,11 +228,6 @@ export const Leads: CollectionConfig = {
       index: true,
       admin: { hidden: true },
     }),
-    // What staff search by (src/features/lead-inbox/search-keys.ts), written with the lead. The
-    // labels are what the search box's placeholder names.
-    evidence({ name: 'searchName', label: w.name, type: 'text', index: true, admin: { hidden: true } }),
-    evidence({ name: 'searchPhone', label: w.phone, type: 'text', index: true, admin: { hidden: true } }),
-    evidence({ name: 'searchEmail', label: w.email, type: 'text', index: true, admin: { hidden: true } }),
     {
       // Written only by the notification queue (src/features/notifications): did the intake inbox
       // and the CRM hear of this lead? `failed` means the retries ran out; see lastError.
