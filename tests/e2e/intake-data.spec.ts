@@ -30,6 +30,20 @@ async function logIn(page: Page, who: Who, lang: Lang = 'es', baseURL?: string):
   expect(response.status(), `login as ${who}`).toBe(200)
 }
 
+/**
+ * Opens an admin page signed in. Parallel tests sign the same seeded account in at once, and
+ * Payload keeps an account's sessions in one list on the user row (read, add, write), so one of two
+ * simultaneous logins can lose its session: sign in again when the admin sends us to its login.
+ */
+async function openAs(page: Page, who: Who, path: string, lang: Lang = 'es', baseURL?: string): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.goto(path)
+    if (!/\/admin\/login/.test(page.url())) return
+    await logIn(page, who, lang, baseURL)
+  }
+  throw new Error(`could not open ${path} as ${who}`)
+}
+
 /** Stores a lead through the public endpoint, as a visitor's browser does; `fast` looks like a bot. */
 async function visitorLead(
   request: APIRequestContext,
@@ -75,7 +89,7 @@ test.describe('Spanish first', () => {
     await expect(page.locator('button[type="submit"]')).toHaveText(/Iniciar sesión/)
     await expect(page.locator('label[for="field-email"]')).toContainText('Correo electrónico')
     await logIn(page, 'agent')
-    await page.goto('/admin/collections/leads')
+    await openAs(page, 'agent', '/admin/collections/leads')
     await expect(page.getByRole('heading', { name: WORDS.es.leads, exact: true })).toBeVisible()
     await expect(page.locator('#search-filter-input')).toHaveAttribute(
       'placeholder',
@@ -87,7 +101,7 @@ test.describe('Spanish first', () => {
 
   test('each user switches to English and back under Account', async ({ page }) => {
     await logIn(page, 'admin')
-    await page.goto('/admin/account')
+    await openAs(page, 'admin', '/admin/account')
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     await page.locator('#language-select').click()
     await page.locator('.rs__option', { hasText: 'English' }).click()
@@ -112,7 +126,7 @@ for (const [who, lang] of [
       const lead = await visitorLead(request, baseURL!, { nombre: name, phone: '+1 (915) 555-3333' })
       await logIn(page, who, lang, baseURL)
       const plain = name.normalize('NFD').replace(/\p{M}/gu, '')
-      await page.goto(`/admin/collections/leads?search=${encodeURIComponent(plain)}`)
+      await openAs(page, who, `/admin/collections/leads?search=${encodeURIComponent(plain)}`, lang, baseURL)
       await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible({ timeout: 20_000 })
       await page.goto(`/admin/collections/leads?search=${encodeURIComponent('915-555-3333')}`)
       await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible({ timeout: 20_000 })
@@ -128,7 +142,7 @@ for (const [who, lang] of [
       const name = uniqueName('Rapido')
       const lead = await visitorLead(request, baseURL!, { nombre: name, fast: true })
       await logIn(page, who, lang, baseURL)
-      await page.goto(`/admin/collections/leads/${lead.id}`)
+      await openAs(page, who, `/admin/collections/leads/${lead.id}`, lang, baseURL)
       const status = page.locator('#field-status')
       await expect(status).toContainText(WORDS[lang].spam, { timeout: 20_000 })
       // The visitor's record is read-only.
@@ -167,7 +181,7 @@ test('an agent reads posts but cannot delete one; the REST API refuses too', asy
   const post = posts.docs[0]
   expect(post, 'a seeded post').toBeTruthy()
   await logIn(page, 'agent')
-  await page.goto(`/admin/collections/posts/${post!.id}`)
+  await openAs(page, 'agent', `/admin/collections/posts/${post!.id}`)
   await expect(page.locator('#field-title, [id^="field-title"]').first()).toBeVisible({ timeout: 20_000 })
   await expect(page.locator('#action-save')).toHaveCount(0)
   await page
