@@ -18,10 +18,19 @@ const formatOnly = `./${path.relative(process.cwd(), createRequire(path.join(pro
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The Docker image runs the traced server (.next/standalone: only the node_modules files the
+  // server needs) with our own front, scripts/serve.mjs; `npm start` serves the same build from here.
+  output: 'standalone',
+  // Compression is our HTTP front's (scripts/lib/compress.mjs): the same middleware, plus the gzip
+  // of a cached page kept, so it is not compressed again for every visitor.
+  compress: false,
   // Trailing-slash variants the spec names (/contacto/, /gracias/) are redirected by Next to the
   // canonical path, which then renders.
   trailingSlash: false,
   images: { unoptimized: true },
+  // Pages and CMS reads: Next's file-system cache, or Redis shared by every instance when REDIS_URL
+  // is set (the module decides when the server starts).
+  cacheHandler: path.resolve(process.cwd(), 'src/server/cache-handler.mjs'),
   // No experimental.inlineCss: it would save the stylesheet's round trip, but Next writes the
   // inlined CSS into the page's RSC payload twice more (vercel/next.js#98079, #95141), which took
   // the home page's HTML from 43 to 67 KB gzip, over issue 9's 32 KB budget.

@@ -60,6 +60,20 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Several instances of the built site sharing PostgreSQL, Redis and S3; each file starts
+          // its own throwaway topology (scripts/lib/topology.mjs). Run only when asked.
+          name: 'multi',
+          include: ['tests/multi/**/*.test.ts'],
+          environment: 'node',
+          env,
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 })

@@ -9,8 +9,11 @@
  *   - server memory (RSS) before and after the load,
  *   - durable leads per second on SQLite and PostgreSQL (drills/bench-leads.mjs),
  *   - Lighthouse 12 (mobile defaults, median of 3 runs) on the pages of issue 9, against the budgets,
- *     beside the "before" figures of bench/lighthouse-baseline.json.
- * Env: BENCH=load,weight,leads,lighthouse picks parts (all by default); BENCH_PAGES=/,/en limits the
+ *     beside the "before" figures of bench/lighthouse-baseline.json,
+ *   - throughput with wrk at 50 connections on the home page, an article and a JSON endpoint: from
+ *     one instance, through the shipped nginx cache, and nginx's gzip_static limit
+ *     (scripts/lib/throughput.mjs; BENCH_WRK_SECONDS per target, 10).
+ * Env: BENCH=load,weight,leads,lighthouse,throughput picks parts (all by default); BENCH_PAGES=/,/en limits the
  * Lighthouse pages; BENCH_RUNS (3) runs per page; BASE_URL measures a server already running;
  * BENCH_BASELINE=1 writes this run's Lighthouse figures as the new "before".
  */
@@ -22,6 +25,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { tsImport } from 'tsx/esm/api'
 import { launchChromium } from './lib/chromium.mjs'
+import { measureThroughput, throughputMarkdown } from './lib/throughput.mjs'
 import {
   failingAudits,
   htmlGzipKb,
@@ -38,7 +42,7 @@ process.chdir(root)
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
 const TIME_LIMIT_MS = 60_000
-const PARTS = new Set((process.env.BENCH ?? 'load,weight,leads,lighthouse').split(',').map((p) => p.trim()))
+const PARTS = new Set((process.env.BENCH ?? 'load,weight,leads,lighthouse,throughput').split(',').map((p) => p.trim()))
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
 const BASELINE_FILE = 'bench/lighthouse-baseline.json'
 const LHR_DIR = 'bench/lighthouse'
@@ -321,6 +325,19 @@ try {
     await browser.close()
   }
 
+  // Before Lighthouse and the lead runs' servers, so wrk has the machine to itself as far as we decide.
+  const throughput = PARTS.has('throughput')
+    ? await measureThroughput({
+        appUrl: base,
+        appPid: server?.pid,
+        targets: [
+          { name: 'home', path: '/' },
+          { name: 'article', path: article },
+          { name: 'json', path: '/api/categoria' },
+        ],
+      })
+    : null
+
   // Durable leads stored per second at 50 connections, on SQLite and PostgreSQL: the drills'
   // measurement (drills/bench-leads.mjs), each on its own fresh database and server.
   const leads = PARTS.has('leads') ? leadThroughputRuns() : []
@@ -337,6 +354,7 @@ try {
     weights,
     leads,
     lighthouse: lighthouseResults,
+    throughput,
   }
   mkdirSync('bench', { recursive: true })
   writeFileSync('bench/report.json', JSON.stringify(report, null, 2))
@@ -373,6 +391,7 @@ try {
       ),
       '',
     )
+  if (throughput) md.push(throughputMarkdown(throughput))
   if (lighthouseResults.length)
     md.push('## Lighthouse budgets (issue 9)', '', lighthouseMarkdown(lighthouseResults, readBaseline(), { runs: RUNS }))
   writeFileSync('bench/report.md', md.join('\n'))

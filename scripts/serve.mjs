@@ -6,9 +6,10 @@
  * silence the forms for everyone). Here the socket address is known and written to X-Client-IP.
  * Env: PORT (3000), HOST (all interfaces), TRUST_PROXY (proxies in front of us, 0).
  */
+import { existsSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import next from 'next'
+import { createCompression } from './lib/compress.mjs'
 import { applyEdgeHeaders, EDGE_ANSWER_HEADERS, refuseRequest, trustedHops } from './lib/edge.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -18,11 +19,22 @@ const hops = trustedHops(process.env.TRUST_PROXY)
 // Seconds a stopping instance lets requests in flight finish (a lead being stored) before it exits.
 const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000)
 
+// In the Docker image this file runs inside Next's standalone output (Dockerfile), which has no
+// next.config.ts: the build wrote the resolved config beside the server, and Next reads it from
+// this variable, as its own standalone server.js does. Set before Next is loaded.
+if (!existsSync(path.join(root, 'next.config.ts'))) {
+  const { config } = JSON.parse(readFileSync(path.join(root, '.next', 'required-server-files.json'), 'utf8'))
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
+}
+const { default: next } = await import('next')
+
 // Next's own idea of its name, used for its internal requests; not the interface we listen on (with
 // hostname 127.0.0.1 Next 16 answers every default-locale page with a 307 to itself).
 const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
+// Gzip here, not in Next (`compress: false`): a cached page is compressed once, not per request.
+const compress = createCompression()
 
 const server = http.createServer((req, res) => {
   const refusal = refuseRequest(req.method, req.url)
@@ -34,6 +46,7 @@ const server = http.createServer((req, res) => {
     return
   }
   applyEdgeHeaders(req.headers, req.socket.remoteAddress, hops)
+  compress(req, res)
   handle(req, res).catch((error) => {
     console.error(JSON.stringify({ level: 'error', event: 'serve.unhandled', message: String(error?.message ?? error) }))
     if (!res.headersSent) {

@@ -13,9 +13,12 @@
  *              checker on every page type (tests/e2e/html-valid.spec.ts, Java). api and e2e run one after
  *              the other: the api tests rename content, log in and trip the login throttle, all of
  *              which the browser tests would see.
+ *   multi      only when asked (TEST_STAGES=…,multi; CI's PostgreSQL pass): two instances of the
+ *              build sharing a throwaway PostgreSQL, Redis and S3 test server (tests/multi, vitest
+ *              project multi, scripts/lib/topology.mjs); runs last, alone, after the other stages.
  *
  * Each stage's output is printed in one block when it ends, with its duration; a summary closes.
- * Env: TEST_STAGES=lint,unit,int,api,e2e picks stages (default all); LINT=0 leaves the lint stage
+ * Env: TEST_STAGES=lint,unit,int,api,e2e[,multi] picks stages (default all but multi); LINT=0 leaves the lint stage
  * out; SKIP_BUILD=1 reuses an existing build; PLAYWRIGHT_ARGS passes extra arguments to Playwright.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -39,6 +42,11 @@ const npx = (ctx, args, env = baseEnv) => ctx.exec('npx', args, env)
 
 const stages = []
 const cleanups = []
+
+// One build serves the api/e2e site and the multi-instance topology.
+const build =
+  (wants('api') || wants('e2e') || wants('multi')) && (process.env.SKIP_BUILD !== '1' || !existsSync('.next/BUILD_ID'))
+if (build) stages.push({ name: 'build', run: (ctx) => ctx.exec(process.execPath, ['scripts/build.mjs'], baseEnv) })
 
 if (wants('api') || wants('e2e')) {
   const dbDir = mkdtempSync(path.join(tmpdir(), 'site-test-'))
@@ -83,8 +91,6 @@ if (wants('api') || wants('e2e')) {
     if (log) console.log(`\n━━ Server log (level ${serverEnv.LOG_LEVEL})\n${log}`)
   })
 
-  const build = process.env.SKIP_BUILD !== '1' || !existsSync('.next/BUILD_ID')
-  if (build) stages.push({ name: 'build', run: (ctx) => ctx.exec(process.execPath, ['scripts/build.mjs'], baseEnv) })
   // Migrating and seeding need no build: they run while it runs.
   stages.push({
     name: 'database',
@@ -142,6 +148,17 @@ if (wants('lint')) {
     background: true,
     onFailure: 'The files listed above are not formatted: `npm run format` formats them (then review the diff).',
     run: (ctx) => npx(ctx, ['prettier', '--check', '--log-level=warn', '.']),
+  })
+}
+
+if (wants('multi')) {
+  stages.push({
+    name: 'multi',
+    needs: build ? ['build'] : [],
+    // Alone at the end: it runs PostgreSQL, Redis and two app servers, and the browser tests and
+    // the timing-sensitive integration tests would fight it for the CPU.
+    after: stages.map((s) => s.name).filter((name) => name !== 'build'),
+    run: (ctx) => npx(ctx, ['vitest', 'run', '--project', 'multi'], baseEnv),
   })
 }
 

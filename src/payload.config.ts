@@ -29,6 +29,7 @@ import { migrations as postgresMigrations } from './migrations/postgres'
 import { databaseUrl, isPostgresUrl } from './server/database-url'
 import { notificationJobs } from './features/notifications/jobs'
 import { payloadEmail } from './server/payload-email'
+import { mediaStorage } from './server/media-storage'
 
 const filename = fileURLToPath(import.meta.url)
 const dirname = path.dirname(filename)
@@ -130,6 +131,8 @@ export default buildConfig({
   jobs: notificationJobs,
   // Staff password-reset e-mails: SMTP from the environment, nothing sent (and a warning) without it.
   email: payloadEmail(),
+  // Uploaded media: local disk (MEDIA_DIR), or an S3-compatible bucket when S3_BUCKET is set.
+  plugins: [mediaStorage()],
   // Client mistakes are one info line, not an error with a stack. Failed logins are not logged by
   // Payload at all: the login wrapper (src/features/staff-auth) logs each as one line with the
   // client and a hash of the account, which Payload's line lacks.

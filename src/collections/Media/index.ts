@@ -2,8 +2,9 @@ import type { CollectionConfig } from 'payload'
 import { publicContent } from '../public-content'
 
 /**
- * Images and short videos. Files live on disk under media/ (S3-compatible storage in
- * production via a storage adapter); Payload serves them at /cms-api/media/file/{name}.
+ * Images and short videos. Files live on disk under MEDIA_DIR (media/), or in an S3-compatible
+ * bucket when S3_BUCKET is set (src/server/media-storage.ts); either way Payload serves them at
+ * /cms-api/media/file/{name}, so every instance answers every media URL.
  * Image sizes give the pages responsive, modern formats without a runtime optimizer.
  */
 export const Media: CollectionConfig = {
@@ -11,7 +12,7 @@ export const Media: CollectionConfig = {
   labels: { singular: { es: 'Archivo', en: 'Media' }, plural: { es: 'Archivos', en: 'Media' } },
   admin: { useAsTitle: 'filename' },
   upload: {
-    // Uploaded files; tests and benchmarks point MEDIA_DIR at a throwaway folder.
+    // Uploaded files when no bucket is set; tests and benchmarks point MEDIA_DIR at a throwaway folder.
     staticDir: process.env.MEDIA_DIR || 'media',
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
     formatOptions: { format: 'webp', options: { quality: 78 } },

@@ -25,6 +25,7 @@ import { RepeatCell as RepeatCell_a8d1c63e92fa16c2e09c65f9445742f7 } from '@/col
 import { EarlierLeads as EarlierLeads_804d9dfbf06545f309db910775c79d8f } from '@/collections/Leads/components/EarlierLeads'
 import { ExportLeadsCsv as ExportLeadsCsv_37cd5eff7aae3f42ea352b10132e24e0 } from '@/collections/Leads/components/ExportLeadsCsv'
 import { SocialMediaLeadNavLink as SocialMediaLeadNavLink_cfefbe597b9dfe434087b1c38c0911f7 } from '@/features/lead-inbox/SocialMediaLeadNavLink'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { SocialMediaLeadView as SocialMediaLeadView_97701a96f18f27c46e402f7e97a7d895 } from '@/features/lead-inbox/SocialMediaLeadView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -57,6 +58,7 @@ export const importMap = {
   "@/collections/Leads/components/EarlierLeads#EarlierLeads": EarlierLeads_804d9dfbf06545f309db910775c79d8f,
   "@/collections/Leads/components/ExportLeadsCsv#ExportLeadsCsv": ExportLeadsCsv_37cd5eff7aae3f42ea352b10132e24e0,
   "@/features/lead-inbox/SocialMediaLeadNavLink#SocialMediaLeadNavLink": SocialMediaLeadNavLink_cfefbe597b9dfe434087b1c38c0911f7,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/features/lead-inbox/SocialMediaLeadView#SocialMediaLeadView": SocialMediaLeadView_97701a96f18f27c46e402f7e97a7d895,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

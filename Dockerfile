@@ -1,0 +1,53 @@
+# syntax=docker/dockerfile:1
+# The production image of the site (README "Deploying"; deploy/compose.yaml runs it).
+#   docker build -t salazar-site .                    → the app server (target `runner`, the last)
+#   docker build --target tools -t salazar-site-tools .  → migrations and the first admin (seed)
+# Stages: deps (node_modules) → build (next build, standalone output) → tools / runner.
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS base
+ENV NEXT_TELEMETRY_DISABLED=1
+WORKDIR /app
+
+FROM base AS deps
+COPY package.json package-lock.json ./
+# `npm ci` refuses this lockfile (it lacks other platforms' optional binaries; see README), and no
+# install script is needed: sharp, libsql and esbuild come as prebuilt optional packages. Scripts
+# off also keeps vnu-jar (a test tool) from downloading a Java at build time.
+RUN npm install --no-audit --no-fund --ignore-scripts
+
+FROM deps AS build
+COPY . .
+RUN node scripts/build.mjs \
+ && rm -rf .next/cache
+
+# Migrations (`npx payload migrate`) and the seed (`npx tsx src/seed/run.ts`: the first staff
+# accounts, demo content on an empty database) need the sources and every package.
+FROM build AS tools
+ENV NODE_ENV=production
+# The seed keeps generated staff passwords in data/ and, without S3, demo images in media/.
+RUN mkdir -p /app/data /app/media && chown node:node /app/data /app/media
+USER node
+CMD ["npx", "payload", "migrate"]
+
+# The app server: Next's standalone output (only the traced node_modules files) behind our own
+# front (scripts/serve.mjs), as a non-root user.
+FROM base AS runner
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    TRUST_PROXY=1 \
+    MEDIA_DIR=/app/media
+COPY --from=build /app/.next/standalone ./
+COPY --from=build /app/.next/static ./.next/static
+COPY --from=build /app/scripts/serve.mjs ./scripts/serve.mjs
+COPY --from=build /app/scripts/lib/edge.mjs /app/scripts/lib/compress.mjs ./scripts/lib/
+# Next writes pages rendered at run time under .next; uploads go to MEDIA_DIR unless S3_* is set.
+RUN mkdir -p /app/media && chown -R node:node /app/.next /app/media
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=5s --start-period=40s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+STOPSIGNAL SIGTERM
+CMD ["node", "scripts/serve.mjs"]

@@ -1,0 +1,266 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import http from 'node:http'
+import { gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort, waitForOk } from '../../scripts/lib/net.mjs'
+import { nginxAvailable, startNginx } from '../../scripts/lib/nginx.mjs'
+
+/**
+ * The shipped reverse proxy (deploy/nginx.conf) in front of the built site, with real nginx
+ * (Debian's; `.ci/run` installs it). It runs in front of a second instance of the built site on
+ * the same database, started here with TRUST_PROXY=1 as the README says to run it behind nginx
+ * (the suite's own server trusts no proxy, which other tests check).
+ */
+const FRESHNESS_SECONDS = 10 // deploy/nginx.conf states ≤ 8 s; the test allows a busy machine 2 more
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+
+/** A raw HTTP request (no automatic decompression, optional local address to come from). */
+function request(
+  url: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    localAddress,
+  }: { method?: string; headers?: Record<string, string>; body?: Buffer; localAddress?: string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, localAddress, agent: false }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+const cacheStatus = (answer: Answer) => answer.headers['x-cache-status'] ?? null
+
+describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (deploy/nginx.conf)', () => {
+  let app: ChildProcess | undefined
+  let appLog = ''
+  let appUrl = ''
+  let proxy: Awaited<ReturnType<typeof startNginx>> | undefined
+  let token = ''
+
+  beforeAll(async () => {
+    expect(nginxAvailable(), 'nginx is not installed: apt-get install nginx').toBe(true)
+    const port = await freePort()
+    appUrl = `http://127.0.0.1:${port}`
+    app = spawn(process.execPath, ['scripts/serve.mjs'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '1', NOTIFY_WORKER: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    })
+    app.stdout!.on('data', (d) => (appLog += d))
+    app.stderr!.on('data', (d) => (appLog += d))
+    await waitForOk(`${appUrl}/api/categoria`, 90_000).catch((error) => {
+      throw new Error(`${error}\n${appLog}`)
+    })
+    proxy = await startNginx({ upstreams: [`127.0.0.1:${port}`] })
+    const login = await fetch(`${proxy.url}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email: process.env.SEED_ADMIN_EMAIL ?? 'admin@salazarimmigration.example',
+        password: process.env.SEED_ADMIN_PASSWORD,
+      }),
+    })
+    expect(login.status).toBe(200)
+    token = ((await login.json()) as { token: string }).token
+  }, 120_000)
+
+  afterAll(async () => {
+    await proxy?.stop()
+    if (app?.pid) {
+      try {
+        process.kill(-app.pid, 'SIGTERM')
+      } catch {
+        // already gone
+      }
+    }
+  })
+
+  it('serves a public page and public JSON from its cache on the second request', async () => {
+    for (const path of ['/contacto', '/api/categoria']) {
+      const first = await request(`${proxy!.url}${path}`)
+      const second = await request(`${proxy!.url}${path}`)
+      expect(first.status, path).toBe(200)
+      expect(cacheStatus(first), path).toMatch(/^(MISS|HIT|UPDATING|STALE|EXPIRED)$/)
+      expect(cacheStatus(second), path).toBe('HIT')
+      expect(second.body.equals(first.body), path).toBe(true)
+    }
+  })
+
+  it('keeps the security headers and the Vary the site sends', async () => {
+    const direct = await request(`${appUrl}/`)
+    await request(`${proxy!.url}/`)
+    const cached = await request(`${proxy!.url}/`)
+    expect(cacheStatus(cached)).toBe('HIT')
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'x-content-type-options',
+      'referrer-policy',
+      'permissions-policy',
+      'vary',
+    ]) {
+      expect(cached.headers[name], name).toBe(direct.headers[name])
+    }
+    expect(String(cached.headers.vary)).toMatch(/accept-encoding/i)
+  })
+
+  it('compresses once: the app gzips, nginx keeps it; a client without gzip gets plain HTML', async () => {
+    const headers = { 'Accept-Encoding': 'gzip, deflate, br' }
+    await request(`${proxy!.url}/`, { headers })
+    const zipped = await request(`${proxy!.url}/`, { headers })
+    expect(cacheStatus(zipped)).toBe('HIT')
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    const html = gunzipSync(zipped.body).toString('utf8')
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true)
+
+    const plain = await request(`${proxy!.url}/`)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString('utf8').startsWith('<!DOCTYPE html>')).toBe(true)
+  })
+
+  it('never caches the admin, the CMS API, staff sessions, posts or answers that set cookies', async () => {
+    const twice = async (path: string, init: Parameters<typeof request>[1] = {}) => {
+      const first = await request(`${proxy!.url}${path}`, init)
+      const second = await request(`${proxy!.url}${path}`, init)
+      return [first, second] as const
+    }
+    for (const path of ['/admin', '/cms-api/categories?limit=1', '/api/health']) {
+      const answers = await twice(path)
+      for (const answer of answers) expect(cacheStatus(answer), path).toBeNull()
+    }
+    const health = await request(`${proxy!.url}/api/health`)
+    expect(health.status).toBe(200)
+    expect(JSON.parse(health.body.toString())).toEqual({ status: 'ok' })
+    expect(health.headers['cache-control']).toMatch(/no-store/)
+
+    // The home page is in the cache now; a staff session (cookie or API key) goes past it.
+    await twice('/')
+    for (const headers of [{ Cookie: `campaign_source=x; payload-token=${token}` }, { Authorization: `JWT ${token}` }] as Array<
+      Record<string, string>
+    >) {
+      const [answer] = await twice('/', { headers })
+      expect(cacheStatus(answer), JSON.stringify(headers)).toBe('BYPASS')
+    }
+
+    // A post to a cached page reaches the app (which refuses it) instead of the cached 200.
+    const [postA, postB] = await twice('/', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: Buffer.from('x') })
+    for (const answer of [postA, postB]) {
+      expect(answer.status).toBe(405)
+      expect(cacheStatus(answer)).toBeNull()
+    }
+
+    // An answer the app marks personal (no-store: the visitor's own campaign cookie read back).
+    for (const source of ['tv/uno', 'radio/dos']) {
+      const cookie = `campaign_source=${encodeURIComponent(source)}`
+      const answer = await request(`${proxy!.url}/api/campaign-source`, { headers: { Cookie: cookie } })
+      expect(cacheStatus(answer)).toBe('MISS')
+      expect(answer.body.toString()).toContain(source)
+    }
+
+    // Each visitor gets their own anti-forgery cookie.
+    const [tokenA, tokenB] = await twice('/csrf-token')
+    expect(tokenA.headers['set-cookie']?.[0]).toMatch(/^csrf_binding=/)
+    expect(tokenB.headers['set-cookie']?.[0]).toMatch(/^csrf_binding=/)
+    expect(tokenB.headers['set-cookie']![0]).not.toBe(tokenA.headers['set-cookie']![0])
+
+    // A first visit from a campaign link reaches the app, which sets the campaign cookie.
+    const [campaignA, campaignB] = await twice('/contacto?utm_source=tv&utm_campaign=nginx')
+    for (const answer of [campaignA, campaignB]) {
+      expect(answer.headers['set-cookie']?.join(';')).toMatch(/campaign_source=tv%2Fnginx/)
+      expect(cacheStatus(answer)).not.toBe('HIT')
+    }
+  })
+
+  it("passes the visitor's address: a lead sent through nginx from 127.0.0.2 is stored with it", async () => {
+    const tokenAnswer = await request(`${proxy!.url}/csrf-token`)
+    const cookie = String(tokenAnswer.headers['set-cookie']?.[0]).split(';')[0]!
+    const { token: csrf } = JSON.parse(tokenAnswer.body.toString()) as { token: string }
+    const submissionId = crypto.randomUUID()
+    const form = new FormData()
+    const fields: Record<string, string> = {
+      variant: 'contact-es',
+      form_id: 'contact-form',
+      _token: csrf,
+      submission_id: submissionId,
+      started_at: String(Date.now() - 30_000),
+      page_url: `${proxy!.url}/contacto`,
+      consent_text: 'Texto de consentimiento de prueba',
+      locale: 'es',
+      website: '',
+      fecha_hora: new Date().toISOString(),
+      nombre: 'Proxy Prueba',
+      email: 'proxy@example.com',
+      phone: '9155550199',
+      mensaje: 'Por el proxy',
+      checkbox: '1',
+      seccion: 'Contacto Español',
+    }
+    for (const [key, value] of Object.entries(fields)) form.append(key, value)
+    const encoded = new Response(form)
+    const answer = await request(`${proxy!.url}/api/prospecto/agregar`, {
+      method: 'POST',
+      localAddress: '127.0.0.2',
+      // A client-written X-Forwarded-For is never believed: nginx appends the real address.
+      headers: {
+        'Content-Type': encoded.headers.get('content-type')!,
+        Cookie: cookie,
+        Accept: 'application/json',
+        'Sec-Fetch-Site': 'same-origin',
+        'X-Forwarded-For': '203.0.113.7',
+      },
+      body: Buffer.from(await encoded.arrayBuffer()),
+    })
+    expect(answer.status, answer.body.toString()).toBe(200)
+
+    const found = await fetch(`${appUrl}/cms-api/leads?where[submissionId][equals]=${submissionId}&depth=0`, {
+      headers: { Authorization: `JWT ${token}` },
+    })
+    const { docs } = (await found.json()) as { docs: Array<Record<string, unknown>> }
+    expect(docs).toHaveLength(1)
+    expect(JSON.stringify(docs[0])).toContain('"ip":"127.0.0.2"')
+  })
+
+  it(`shows a CMS edit through the cache within ${FRESHNESS_SECONDS} s`, async () => {
+    const cms = async (path: string, init: { method?: string; body?: unknown } = {}) => {
+      const response = await fetch(`${proxy!.url}/cms-api${path}`, {
+        method: init.method ?? 'GET',
+        headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      })
+      expect(response.status, path).toBe(200)
+      return (await response.json()) as { docs: Array<{ id: number; title: string; slug: string }> }
+    }
+    // The oldest published post: the revalidation test (tests/api/revalidate.test.ts) edits the newest.
+    const { docs } = await cms('/posts?where[_status][equals]=published&sort=publishedAt&limit=1&depth=0&locale=es')
+    const post = docs[0]!
+    const page = `${proxy!.url}/blog/${post.slug}`
+    const marker = `Editado ${Date.now().toString(36)}`
+    try {
+      await request(page)
+      expect(cacheStatus(await request(page))).toBe('HIT')
+      const editedAt = Date.now()
+      await cms(`/posts/${post.id}?locale=es`, { method: 'PATCH', body: { title: `${post.title} ${marker}` } })
+      let seenAfter = Infinity
+      while (Date.now() - editedAt < (FRESHNESS_SECONDS + 5) * 1000) {
+        const answer = await request(page)
+        if (answer.body.toString('utf8').includes(marker)) {
+          seenAfter = (Date.now() - editedAt) / 1000
+          break
+        }
+        await new Promise((r) => setTimeout(r, 200))
+      }
+      expect(seenAfter).toBeLessThanOrEqual(FRESHNESS_SECONDS)
+    } finally {
+      await cms(`/posts/${post.id}?locale=es`, { method: 'PATCH', body: { title: post.title } })
+    }
+  }, 60_000)
+})

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { acceptsGzip, createCompression, createGzipCache } from '../../scripts/lib/compress.mjs'
+
+/**
+ * The HTTP front's compression (scripts/lib/compress.mjs) on a real server: a whole body is
+ * gzipped once and its bytes reused; streamed bodies, small ones, errors and clients without gzip
+ * are left to the middleware Next itself uses.
+ */
+const page = `<!DOCTYPE html><html><body>${'<p>Abogados de inmigración en El Paso</p>'.repeat(200)}</body></html>`
+const cache = createGzipCache()
+let base = ''
+let server: http.Server
+
+beforeAll(async () => {
+  const compress = createCompression({ cache })
+  server = http.createServer((req, res) => {
+    compress(req, res)
+    const url = req.url ?? '/'
+    res.setHeader('Content-Type', url.startsWith('/json') ? 'application/json' : 'text/html; charset=utf-8')
+    if (url === '/streamed') {
+      res.write(page.slice(0, 3000))
+      res.end(page.slice(3000))
+    } else if (url === '/small') res.end('<p>hola</p>')
+    else if (url === '/missing') {
+      res.statusCode = 404
+      res.end(page)
+    } else if (url === '/json') res.end(JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => `visa-${i}`) }))
+    else res.end(page)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+function get(path: string, acceptEncoding?: string, method = 'GET') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .request(`${base}${path}`, { method, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      .on('error', reject)
+      .end()
+  })
+}
+
+describe('compression of our HTTP front', () => {
+  it('gzips a whole page once and serves the same bytes to the next visitor', async () => {
+    const before = cache.size
+    const first = await get('/', 'gzip, deflate, br')
+    const second = await get('/', 'gzip')
+    expect(first.headers['content-encoding']).toBe('gzip')
+    expect(first.headers.vary).toMatch(/accept-encoding/i)
+    expect(Number(first.headers['content-length'])).toBe(first.body.length)
+    expect(gunzipSync(first.body).toString()).toBe(page)
+    expect(second.body.equals(first.body)).toBe(true)
+    expect(cache.size).toBe(before + 1)
+    const json = await get('/json', 'gzip')
+    expect(JSON.parse(gunzipSync(json.body).toString()).items).toHaveLength(200)
+  })
+
+  it('leaves streamed bodies, errors and small bodies to the middleware, compressed once', async () => {
+    const before = cache.size
+    for (const path of ['/streamed', '/missing']) {
+      const answer = await get(path, 'gzip')
+      expect(answer.headers['content-encoding'], path).toBe('gzip')
+      expect(gunzipSync(answer.body).toString(), path).toBe(page)
+    }
+    const small = await get('/small', 'gzip')
+    expect(small.headers['content-encoding']).toBeUndefined()
+    expect(small.body.toString()).toBe('<p>hola</p>')
+    expect(cache.size).toBe(before)
+  })
+
+  it('sends plain bytes to a client without gzip, and no body to HEAD', async () => {
+    for (const acceptEncoding of [undefined, 'identity', 'gzip;q=0, br']) {
+      const answer = await get('/', acceptEncoding)
+      expect(answer.headers['content-encoding'], acceptEncoding).toBeUndefined()
+      expect(answer.body.toString(), acceptEncoding).toBe(page)
+    }
+    const head = await get('/', 'gzip', 'HEAD')
+    expect(head.status).toBe(200)
+    expect(head.body.length).toBe(0)
+  })
+
+  it('reads Accept-Encoding', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true)
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true)
+    expect(acceptsGzip('gzip;q=0')).toBe(false)
+    expect(acceptsGzip('x-gzip')).toBe(false)
+    expect(acceptsGzip(undefined)).toBe(false)
+  })
+
+  it('keeps at most the bytes it is given', () => {
+    // Random bytes do not compress: each entry is a little over 3,000 bytes.
+    const small = createGzipCache(10_000)
+    for (let i = 0; i < 20; i++) small.gzip(randomBytes(3_000))
+    expect(small.size).toBe(3)
+  })
+})
