@@ -38,7 +38,11 @@ async function logIn(page: Page, who: Who, lang: Lang = 'es', baseURL?: string):
 async function openAs(page: Page, who: Who, path: string, lang: Lang = 'es', baseURL?: string): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {
     await page.goto(path)
-    if (!/\/admin\/login/.test(page.url())) return
+    // The admin's pages use Payload's default template, its login the minimal one (the redirect to
+    // the login may come from the browser after the page loaded).
+    const template = page.locator('.template-default, .template-minimal').first()
+    await template.waitFor({ timeout: 20_000 })
+    if ((await template.getAttribute('class'))?.includes('template-default')) return
     await logIn(page, who, lang, baseURL)
   }
   throw new Error(`could not open ${path} as ${who}`)
