@@ -376,14 +376,25 @@ export interface Live {
   createdAt: string;
 }
 /**
- * Everyone who asked the firm to call them back. Filter with the list controls; export below.
+ * People who asked the firm to call them back.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
  */
 export interface Lead {
   id: number;
-  status: 'new' | 'contacted' | 'qualified' | 'retained' | 'not-qualified';
+  /**
+   * "Suspected spam": flagged on arrival (not notified). Set it to "New" if it is a real person: the notification goes out then.
+   */
+  status: 'new' | 'contacted' | 'qualified' | 'retained' | 'not-qualified' | 'spam';
+  assignee?: (number | null) | User;
+  firstContact?: {
+    by?: (number | null) | User;
+    at?: string | null;
+  };
+  /**
+   * A saved note is never changed or removed; to correct one, add another.
+   */
   notes?:
     | {
         text: string;
@@ -392,30 +403,34 @@ export interface Lead {
         id?: string | null;
       }[]
     | null;
-  submissionId?: string | null;
-  channel: 'web' | 'social-media';
+  searchName?: string | null;
+  searchPhone?: string | null;
+  searchEmail?: string | null;
+  earlierLeads?: (number | Lead)[] | null;
   name: string;
-  email?: string | null;
   phone: string;
-  message?: string | null;
+  email?: string | null;
   situation?:
     ('spouse' | 'divorced' | 'adultChild' | 'abuseVictim' | 'bringFamily' | 'fiance' | 'crimeVictim' | 'none') | null;
+  message?: string | null;
   married?: ('yes' | 'no') | null;
   stay?: ('si' | 'no') | null;
   /**
    * seccion: the form the lead came from.
    */
   section?: string | null;
+  campaignSource?: string | null;
+  locale?: ('es' | 'en') | null;
+  channel: 'web' | 'social-media';
   /**
    * The enquiry form variant that posted the lead.
    */
   variant?: string | null;
-  campaignSource?: string | null;
-  locale?: ('es' | 'en') | null;
   /**
    * fecha_hora as the browser sent it.
    */
   clientSubmittedAt?: string | null;
+  submissionId?: string | null;
   socialMedia?: {
     agent?: string | null;
     source?: string | null;
@@ -887,6 +902,13 @@ export interface AttorneysSelect<T extends boolean = true> {
  */
 export interface LeadsSelect<T extends boolean = true> {
   status?: T;
+  assignee?: T;
+  firstContact?:
+    | T
+    | {
+        by?: T;
+        at?: T;
+      };
   notes?:
     | T
     | {
@@ -895,20 +917,24 @@ export interface LeadsSelect<T extends boolean = true> {
         at?: T;
         id?: T;
       };
-  submissionId?: T;
-  channel?: T;
+  searchName?: T;
+  searchPhone?: T;
+  searchEmail?: T;
+  earlierLeads?: T;
   name?: T;
-  email?: T;
   phone?: T;
-  message?: T;
+  email?: T;
   situation?: T;
+  message?: T;
   married?: T;
   stay?: T;
   section?: T;
-  variant?: T;
   campaignSource?: T;
   locale?: T;
+  channel?: T;
+  variant?: T;
   clientSubmittedAt?: T;
+  submissionId?: T;
   socialMedia?:
     | T
     | {

@@ -8,10 +8,17 @@ import { slugify } from '@/lib/slugify'
 export function slugField(from: string): TextField {
   return {
     name: 'slug',
+    label: { es: 'Slug (URL)', en: 'Slug (URL)' },
     type: 'text',
     localized: true,
     index: true,
-    admin: { position: 'sidebar', description: 'URL segment; generated from the title when empty.' },
+    admin: {
+      position: 'sidebar',
+      description: {
+        es: 'Segmento de la URL; se genera del título si se deja vacío.',
+        en: 'URL segment; generated from the title when empty.',
+      },
+    },
     hooks: {
       beforeValidate: [
         ({ value, siblingData }) => {
@@ -25,7 +32,8 @@ export function slugField(from: string): TextField {
 
 export const sortOrderField: Field = {
   name: 'sortOrder',
+  label: { es: 'Orden', en: 'Order' },
   type: 'number',
   defaultValue: 0,
-  admin: { position: 'sidebar', description: 'Lower numbers come first.' },
+  admin: { position: 'sidebar', description: { es: 'Los números menores van primero.', en: 'Lower numbers come first.' } },
 }

@@ -4,8 +4,14 @@ import { contentTags } from '@/features/content/tags'
 import { revalidateTags } from '@/server/revalidate'
 
 const phoneLine = [
-  { name: 'label', type: 'text', required: true, localized: true },
-  { name: 'number', type: 'text', required: true, admin: { description: 'E.164, e.g. +19155550100' } },
+  { name: 'label', label: { es: 'Etiqueta', en: 'Label' }, type: 'text', required: true, localized: true },
+  {
+    name: 'number',
+    label: { es: 'Número', en: 'Number' },
+    type: 'text',
+    required: true,
+    admin: { description: { es: 'Formato E.164, p. ej. +19155550100', en: 'E.164, e.g. +19155550100' } },
+  },
 ] as const
 
 /**
@@ -16,6 +22,7 @@ const phoneLine = [
  */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
+  label: { es: 'Ajustes del sitio', en: 'Site settings' },
   access: { read: anyone, update: isAdmin },
   hooks: {
     // Header, footer and floating buttons read the settings: every page shows the change.
@@ -27,87 +34,134 @@ export const SiteSettings: GlobalConfig = {
     ],
   },
   fields: [
-    { name: 'firmName', type: 'text', required: true },
-    { name: 'tagline', type: 'text', localized: true },
-    { name: 'email', type: 'email', required: true },
+    { name: 'firmName', label: { es: 'Nombre del despacho', en: 'Firm name' }, type: 'text', required: true },
+    { name: 'tagline', label: { es: 'Lema', en: 'Tagline' }, type: 'text', localized: true },
+    { name: 'email', label: { es: 'Correo electrónico', en: 'E-mail' }, type: 'email', required: true },
     {
       type: 'group',
       name: 'phones',
+      label: { es: 'Teléfonos', en: 'Phones' },
       fields: [
-        { name: 'immigration', type: 'group', fields: [...phoneLine] },
-        { name: 'customerService', type: 'group', fields: [...phoneLine] },
-        { name: 'personalInjury', type: 'group', fields: [...phoneLine] },
-        { name: 'truckDrivers', type: 'group', fields: [...phoneLine] },
+        { name: 'immigration', label: { es: 'Inmigración', en: 'Immigration' }, type: 'group', fields: [...phoneLine] },
+        {
+          name: 'customerService',
+          label: { es: 'Servicio al cliente', en: 'Customer service' },
+          type: 'group',
+          fields: [...phoneLine],
+        },
+        {
+          name: 'personalInjury',
+          label: { es: 'Lesiones personales', en: 'Personal injury' },
+          type: 'group',
+          fields: [...phoneLine],
+        },
+        {
+          name: 'truckDrivers',
+          label: { es: 'Choferes de tráiler', en: 'Truck drivers' },
+          type: 'group',
+          fields: [...phoneLine],
+        },
       ],
     },
     {
       name: 'whatsapp',
+      label: { es: 'WhatsApp', en: 'WhatsApp' },
       type: 'text',
       required: true,
-      admin: { description: 'WhatsApp number, digits with country code (e.g. 19155550101).' },
+      admin: {
+        description: {
+          es: 'Número de WhatsApp, dígitos con código de país (p. ej. 19155550101).',
+          en: 'WhatsApp number, digits with country code (e.g. 19155550101).',
+        },
+      },
     },
     {
       name: 'offices',
+      label: { es: 'Oficinas', en: 'Offices' },
       type: 'array',
       minRows: 1,
       fields: [
-        { name: 'name', type: 'text', required: true, localized: true },
-        { name: 'street', type: 'text', required: true },
-        { name: 'city', type: 'text', required: true },
-        { name: 'region', type: 'text', required: true },
-        { name: 'postalCode', type: 'text', required: true },
-        { name: 'latitude', type: 'number' },
-        { name: 'longitude', type: 'number' },
+        { name: 'name', label: { es: 'Nombre', en: 'Name' }, type: 'text', required: true, localized: true },
+        { name: 'street', label: { es: 'Calle', en: 'Street' }, type: 'text', required: true },
+        { name: 'city', label: { es: 'Ciudad', en: 'City' }, type: 'text', required: true },
+        { name: 'region', label: { es: 'Estado', en: 'State' }, type: 'text', required: true },
+        { name: 'postalCode', label: { es: 'Código postal', en: 'ZIP code' }, type: 'text', required: true },
+        { name: 'latitude', label: { es: 'Latitud', en: 'Latitude' }, type: 'number' },
+        { name: 'longitude', label: { es: 'Longitud', en: 'Longitude' }, type: 'number' },
       ],
     },
     {
       name: 'mapEmbedUrl',
+      label: { es: 'Mapa (URL del iframe)', en: 'Map (iframe URL)' },
       type: 'text',
-      admin: { description: 'src of the embedded map iframe (loaded lazily).' },
+      admin: {
+        description: {
+          es: 'src del iframe del mapa incrustado (se carga al verlo).',
+          en: 'src of the embedded map iframe (loaded lazily).',
+        },
+      },
     },
     {
       name: 'socials',
+      label: { es: 'Redes sociales', en: 'Social networks' },
       type: 'group',
       fields: [
-        { name: 'facebook', type: 'text' },
-        { name: 'instagram', type: 'text' },
-        { name: 'tiktok', type: 'text' },
-        { name: 'youtube', type: 'text' },
+        { name: 'facebook', label: { es: 'Facebook', en: 'Facebook' }, type: 'text' },
+        { name: 'instagram', label: { es: 'Instagram', en: 'Instagram' }, type: 'text' },
+        { name: 'tiktok', label: { es: 'TikTok', en: 'TikTok' }, type: 'text' },
+        { name: 'youtube', label: { es: 'YouTube', en: 'YouTube' }, type: 'text' },
       ],
     },
     {
       name: 'externalSites',
+      label: { es: 'Sitios externos', en: 'External sites' },
       type: 'group',
       fields: [
-        { name: 'personalInjury', type: 'text', required: true },
-        { name: 'truckRecruitment', type: 'text', required: true },
-        { name: 'googleWriteReview', type: 'text' },
+        { name: 'personalInjury', label: { es: 'Lesiones personales', en: 'Personal injury' }, type: 'text', required: true },
+        {
+          name: 'truckRecruitment',
+          label: { es: 'Reclutamiento de choferes', en: 'Truck driver recruitment' },
+          type: 'text',
+          required: true,
+        },
+        { name: 'googleWriteReview', label: { es: 'Escribir reseña en Google', en: 'Write a Google review' }, type: 'text' },
       ],
     },
     {
       name: 'show',
+      label: { es: 'Programa en vivo', en: 'Live show' },
       type: 'group',
       admin: {
-        description: "The founders' live show and its feature pages (/{slug}, /en/{slug}, /en/as-seen-live-with-{slug}).",
+        description: {
+          es: 'El programa en vivo de los fundadores y sus páginas (/{slug}, /en/{slug}, /en/as-seen-live-with-{slug}).',
+          en: "The founders' live show and its feature pages (/{slug}, /en/{slug}, /en/as-seen-live-with-{slug}).",
+        },
       },
       fields: [
-        { name: 'name', type: 'text', required: true },
-        { name: 'slug', type: 'text', required: true },
-        { name: 'videoUrl', type: 'text' },
+        { name: 'name', label: { es: 'Nombre', en: 'Name' }, type: 'text', required: true },
+        { name: 'slug', label: { es: 'Slug (URL)', en: 'Slug (URL)' }, type: 'text', required: true },
+        { name: 'videoUrl', label: { es: 'Video (URL)', en: 'Video URL' }, type: 'text' },
       ],
     },
     {
       name: 'socialMediaAgents',
+      label: { es: 'Agentes de redes sociales', en: 'Social media agents' },
       type: 'array',
-      admin: { description: 'Agents who enter social-media leads (staff form).' },
+      admin: {
+        description: {
+          es: 'Agentes que capturan prospectos de redes sociales (formulario del personal).',
+          en: 'Agents who enter social-media leads (staff form).',
+        },
+      },
       access: { read: isStaffField },
-      fields: [{ name: 'name', type: 'text', required: true }],
+      fields: [{ name: 'name', label: { es: 'Nombre', en: 'Name' }, type: 'text', required: true }],
     },
     {
       name: 'intakeEmail',
+      label: { es: 'Correo de recepción', en: 'Intake e-mail' },
       type: 'email',
       access: { read: isStaffField },
-      admin: { description: 'Where new-lead notifications go.' },
+      admin: { description: { es: 'Adonde llegan los avisos de prospectos nuevos.', en: 'Where new-lead notifications go.' } },
     },
   ],
 }

@@ -138,7 +138,7 @@ test('the agent enters a social-media lead; the leads list and the CSV show it',
   expect(csv.status()).toBe(200)
   expect(csv.headers()['content-type']).toMatch(/^text\/csv/)
   const body = await csv.text()
-  expect(body.split('\n')[0]).toContain('name')
+  expect(body.split('\n')[0]).toContain('Nombre')
   expect(body).toContain(name)
   expect(body).toContain(link)
 })

@@ -114,7 +114,7 @@ describe('lead notifications', () => {
     for (const mail of mails) expect(mail.to).toEqual(['intake@salazarimmigration.example'])
     // The Message-ID carries the submission id: each lead's mail exactly once.
     for (const fields of posted) expect(mails.filter((m) => m.raw.includes(fields.submission_id as string))).toHaveLength(1)
-    expect(mails.some((m) => m.raw.includes('Name: Uno'))).toBe(true)
+    expect(mails.some((m) => m.raw.includes('Nombre: Uno'))).toBe(true)
     const first = await leadState(posted[0]!.submission_id as string)
     expect(first?.notifications).toMatchObject({ email: 'sent', webhook: 'retrying' })
     expect(first?.notifications?.emailedAt).toBeTruthy()
@@ -208,7 +208,7 @@ describe('lead notifications', () => {
       await runQueue()
       return mails.length > before
     })
-    expect(mails.filter((m) => m.raw.includes('Name: Seis'))).toHaveLength(1)
+    expect(mails.filter((m) => m.raw.includes('Nombre: Seis'))).toHaveLength(1)
     expect(await queueMissedLeads(env.payload)).toBe(0)
     void orphan
   }, 30_000)
@@ -235,7 +235,7 @@ describe('lead notifications', () => {
       ),
     )
     await sleep(200)
-    expect(mails.filter((m) => m.raw.includes('Name: Siete'))).toHaveLength(1)
+    expect(mails.filter((m) => m.raw.includes('Nombre: Siete'))).toHaveLength(1)
     expect(mails.length - before).toBe(1)
     const sent = outcomes.filter((o) => o.status === 'fulfilled' && o.value === 'sent')
     expect(sent).toHaveLength(1)

@@ -646,12 +646,18 @@ describe('GET /api/staff/leads.csv', () => {
     const staff = await staffCookie(env)
     const fields = validFields({ nombre: 'Eva', mensaje: 'hola', seccion: 'Formulario General Inglés' })
     expect((await postLead(env, fields, { headers: freshIp() })).status).toBe(200)
-    // A name can only hold letters, digits and spaces after cleaning; staff can type anything.
-    const lead = await leadBySubmission(fields.submission_id as string)
-    await env.payload.update({
+    // A name can only hold letters, digits and spaces after cleaning, and a stored lead never
+    // changes; a lead from elsewhere (a sister site's server, an import) may hold anything.
+    await env.payload.create({
       collection: 'leads',
-      id: lead!.id,
-      data: { email: '=HYPERLINK("http://evil.example","x")' },
+      data: {
+        name: 'Eve',
+        phone: '9155550000',
+        email: '=HYPERLINK("http://evil.example","x")',
+        section: 'Formulario General',
+        channel: 'web',
+        status: 'new',
+      },
       overrideAccess: true,
     })
     const response = await env.routes.leadsCsv(
@@ -663,7 +669,7 @@ describe('GET /api/staff/leads.csv', () => {
     const bytes = new Uint8Array(await response.arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const csv = new TextDecoder().decode(bytes)
-    expect(csv.startsWith('id,received,name,phone,email')).toBe(true)
+    expect(csv.startsWith('ID,Recibido (America/Denver),Nombre,Teléfono,Correo electrónico')).toBe(true)
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`)
     expect(csv).not.toMatch(/(^|,)=HYPERLINK/m)
     const spamOnly = await env.routes.leadsCsv(
@@ -671,7 +677,7 @@ describe('GET /api/staff/leads.csv', () => {
     )
     const spamRows = (await spamOnly.text()).trim().split('\r\n').slice(1)
     expect(spamRows.length).toBeGreaterThan(0)
-    expect(spamRows.every((row) => row.includes(',yes,'))).toBe(true)
+    expect(spamRows.every((row) => row.includes(',Posible spam,'))).toBe(true)
     const none = await env.routes.leadsCsv(
       new Request(`${ORIGIN}/api/staff/leads.csv?from=2999-01-01`, { headers: { cookie: staff } }),
     )

@@ -4,11 +4,12 @@ import { slugField } from '../fields'
 
 export const Categories: CollectionConfig = {
   ...publicContent('categories'),
+  labels: { singular: { es: 'Categoría', en: 'Category' }, plural: { es: 'Categorías', en: 'Categories' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'sortOrder'] },
   defaultSort: 'sortOrder',
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true },
+    { name: 'name', label: { es: 'Nombre', en: 'Name' }, type: 'text', required: true, localized: true },
     slugField('name'),
-    { name: 'sortOrder', type: 'number', defaultValue: 0 },
+    { name: 'sortOrder', label: { es: 'Orden', en: 'Order' }, type: 'number', defaultValue: 0 },
   ],
 }

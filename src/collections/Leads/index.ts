@@ -1,136 +1,254 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 import { isAdmin, isStaff, nobody } from '@/access'
-import { leadStatuses, marriedAnswers, situations, stayAnswers } from '@/features/enquiry/situations'
+import {
+  channelWords,
+  deliveryStates,
+  deliveryWords,
+  leadChannels,
+  leadFieldWords as w,
+  leadLocales,
+  leadStatuses,
+  localeWords,
+  marriedAnswers,
+  marriedWords,
+  selectOptions,
+  situations,
+  situationWords,
+  statusWords,
+  stayAnswers,
+  stayWords,
+} from '@/features/lead-inbox/vocabulary'
+import { guardEvidence, keepSentEvidence, normalizeSearch, notifyReturnedSpam } from './hooks'
 
-const readOnlyAfterCreate = { update: () => false } as const
+/** Written when the lead is stored (or by the server's own code), never by a person afterwards. */
+const serverWritten = { update: () => false } as const
+const dayAndTime = { date: { pickerAppearance: 'dayAndTime' as const } }
 
-const deliveryStates = ['pending', 'retrying', 'sent', 'failed', 'skipped'] as const
+/** A field of the visitor's record: shown, never edited (see guardEvidence in ./hooks.ts). */
+function evidence<F extends Field>(field: F): F {
+  return { ...field, access: serverWritten, admin: { ...field.admin, readOnly: true } } as F
+}
 
 /**
  * Leads: people who asked the firm to call them back. Created only by our own endpoints
- * (/api/prospecto/agregar, /api/prospecto/socialmedia) through the Local API; the CMS REST API
- * never creates one. Staff read and work them; the consent record is never edited.
+ * (/api/prospecto/agregar, /api/prospecto/socialmedia) through the lead writer; the CMS REST API
+ * never creates one. What the visitor sent and the consent record are evidence and never change;
+ * staff work a lead through its status, assignee and notes. Every label is in Spanish and English
+ * (src/features/lead-inbox/vocabulary.ts).
  */
 export const Leads: CollectionConfig = {
   slug: 'leads',
+  labels: { singular: { es: 'Prospecto', en: 'Lead' }, plural: { es: 'Prospectos', en: 'Leads' } },
   access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
   defaultSort: '-createdAt',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'phone', 'section', 'situation', 'status', 'campaignSource', 'createdAt'],
-    listSearchableFields: ['name', 'phone', 'email', 'section', 'campaignSource'],
-    description: 'Everyone who asked the firm to call them back. Filter with the list controls; export below.',
+    defaultColumns: ['name', 'phone', 'earlierLeads', 'section', 'situation', 'status', 'campaignSource', 'createdAt'],
+    // The search box looks in the normalized keys (accents, case and phone formatting ignored);
+    // the query is normalized the same way by the `normalizeSearch` hook.
+    listSearchableFields: ['searchName', 'searchPhone', 'searchEmail', 'section', 'campaignSource'],
+    description: {
+      es: 'Personas que pidieron que el despacho las llame.',
+      en: 'People who asked the firm to call them back.',
+    },
     components: {
       beforeListTable: ['@/collections/Leads/components/ExportLeadsCsv#ExportLeadsCsv'],
     },
   },
+  hooks: {
+    beforeOperation: [normalizeSearch, keepSentEvidence],
+    beforeChange: [guardEvidence],
+    afterChange: [notifyReturnedSpam],
+  },
+  // The desk's work first (status, assignee, notes): on a phone the sidebar comes after every other
+  // field, and an agent should not scroll past the visitor's record to set a status.
   fields: [
     {
       name: 'status',
+      label: w.status,
       type: 'select',
       required: true,
       defaultValue: 'new',
       index: true,
-      options: leadStatuses.map((value) => ({ label: value, value })),
-      admin: { position: 'sidebar' },
+      options: selectOptions(leadStatuses, statusWords),
+      admin: {
+        description: {
+          es: '«Posible spam»: marcado al llegar (sin aviso). Cámbielo a «Nuevo» si es una persona real: se envía el aviso entonces.',
+          en: '"Suspected spam": flagged on arrival (not notified). Set it to "New" if it is a real person: the notification goes out then.',
+        },
+      },
+    },
+    {
+      name: 'assignee',
+      label: w.assignee,
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+    },
+    {
+      // Written by the intake view's first call, text or WhatsApp (first-contact.server.ts), once.
+      name: 'firstContact',
+      label: w.firstContact,
+      type: 'group',
+      access: serverWritten,
+      admin: { position: 'sidebar', readOnly: true },
+      fields: [
+        { name: 'by', label: w.firstContactBy, type: 'relationship', relationTo: 'users' },
+        { name: 'at', label: w.firstContactAt, type: 'date', index: true, admin: dayAndTime },
+      ],
     },
     {
       name: 'notes',
+      label: w.notes,
+      labels: { singular: w.note, plural: w.notes },
       type: 'array',
-      admin: { position: 'sidebar' },
+      admin: {
+        description: {
+          es: 'Una nota guardada no se cambia ni se borra; para corregir, agregue otra.',
+          en: 'A saved note is never changed or removed; to correct one, add another.',
+        },
+      },
       fields: [
-        { name: 'text', type: 'textarea', required: true },
-        { name: 'author', type: 'relationship', relationTo: 'users' },
-        { name: 'at', type: 'date', defaultValue: () => new Date().toISOString() },
+        { name: 'text', label: w.noteText, type: 'textarea', required: true },
+        // Set by the server from the session (guardEvidence), whatever the form sends.
+        { name: 'author', label: w.noteAuthor, type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+        { name: 'at', label: w.noteAt, type: 'date', admin: { readOnly: true, ...dayAndTime } },
       ],
     },
-    { name: 'submissionId', type: 'text', unique: true, index: true, access: readOnlyAfterCreate, admin: { readOnly: true } },
-    {
+    // What staff search by (src/features/lead-inbox/search-keys.ts), written with the lead. The
+    // labels and this place (before the other searchable fields) are what the search box's
+    // placeholder names first.
+    evidence({ name: 'searchName', label: w.name, type: 'text', index: true, admin: { hidden: true } }),
+    evidence({ name: 'searchPhone', label: w.phone, type: 'text', index: true, admin: { hidden: true } }),
+    evidence({ name: 'searchEmail', label: w.email, type: 'text', index: true, admin: { hidden: true } }),
+    evidence({
+      // Earlier leads of the same person (phone or e-mail) in the 90 days before this one, linked
+      // when it was stored (src/features/lead-inbox/earlier-leads.server.ts).
+      name: 'earlierLeads',
+      label: w.earlierLeads,
+      type: 'relationship',
+      relationTo: 'leads',
+      hasMany: true,
+      admin: {
+        components: {
+          Field: '@/collections/Leads/components/EarlierLeads#EarlierLeads',
+          Cell: '@/collections/Leads/components/RepeatCell#RepeatCell',
+        },
+      },
+    }),
+    evidence({ name: 'name', label: w.name, type: 'text', required: true }),
+    evidence({ name: 'phone', label: w.phone, type: 'text', required: true, index: true }),
+    evidence({ name: 'email', label: w.email, type: 'text' }),
+    evidence({
+      name: 'situation',
+      label: w.situation,
+      type: 'select',
+      index: true,
+      options: selectOptions(situations, situationWords),
+    }),
+    evidence({ name: 'message', label: w.message, type: 'textarea' }),
+    evidence({ name: 'married', label: w.married, type: 'select', options: selectOptions(marriedAnswers, marriedWords) }),
+    evidence({ name: 'stay', label: w.stay, type: 'select', options: selectOptions(stayAnswers, stayWords) }),
+    evidence({
+      name: 'section',
+      label: w.section,
+      type: 'text',
+      index: true,
+      admin: { description: { es: 'seccion: el formulario de donde vino.', en: 'seccion: the form the lead came from.' } },
+    }),
+    evidence({ name: 'campaignSource', label: w.campaignSource, type: 'text', index: true }),
+    evidence({ name: 'locale', label: w.locale, type: 'select', options: selectOptions(leadLocales, localeWords) }),
+    evidence({
       name: 'channel',
+      label: w.channel,
       type: 'select',
       required: true,
       defaultValue: 'web',
       index: true,
-      options: [
-        { label: 'Website', value: 'web' },
-        { label: 'Social media (entered by staff)', value: 'social-media' },
-      ],
-    },
-    { name: 'name', type: 'text', required: true },
-    { name: 'email', type: 'text' },
-    { name: 'phone', type: 'text', required: true, index: true },
-    { name: 'message', type: 'textarea' },
-    { name: 'situation', type: 'select', index: true, options: situations.map((value) => ({ label: value, value })) },
-    { name: 'married', type: 'select', options: marriedAnswers.map((value) => ({ label: value, value })) },
-    { name: 'stay', type: 'select', options: stayAnswers.map((value) => ({ label: value, value })) },
-    { name: 'section', type: 'text', index: true, admin: { description: 'seccion: the form the lead came from.' } },
-    {
+      options: selectOptions(leadChannels, channelWords),
+    }),
+    evidence({
       name: 'variant',
+      label: w.variant,
       type: 'text',
-      access: readOnlyAfterCreate,
-      admin: { readOnly: true, description: 'The enquiry form variant that posted the lead.' },
-    },
-    { name: 'campaignSource', type: 'text', index: true },
-    { name: 'locale', type: 'select', options: ['es', 'en'] },
-    { name: 'clientSubmittedAt', type: 'text', admin: { description: 'fecha_hora as the browser sent it.' } },
-    {
+      admin: {
+        description: {
+          es: 'La variante del formulario que envió el prospecto.',
+          en: 'The enquiry form variant that posted the lead.',
+        },
+      },
+    }),
+    evidence({
+      name: 'clientSubmittedAt',
+      label: w.clientSubmittedAt,
+      type: 'text',
+      admin: { description: { es: 'fecha_hora tal como la envió el navegador.', en: 'fecha_hora as the browser sent it.' } },
+    }),
+    evidence({ name: 'submissionId', label: w.submissionId, type: 'text', unique: true, index: true }),
+    evidence({
       name: 'socialMedia',
+      label: w.socialMedia,
       type: 'group',
       admin: { condition: (data) => data?.channel === 'social-media' },
       fields: [
-        { name: 'agent', type: 'text' },
-        { name: 'source', type: 'text' },
-        { name: 'status', type: 'text' },
-        { name: 'link', type: 'text' },
-        { name: 'type', type: 'text' },
-        { name: 'hora', type: 'checkbox' },
-        { name: 'referred', type: 'checkbox' },
-        { name: 'videoCall', type: 'checkbox' },
-        { name: 'enteredBy', type: 'relationship', relationTo: 'users' },
+        { name: 'agent', label: w.socialAgent, type: 'text' },
+        { name: 'source', label: w.socialSource, type: 'text' },
+        { name: 'status', label: w.socialStatus, type: 'text' },
+        { name: 'link', label: w.socialLink, type: 'text' },
+        { name: 'type', label: w.socialType, type: 'text' },
+        { name: 'hora', label: w.socialHora, type: 'checkbox' },
+        { name: 'referred', label: w.socialReferred, type: 'checkbox' },
+        { name: 'videoCall', label: w.socialVideoCall, type: 'checkbox' },
+        { name: 'enteredBy', label: w.socialEnteredBy, type: 'relationship', relationTo: 'users' },
       ],
-    },
-    {
+    }),
+    evidence({
       name: 'consent',
+      label: w.consent,
       type: 'group',
-      access: readOnlyAfterCreate,
-      admin: { readOnly: true },
       fields: [
-        { name: 'accepted', type: 'checkbox' },
-        { name: 'text', type: 'textarea' },
-        { name: 'language', type: 'text' },
-        { name: 'versionHash', type: 'text' },
-        { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'timeZone', type: 'text' },
+        { name: 'accepted', label: w.consentAccepted, type: 'checkbox' },
+        { name: 'text', label: w.consentText, type: 'textarea' },
+        { name: 'language', label: w.consentLanguage, type: 'text' },
+        { name: 'versionHash', label: w.consentVersion, type: 'text' },
+        { name: 'at', label: w.consentAt, type: 'date', admin: dayAndTime },
+        { name: 'timeZone', label: w.consentTimeZone, type: 'text' },
         // Indexed: the per-IP rate limit counts a visitor's recent leads by it.
-        { name: 'ip', type: 'text', index: true },
-        { name: 'userAgent', type: 'text' },
-        { name: 'pageUrl', type: 'text' },
-        { name: 'sectionLabel', type: 'text' },
+        { name: 'ip', label: w.consentIp, type: 'text', index: true },
+        { name: 'userAgent', label: w.consentUserAgent, type: 'text' },
+        { name: 'pageUrl', label: w.pageUrl, type: 'text' },
+        { name: 'sectionLabel', label: w.sectionLabel, type: 'text' },
       ],
-    },
-    {
+    }),
+    evidence({
       // The bucket the visitor's posts are counted in (IPv4 address or IPv6 /64, see clientKey in
       // src/server/request.ts): per-client limits count a visitor's recent leads by it.
       name: 'clientKey',
       type: 'text',
       index: true,
-      access: readOnlyAfterCreate,
       admin: { hidden: true },
-    },
+    }),
     {
       // Written only by the notification queue (src/features/notifications): did the intake inbox
       // and the CRM hear of this lead? `failed` means the retries ran out; see lastError.
       name: 'notifications',
+      label: w.notifications,
       type: 'group',
-      access: readOnlyAfterCreate,
+      access: serverWritten,
       admin: { position: 'sidebar', readOnly: true },
       fields: [
-        { name: 'email', type: 'select', index: true, options: [...deliveryStates] },
-        { name: 'emailedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'webhook', type: 'select', options: [...deliveryStates] },
-        { name: 'webhookAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'queuedAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'lastError', type: 'text' },
+        {
+          name: 'email',
+          label: w.emailNotification,
+          type: 'select',
+          index: true,
+          options: selectOptions(deliveryStates, deliveryWords),
+        },
+        { name: 'emailedAt', label: w.emailedAt, type: 'date', admin: dayAndTime },
+        { name: 'webhook', label: w.webhookNotification, type: 'select', options: selectOptions(deliveryStates, deliveryWords) },
+        { name: 'webhookAt', label: w.webhookAt, type: 'date', admin: dayAndTime },
+        { name: 'queuedAt', label: w.queuedAt, type: 'date', index: true, admin: dayAndTime },
+        { name: 'lastError', label: w.lastError, type: 'text' },
         // Who is sending right now (src/features/notifications/claim.server.ts): a delivery claims
         // its channel with one conditional UPDATE before it sends, so two passes that picked the
         // same job (Payload does not claim jobs atomically) never both send.
@@ -139,13 +257,16 @@ export const Leads: CollectionConfig = {
       ],
     },
     {
+      // Why the lead arrived as suspected spam (status `spam`); kept after staff return it to the
+      // queue, as the record of why it was held.
       name: 'spam',
+      label: w.spam,
       type: 'group',
-      access: readOnlyAfterCreate,
+      access: serverWritten,
       admin: { position: 'sidebar', readOnly: true },
       fields: [
-        { name: 'flagged', type: 'checkbox', defaultValue: false, index: true },
-        { name: 'reason', type: 'text' },
+        { name: 'flagged', label: w.spamFlagged, type: 'checkbox', defaultValue: false, index: true },
+        { name: 'reason', label: w.spamReason, type: 'text' },
       ],
     },
   ],

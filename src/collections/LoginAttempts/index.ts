@@ -9,6 +9,10 @@ import { isAdmin, nobody } from '@/access'
  */
 export const LoginAttempts: CollectionConfig = {
   slug: 'login-attempts',
+  labels: {
+    singular: { es: 'Intento de acceso', en: 'Login attempt' },
+    plural: { es: 'Intentos de acceso', en: 'Login attempts' },
+  },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
   defaultSort: '-createdAt',
   admin: { hidden: true, useAsTitle: 'ip', defaultColumns: ['ip', 'createdAt'] },

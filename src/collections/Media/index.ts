@@ -9,6 +9,7 @@ import { publicContent } from '../public-content'
  */
 export const Media: CollectionConfig = {
   ...publicContent('media'),
+  labels: { singular: { es: 'Archivo', en: 'Media' }, plural: { es: 'Archivos', en: 'Media' } },
   admin: { useAsTitle: 'filename' },
   upload: {
     // Uploaded files when no bucket is set; tests and benchmarks point MEDIA_DIR at a throwaway folder.
@@ -21,5 +22,5 @@ export const Media: CollectionConfig = {
       { name: 'hero', width: 1600, formatOptions: { format: 'webp', options: { quality: 75 } } },
     ],
   },
-  fields: [{ name: 'alt', type: 'text', localized: true }],
+  fields: [{ name: 'alt', label: { es: 'Texto alternativo', en: 'Alt text' }, type: 'text', localized: true }],
 }

@@ -6,10 +6,11 @@ import {
   type CollectionConfig,
   type Payload,
 } from 'payload'
-import { adminOrSelf, canUseAdmin, isAdmin, isAdminField } from '@/access'
+import { adminOrSelf, canUseAdmin, isAdmin, isAdminField, isStaff } from '@/access'
 import { siteUrl } from '@/lib/site-url'
 
-const LAST_ADMIN_MESSAGE = 'At least one admin must remain: make another user an admin first.'
+const LAST_ADMIN_MESSAGE =
+  'Debe quedar al menos un administrador: haga administrador a otro usuario primero. / At least one admin must remain: make another user an admin first.'
 
 async function otherAdmins(payload: Payload, id: number | string): Promise<number> {
   const { totalDocs } = await payload.count({
@@ -54,9 +55,14 @@ export function resetPasswordEmailHtml(token: string, origin = siteUrl()): strin
   ].join('\n')
 }
 
-/** Staff accounts. Admins manage users and settings; agents work the lead inbox. */
+/**
+ * Staff accounts. Admins manage users, settings and the site's content; agents work the lead inbox
+ * and the social-media form, and read the rest. Every staff member sees the others' names (to
+ * assign a lead, to read who wrote a note); only admins and the account itself change an account.
+ */
 export const Users: CollectionConfig = {
   slug: 'users',
+  labels: { singular: { es: 'Usuario', en: 'User' }, plural: { es: 'Usuarios', en: 'Users' } },
   // Payload's own lockout is off: a stranger could lock the real admin out for minutes with a few
   // wrong passwords. Logins are throttled instead (src/features/staff-auth), per client and per
   // account, with waits of seconds.
@@ -70,7 +76,7 @@ export const Users: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'] },
   access: {
     admin: canUseAdmin,
-    read: adminOrSelf,
+    read: isStaff,
     create: isAdmin,
     update: adminOrSelf,
     delete: isAdmin,
@@ -79,16 +85,17 @@ export const Users: CollectionConfig = {
   },
   hooks: { beforeChange: [keepAnAdminOnChange], beforeDelete: [keepAnAdminOnDelete] },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', label: { es: 'Nombre', en: 'Name' }, type: 'text', required: true },
     {
       name: 'roles',
+      label: { es: 'Funciones', en: 'Roles' },
       type: 'select',
       hasMany: true,
       required: true,
       defaultValue: ['agent'],
       options: [
-        { label: 'Admin', value: 'admin' },
-        { label: 'Agent', value: 'agent' },
+        { label: { es: 'Administrador', en: 'Admin' }, value: 'admin' },
+        { label: { es: 'Agente', en: 'Agent' }, value: 'agent' },
       ],
       saveToJWT: true,
       access: { create: isAdminField, update: isAdminField },

@@ -11,9 +11,11 @@ import type { Payload } from 'payload'
  * row is on disk, and an idle site writes each lead at once.
  *
  * Rows go straight to the `leads` table through Payload's Drizzle instance: they are complete and
- * validated (store.server.ts), and Leads has no hooks to run on create.
+ * validated (store.server.ts), and carry what the Leads create hook would add (search keys, status
+ * `spam` when flagged, the same person's earlier leads, which go in `leads_rels` in the same
+ * transaction).
  */
-export type LeadRowData = Record<string, unknown> & { submissionId: string }
+export type LeadRowData = Record<string, unknown> & { submissionId: string; earlierLeads?: Array<number | string> }
 export type Inserted = { id: number | string; submissionId: string }
 
 /** What we use of Payload's Drizzle adapter (SQLite or PostgreSQL: the same query builder calls). */
@@ -68,21 +70,39 @@ export class LeadWriter {
     })
   }
 
-  private adapter(): { drizzle: DrizzleLike; table: LeadsTable; columns: Set<string> } {
+  private adapter(): { drizzle: DrizzleLike; table: LeadsTable; rels: unknown; columns: Set<string> } {
     const db = this.payload.db as unknown as { drizzle: DrizzleLike; tables: Record<string, LeadsTable> }
     const table = db.tables.leads
-    if (!table) throw new Error('leads table missing from the Drizzle schema')
-    return { drizzle: db.drizzle, table, columns: new Set(Object.keys(table)) }
+    const rels = db.tables.leads_rels
+    if (!table || !rels) throw new Error('leads tables missing from the Drizzle schema')
+    return { drizzle: db.drizzle, table, rels, columns: new Set(Object.keys(table)) }
   }
 
   private async insert(rows: LeadRowData[]): Promise<Inserted[]> {
-    const { drizzle, table, columns } = this.adapter()
-    const write = (db: DrizzleLike = drizzle) =>
-      db
+    const { drizzle, table, rels, columns } = this.adapter()
+    const earlierBySubmission = new Map(rows.map((row) => [row.submissionId, row.earlierLeads ?? []]))
+    const write = async (db: DrizzleLike = drizzle) => {
+      const inserted = await db
         .insert(table)
-        .values(rows.map((row) => leadColumns(row, columns)))
+        .values(rows.map(({ earlierLeads: _links, ...row }) => leadColumns(row, columns)))
         .onConflictDoNothing()
         .returning({ id: table.id, submissionId: table.submissionId })
+      // `earlierLeads` (hasMany relationship) rows, as Payload stores them: path, order from 1.
+      const links = inserted.flatMap(({ id, submissionId }) =>
+        (earlierBySubmission.get(submissionId) ?? []).map((earlier, index) => ({
+          parent: id,
+          path: 'earlierLeads',
+          order: index + 1,
+          leadsID: earlier,
+        })),
+      )
+      // A plain INSERT (no conflict clause, no RETURNING): the builder is awaited as it is.
+      const plain = db as unknown as {
+        insert: (table: unknown) => { values: (rows: Record<string, unknown>[]) => Promise<unknown> }
+      }
+      if (links.length > 0) await plain.insert(rels).values(links)
+      return inserted
+    }
     if (this.payload.db.name === 'postgres') {
       // The pool runs with synchronous_commit off (payload.config.ts); a lead waits for its flush.
       return drizzle.transaction(async (tx) => {

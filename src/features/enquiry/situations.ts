@@ -22,5 +22,10 @@ export function isSituation(value: unknown): value is Situation {
 export const marriedAnswers = ['yes', 'no'] as const
 export const stayAnswers = ['si', 'no'] as const
 
-export const leadStatuses = ['new', 'contacted', 'qualified', 'retained', 'not-qualified'] as const
+/**
+ * Where a lead is in the intake desk's work. `spam` is suspected spam (honeypot, filled in too fast,
+ * held over the rate limit): out of the `new` queue and never notified until staff set it to `new`.
+ * Staff labels of every code: src/features/lead-inbox/vocabulary.ts.
+ */
+export const leadStatuses = ['new', 'contacted', 'qualified', 'retained', 'not-qualified', 'spam'] as const
 export type LeadStatus = (typeof leadStatuses)[number]

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto'
 import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { webhookConfigured } from '@/features/notifications/enqueue.server'
+import { findEarlierLeads } from '@/features/lead-inbox/earlier-leads.server'
+import { searchKeys } from '@/features/lead-inbox/search-keys'
 import { AppError } from '@/server/errors'
 import { logger } from '@/server/logger'
 import { leadRule, type RateLimitRule } from '@/server/rate-limit'
@@ -90,7 +92,8 @@ function leadsOfPost(variant: EnquiryVariant, lead: CleanLead): CleanLead[] {
   })
 }
 
-type LeadRow = RequiredDataFromCollectionSlug<'leads'> & LeadRowData & { createdAt: string; updatedAt: string }
+type LeadRow = Omit<RequiredDataFromCollectionSlug<'leads'>, 'earlierLeads'> &
+  LeadRowData & { createdAt: string; updatedAt: string }
 
 function leadRow(options: {
   lead: CleanLead
@@ -100,6 +103,7 @@ function leadRow(options: {
   flag: string | null
   firmName: string
   now: Date
+  earlierLeads: Array<number | string>
 }): LeadRow {
   const { lead, post, flag, now } = options
   const { label, source } = splitSection(lead.section)
@@ -110,7 +114,8 @@ function leadRow(options: {
   return {
     createdAt: at,
     updatedAt: at,
-    status: 'new',
+    // Suspected spam waits out of the `new` queue, unnotified, until staff return it.
+    status: flag ? 'spam' : 'new',
     submissionId: options.submissionId,
     channel: lead.socialMedia ? 'social-media' : 'web',
     variant: lead.variant,
@@ -143,6 +148,8 @@ function leadRow(options: {
     },
     notifications: flag ? {} : { email: 'pending', webhook: webhookConfigured() ? 'pending' : 'skipped' },
     spam: flag ? { flagged: true, reason: flag } : { flagged: false },
+    ...searchKeys(lead),
+    earlierLeads: options.earlierLeads,
   }
 }
 
@@ -258,8 +265,19 @@ export async function storeEnquiry(payload: Payload, post: EnquiryPost, rule: Ra
       )
     }
   }
+  // The same person's enquiries of the last 90 days, linked on the new lead's card.
+  const earlier = await Promise.all(leads.map((lead) => findEarlierLeads(payload, searchKeys(lead), now)))
   const rows = leads.map((lead, index) =>
-    leadRow({ lead, variant, post, submissionId: index === 0 ? baseId : `${baseId}:${index}`, flag, firmName: name, now }),
+    leadRow({
+      lead,
+      variant,
+      post,
+      submissionId: index === 0 ? baseId : `${baseId}:${index}`,
+      flag,
+      firmName: name,
+      now,
+      earlierLeads: earlier[index] ?? [],
+    }),
   )
   // The same submission twice (a retry, a double click): the unique submissionId lets one through.
   const inserted = await leadWriter(payload).write(rows)

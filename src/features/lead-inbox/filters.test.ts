@@ -44,7 +44,7 @@ describe('parseLeadFilters', () => {
       source: undefined,
       channel: undefined,
     })
-    expect(leadWhere(filters)).toEqual({ and: [{ 'spam.flagged': { not_equals: true } }] })
+    expect(leadWhere(filters)).toEqual({ and: [{ status: { not_equals: 'spam' } }] })
   })
 
   it('caps long text', () => {

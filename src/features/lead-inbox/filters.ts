@@ -1,5 +1,6 @@
 import type { Where } from 'payload'
 import { isSituation, leadStatuses } from '@/features/enquiry/situations'
+import { leadsTimeZone } from './time-zone'
 
 /** The CSV export's filters, from the query string. Unknown or malformed values are ignored, not errors. */
 export type LeadFilters = {
@@ -48,22 +49,12 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
   return asUtc - instant
 }
 
-function validZone(value: string | undefined): string {
-  if (!value) return 'America/Denver'
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value })
-    return value
-  } catch {
-    return 'America/Denver'
-  }
-}
-
 function text(params: URLSearchParams, name: string, max: number): string | undefined {
   const value = params.get(name)?.trim()
   return value ? value.slice(0, max) : undefined
 }
 
-export function parseLeadFilters(params: URLSearchParams, timeZone = validZone(process.env.LEADS_TIME_ZONE)): LeadFilters {
+export function parseLeadFilters(params: URLSearchParams, timeZone = leadsTimeZone()): LeadFilters {
   const from = text(params, 'from', 10)
   const to = text(params, 'to', 10)
   const toStart = to ? startOfDayIn(to, timeZone) : undefined
@@ -98,7 +89,8 @@ export function leadWhere(filters: LeadFilters): Where {
   if (filters.status) and.push({ status: { equals: filters.status } })
   if (filters.source) and.push({ campaignSource: { like: filters.source } })
   if (filters.channel) and.push({ channel: { equals: filters.channel } })
-  if (filters.spam === 'exclude') and.push({ 'spam.flagged': { not_equals: true } })
-  if (filters.spam === 'only') and.push({ 'spam.flagged': { equals: true } })
+  // Suspected spam is a status: a false positive staff returned to the queue is an ordinary lead.
+  if (filters.spam === 'exclude') and.push({ status: { not_equals: 'spam' } })
+  if (filters.spam === 'only') and.push({ status: { equals: 'spam' } })
   return and.length ? { and } : {}
 }

@@ -23,8 +23,7 @@ export function staffLanguage(value: unknown): StaffLanguage {
   return typeof value === 'string' && value.toLowerCase().startsWith('en') ? 'en' : 'es'
 }
 
-// `spam` (suspected spam) becomes a stored status with its migration on this branch.
-export const statusWords: Record<LeadStatus | 'spam', Words> = {
+export const statusWords: Record<LeadStatus, Words> = {
   new: { es: 'Nuevo', en: 'New' },
   contacted: { es: 'Contactado', en: 'Contacted' },
   qualified: { es: 'Califica', en: 'Qualified' },

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { sendMail } from '@/server/mailer'
 import { logLeadEvent } from '@/server/logger'
 import { claimDelivery } from './claim.server'
-import { buildLeadEmail } from './email'
+import { buildLeadEmail, type EarlierSummary } from './email'
 import { notificationRetries } from './jobs'
 import type { LeadRecord } from './lead-record'
 import { postLeadWebhook } from './webhook'
@@ -57,10 +57,30 @@ function stateOf(lead: LeadRecord, kind: DeliveryKind): DeliveryState | null | u
   return (lead as LeadRecord & { notifications?: NotificationState | null }).notifications?.[kind]
 }
 
+/** How many earlier enquiries the same person made, and since when (the oldest one's time). */
+async function earlierSummary(payload: Payload, lead: LeadRecord): Promise<EarlierSummary> {
+  const ids = (lead.earlierLeads ?? []).map((item) => (typeof item === 'object' ? item.id : item))
+  if (ids.length === 0) return { count: 0, since: null }
+  const { docs } = await payload.find({
+    collection: 'leads',
+    where: { id: { in: ids } },
+    sort: 'createdAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    select: { createdAt: true },
+  })
+  const oldest = docs[0]?.createdAt
+  return { count: ids.length, since: oldest ? new Date(oldest) : null }
+}
+
 async function deliverEmail(payload: Payload, lead: LeadRecord): Promise<string> {
   const to = await intakeAddress(payload)
   if (!to) throw new Error('No intake address: set site settings → intakeEmail or INTAKE_EMAIL')
-  const email = buildLeadEmail(lead, { adminUrl: process.env.SITE_URL?.split(',')[0]?.trim() })
+  const email = buildLeadEmail(lead, {
+    adminUrl: process.env.SITE_URL?.split(',')[0]?.trim(),
+    earlier: await earlierSummary(payload, lead),
+  })
   await sendMail({ to, ...email, messageId: `<lead-${lead.id}.${lead.submissionId ?? 'x'}@${mailDomain()}>` })
   return 'sent'
 }

@@ -16,7 +16,7 @@ describe('buildLeadEmail', () => {
   }
 
   it('escapes everything in the HTML copy', () => {
-    const email = buildLeadEmail(lead, { adminUrl: 'https://salazarimmigration.example/' })
+    const email = buildLeadEmail(lead, { adminUrl: 'https://salazarimmigration.example/', lang: 'en' })
     expect(email.html).not.toContain('<script>')
     expect(email.html).toContain('&#60;script&#62;')
     expect(email.html).toContain('&#38; &#34;rápido&#34;')
@@ -26,7 +26,7 @@ describe('buildLeadEmail', () => {
   })
 
   it('keeps the subject on one line whatever the name holds', () => {
-    const email = buildLeadEmail({ ...lead, name: 'Ana\r\nBcc: victim@example.com', section: 'x\n' })
+    const email = buildLeadEmail({ ...lead, name: 'Ana\r\nBcc: victim@example.com', section: 'x\n' }, { lang: 'en' })
     expect(email.subject).not.toMatch(/[\r\n]/)
     expect(email.subject.startsWith('New lead: Ana Bcc')).toBe(true)
   })
@@ -38,14 +38,39 @@ describe('buildLeadEmail', () => {
   })
 
   it('adds the social-media details only for that channel', () => {
-    const social = buildLeadEmail({ ...lead, channel: 'social-media', socialMedia: { agent: 'Agent 1', link: 'https://m.me/x' } })
+    const social = buildLeadEmail(
+      { ...lead, channel: 'social-media', socialMedia: { agent: 'Agent 1', link: 'https://m.me/x' } },
+      { lang: 'en' },
+    )
     expect(social.text).toContain('Agent: Agent 1')
-    expect(buildLeadEmail({ ...lead, socialMedia: { agent: 'Agent 1' } }).text).not.toContain('Agent:')
+    expect(buildLeadEmail({ ...lead, socialMedia: { agent: 'Agent 1' } }, { lang: 'en' }).text).not.toContain('Agent:')
   })
 
   it('copes with a nearly empty lead', () => {
-    const email = buildLeadEmail({ id: 1 })
-    expect(email.subject).toBe('New lead: (no name)')
+    expect(buildLeadEmail({ id: 1 }, { lang: 'en' }).subject).toBe('New lead: (no name)')
+    expect(buildLeadEmail({ id: 1 }).subject).toBe('Nuevo prospecto: (sin nombre)')
+  })
+
+  it('is in Spanish by default, with the staff labels of situation and channel and the time in the firm zone', () => {
+    const email = buildLeadEmail(lead, { timeZone: 'America/Denver' })
+    expect(email.text).toContain('Teléfono: 9155550142')
+    expect(email.text).toContain('Situación: Por su esposo(a) ciudadano o residente')
+    expect(email.text).toContain('Canal: Sitio web')
+    expect(email.text).toContain('Recibido (America/Denver): 2026-11-22 03:00:00')
+    expect(buildLeadEmail(lead, { lang: 'en', timeZone: 'America/Denver' }).text).toContain(
+      'Situation: Through citizen or resident spouse',
+    )
+  })
+
+  it('says when the same person wrote before', () => {
+    const earlier = { count: 2, since: new Date('2026-10-03T18:00:00Z') }
+    const es = buildLeadEmail(lead, { earlier, timeZone: 'America/Denver' })
+    expect(es.text.split('\n')[0]).toBe('Repetido: 2 solicitudes anteriores desde el 3 oct 2026')
+    expect(es.subject.startsWith('Nuevo prospecto (repetido): ')).toBe(true)
+    const en = buildLeadEmail(lead, { earlier, lang: 'en', timeZone: 'America/Denver' })
+    expect(en.text.split('\n')[0]).toBe('Repeat: 2 earlier enquiries since Oct 3, 2026')
+    expect(en.html).toContain('<strong>Repeat: 2 earlier enquiries since Oct 3, 2026</strong>')
+    expect(buildLeadEmail(lead).text).not.toMatch(/Repetido|Repeat/)
   })
 })
 

@@ -37,4 +37,6 @@ export type LeadRecord = {
     pageUrl?: string | null
   } | null
   spam?: { flagged?: boolean | null; reason?: string | null } | null
+  /** Ids (depth 0) of the same person's earlier leads. */
+  earlierLeads?: Array<number | string | { id: number | string }> | null
 }

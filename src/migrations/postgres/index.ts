@@ -2,6 +2,7 @@ import * as migration_20261122_003200_initial from './20261122_003200_initial';
 import * as migration_20261122_182755_login_throttle_and_lead_client_key from './20261122_182755_login_throttle_and_lead_client_key';
 import * as migration_20261122_235430_notification_claims from './20261122_235430_notification_claims';
 import * as migration_20261123_031507_media_storage_fields from './20261123_031507_media_storage_fields';
+import * as migration_20261123_042411_intake_desk from './20261123_042411_intake_desk';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_031507_media_storage_fields.up,
     down: migration_20261123_031507_media_storage_fields.down,
-    name: '20261123_031507_media_storage_fields'
+    name: '20261123_031507_media_storage_fields',
+  },
+  {
+    up: migration_20261123_042411_intake_desk.up,
+    down: migration_20261123_042411_intake_desk.down,
+    name: '20261123_042411_intake_desk'
   },
 ];

@@ -21,6 +21,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { RepeatCell as RepeatCell_a8d1c63e92fa16c2e09c65f9445742f7 } from '@/collections/Leads/components/RepeatCell'
+import { EarlierLeads as EarlierLeads_804d9dfbf06545f309db910775c79d8f } from '@/collections/Leads/components/EarlierLeads'
 import { ExportLeadsCsv as ExportLeadsCsv_37cd5eff7aae3f42ea352b10132e24e0 } from '@/collections/Leads/components/ExportLeadsCsv'
 import { SocialMediaLeadNavLink as SocialMediaLeadNavLink_cfefbe597b9dfe434087b1c38c0911f7 } from '@/features/lead-inbox/SocialMediaLeadNavLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -52,6 +54,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/collections/Leads/components/RepeatCell#RepeatCell": RepeatCell_a8d1c63e92fa16c2e09c65f9445742f7,
+  "@/collections/Leads/components/EarlierLeads#EarlierLeads": EarlierLeads_804d9dfbf06545f309db910775c79d8f,
   "@/collections/Leads/components/ExportLeadsCsv#ExportLeadsCsv": ExportLeadsCsv_37cd5eff7aae3f42ea352b10132e24e0,
   "@/features/lead-inbox/SocialMediaLeadNavLink#SocialMediaLeadNavLink": SocialMediaLeadNavLink_cfefbe597b9dfe434087b1c38c0911f7,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

@@ -1,0 +1,29 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+/** Payload's cookie for the admin language (`${cookiePrefix}-lng`; our prefix is the default). */
+export const ADMIN_LANGUAGE_COOKIE = 'payload-lng'
+export const DEFAULT_ADMIN_LANGUAGE = 'es'
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365
+
+/**
+ * Spanish first: Payload picks the admin language from its cookie, then from the browser's
+ * Accept-Language, then the config's fallback. An agent on a phone set to English would get an
+ * English admin though the desk works in Spanish, so a visit to /admin without a choice gets the
+ * cookie set to Spanish, in this request (for Payload) and in the answer (for the next ones).
+ * Choosing English under Account → Language replaces it.
+ */
+export function withAdminLanguage(request: NextRequest): NextResponse {
+  if (request.cookies.has(ADMIN_LANGUAGE_COOKIE)) return NextResponse.next()
+  const headers = new Headers(request.headers)
+  const cookie = headers.get('cookie')
+  headers.set('cookie', `${cookie ? `${cookie}; ` : ''}${ADMIN_LANGUAGE_COOKIE}=${DEFAULT_ADMIN_LANGUAGE}`)
+  const response = NextResponse.next({ request: { headers } })
+  response.cookies.set({
+    name: ADMIN_LANGUAGE_COOKIE,
+    value: DEFAULT_ADMIN_LANGUAGE,
+    path: '/',
+    maxAge: ONE_YEAR_SECONDS,
+    sameSite: 'lax',
+  })
+  return response
+}
