@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isStaff, nobody } from '@/access'
+import { intakeLeadPageFields } from '@/features/intake/lead-page-fields'
 import { leadStatuses, marriedAnswers, situations, stayAnswers } from '@/features/enquiry/situations'
 
 const readOnlyAfterCreate = { update: () => false } as const
@@ -25,6 +26,7 @@ export const Leads: CollectionConfig = {
     },
   },
   fields: [
+    ...intakeLeadPageFields,
     {
       name: 'status',
       type: 'select',
