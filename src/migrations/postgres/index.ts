@@ -1,6 +1,7 @@
 import * as migration_20261122_003200_initial from './20261122_003200_initial';
 import * as migration_20261122_182755_login_throttle_and_lead_client_key from './20261122_182755_login_throttle_and_lead_client_key';
 import * as migration_20261122_235430_notification_claims from './20261122_235430_notification_claims';
+import * as migration_20261123_033000_intake_dashboard_index from './20261123_033000_intake_dashboard_index';
 
 export const migrations = [
   {
@@ -17,5 +18,10 @@ export const migrations = [
     up: migration_20261122_235430_notification_claims.up,
     down: migration_20261122_235430_notification_claims.down,
     name: '20261122_235430_notification_claims'
+  },
+  {
+    up: migration_20261123_033000_intake_dashboard_index.up,
+    down: migration_20261123_033000_intake_dashboard_index.down,
+    name: '20261123_033000_intake_dashboard_index',
   },
 ];
