@@ -15,6 +15,7 @@ let env: LeadEnv
 let rest: { GET: Handler; POST: Handler }
 let agentCookie: string
 let adminCookie: string
+let agentId: number
 const ids: Record<string, number> = {}
 
 async function lead(key: string, createdAt: string, data: Record<string, unknown>) {
@@ -48,6 +49,8 @@ beforeAll(async () => {
   env = await startLeadEnv({ LEADS_TIME_ZONE: 'America/Denver' })
   rest = (await import('@/app/(payload)/cms-api/[...slug]/route')) as unknown as typeof rest
   agentCookie = await staffCookie(env, ['agent'])
+  agentId = (await env.payload.find({ collection: 'users', where: { roles: { in: ['agent'] } }, overrideAccess: true })).docs[0]!
+    .id
   adminCookie = await staffCookie(env, ['admin'])
   // Week of Mon 2026-10-05 in El Paso (MDT, UTC-6), and the two weeks after.
   await lead('a', '2026-10-06T18:00:00.000Z', { section: 'Footer Español', campaignSource: 'facebook', status: 'new' })
@@ -137,36 +140,26 @@ describe('POST /cms-api/intake/leads/:id/first-contact', () => {
     expect((await call('POST', 'intake/leads/abc/first-contact', { cookie: agentCookie, ...sameOrigin })).status).toBe(404)
   })
 
-  it('records who contacted the lead', async () => {
+  it('records the first tap of a staff member', async () => {
     const response = await call('POST', `intake/leads/${ids.a}/first-contact`, { cookie: agentCookie, ...sameOrigin })
     expect(response.status).toBe(200)
-    const { firstContact } = (await response.json()) as { firstContact: { by: unknown; at: string } }
-    expect(Date.now() - Date.parse(firstContact.at)).toBeLessThan(60_000)
+    expect(((await response.json()) as { recorded: boolean }).recorded).toBe(true)
   })
 
   // The lead's firstContact group comes with branch intake-data; until then there is nothing to keep.
   const hasFirstContact = Leads.fields.some((field) => 'name' in field && field.name === 'firstContact')
   it.skipIf(!hasFirstContact)('sets it once: a later tap by someone else changes nothing', async () => {
+    type Answer = { recorded: boolean; firstContact: { by: unknown; at: string } | null }
     const first = (await (
       await call('POST', `intake/leads/${ids.b}/first-contact`, { cookie: agentCookie, ...sameOrigin })
-    ).json()) as {
-      firstContact: { by: unknown; at: string }
-    }
+    ).json()) as Answer
     const again = (await (
       await call('POST', `intake/leads/${ids.b}/first-contact`, { cookie: adminCookie, ...sameOrigin })
-    ).json()) as {
-      firstContact: { by: unknown; at: string }
-    }
+    ).json()) as Answer
+    expect(first.recorded).toBe(true)
+    expect(again.recorded).toBe(false)
     expect(again.firstContact).toEqual(first.firstContact)
-    const stored = (await env.payload.findByID({
-      collection: 'leads',
-      id: ids.b!,
-      depth: 0,
-      overrideAccess: true,
-    })) as unknown as {
-      firstContact?: { by?: unknown; at?: string }
-    }
-    expect(stored.firstContact?.at).toBe(first.firstContact.at)
+    expect(first.firstContact?.by).toBe(agentId)
   })
 })
 

@@ -2,11 +2,11 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { staffRoles } from '@/access'
-import { statusLabel, type StaffLanguage } from '@/features/lead-inbox/vocabulary'
+import { localeLabel, staffLanguage, statusLabel, type StaffLanguage } from '@/features/lead-inbox/vocabulary'
 import { CampaignCharts } from './CampaignCharts'
 import { campaignFigures, campaignRange, type GroupRow } from './campaign-figures.server'
 import { CAMPAIGNS_CSV_PATH } from './campaigns-csv.endpoint'
-import { intakeCopy, staffLanguage, type IntakeCopy } from './copy'
+import { intakeCopy, type IntakeCopy } from './copy'
 import { CAMPAIGNS_PATH } from './paths'
 import './intake.css'
 
@@ -76,7 +76,7 @@ export async function CampaignsView({ initPageResult, params, searchParams }: Ad
   const adminRoute = req.payload.config.routes.admin
   const roles = staffRoles(req)
   if (roles.length === 0) redirect(`${adminRoute}/login?redirect=${encodeURIComponent(`${adminRoute}${CAMPAIGNS_PATH}`)}`)
-  const lang: StaffLanguage = staffLanguage(req.i18n)
+  const lang: StaffLanguage = staffLanguage(req.i18n.language)
   const t = intakeCopy(lang)
   const template = (children: React.ReactNode) => (
     <DefaultTemplate
@@ -210,7 +210,7 @@ export async function CampaignsView({ initPageResult, params, searchParams }: Ad
       {groupSection('by-section', t.bySection, t.section, figures.bySection, names, t)}
       {groupSection('by-source', t.bySource, t.source, figures.bySource, names, t)}
       {groupSection('by-language', t.byLanguage, t.lang, figures.byLanguage, names, t, (k) =>
-        k ? (t.language[k] ?? k) : t.none,
+        k ? localeLabel(k, lang) : t.none,
       )}
     </>,
   )

@@ -1,10 +1,10 @@
 import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 import { staffRoles } from '@/access'
-import { situationLabel, statusLabel } from '@/features/lead-inbox/vocabulary'
+import { localeLabel, situationLabel, staffLanguage, statusLabel } from '@/features/lead-inbox/vocabulary'
 import { SOCIAL_MEDIA_LEAD_PATH } from '@/features/lead-inbox/SocialMediaLeadView'
 import { ContactLinks } from './ContactLinks'
-import { intakeCopy, staffLanguage } from './copy'
+import { intakeCopy } from './copy'
 import { firstContactUrl } from './first-contact.endpoint'
 import { loadIntakeHome } from './intake-home.server'
 import { timeAgo } from './time-ago'
@@ -25,7 +25,7 @@ export async function IntakeHomeView({ initPageResult }: AdminViewServerProps) {
   const { req } = initPageResult
   const { payload, user } = req
   if (!user || staffRoles(req).length === 0) return null
-  const lang = staffLanguage(req.i18n)
+  const lang = staffLanguage(req.i18n.language)
   const t = intakeCopy(lang)
   const adminRoute = payload.config.routes.admin
   const apiRoute = payload.config.routes.api
@@ -75,7 +75,7 @@ export async function IntakeHomeView({ initPageResult }: AdminViewServerProps) {
                 <p className="intake-lead__phone">{lead.links?.display ?? lead.phone}</p>
                 <p className="intake-lead__meta">{lead.situation ? situationLabel(lead.situation, lang) : t.noSituation}</p>
                 <p className="intake-lead__meta intake-lead__muted">
-                  {[lead.section ?? t.noSection, lead.campaignSource, lead.locale ? t.language[lead.locale] : null]
+                  {[lead.section ?? t.noSection, lead.campaignSource, lead.locale ? localeLabel(lead.locale, lang) : null]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>

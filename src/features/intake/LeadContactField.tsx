@@ -2,7 +2,8 @@ import type { UIFieldServerProps } from 'payload'
 import { staffRoles } from '@/access'
 import { ContactLinks } from './ContactLinks'
 import { contactLinks } from './contact-links'
-import { intakeCopy, staffLanguage } from './copy'
+import { staffLanguage } from '@/features/lead-inbox/vocabulary'
+import { intakeCopy } from './copy'
 import { firstContactUrl } from './first-contact.endpoint'
 import { firmName } from './intake-home.server'
 import './intake.css'
@@ -26,7 +27,7 @@ async function contactedBy(props: UIFieldServerProps, by: FirstContact['by']): P
 export async function LeadContactField(props: UIFieldServerProps) {
   const { data, id, req, payload } = props
   if (!id || !data || staffRoles(req).length === 0) return null
-  const lang = staffLanguage(req.i18n)
+  const lang = staffLanguage(req.i18n.language)
   const t = intakeCopy(lang)
   const links = contactLinks({ phone: data.phone, name: data.name, locale: data.locale, firmName: await firmName(payload) })
   const first = (data.firstContact ?? null) as FirstContact | null

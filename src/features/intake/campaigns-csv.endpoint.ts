@@ -22,11 +22,11 @@ export const campaignsCsvEndpoint: Endpoint = {
     const [{ campaignFigures, campaignRange }, { campaignsCsv }, { staffLanguage }] = await Promise.all([
       import('./campaign-figures.server'),
       import('./campaigns-csv'),
-      import('./copy'),
+      import('@/features/lead-inbox/vocabulary'),
     ])
     const params = new URL(req.url ?? 'http://localhost/', 'http://localhost').searchParams
     const figures = await campaignFigures(req.payload, campaignRange(params))
-    return new Response(campaignsCsv(figures, staffLanguage(req.i18n)), {
+    return new Response(campaignsCsv(figures, staffLanguage(req.i18n.language)), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="campaigns-${figures.from}-${figures.to}.csv"`,

@@ -2,7 +2,7 @@ import type { StaffLanguage } from '@/features/lead-inbox/vocabulary'
 
 /**
  * The intake desk's own words (intake home, lead contact links, campaign dashboard) in both staff
- * languages. Status and situation labels come from src/features/lead-inbox/vocabulary.ts.
+ * languages. Status, situation and language labels come from src/features/lead-inbox/vocabulary.ts.
  */
 const es = {
   homeTitle: 'Bandeja de intake',
@@ -17,7 +17,6 @@ const es = {
   whatsapp: 'WhatsApp',
   noPhone: 'Sin teléfono válido',
   open: 'Abrir',
-  language: { es: 'Español', en: 'Inglés' } as Record<string, string>,
   noSituation: 'Sin situación',
   noSection: 'Sin sección',
   moreNew: (n: number) => `y ${n} más en la lista`,
@@ -63,7 +62,6 @@ const en: IntakeCopy = {
   whatsapp: 'WhatsApp',
   noPhone: 'No valid phone',
   open: 'Open',
-  language: { es: 'Spanish', en: 'English' },
   noSituation: 'No situation',
   noSection: 'No section',
   moreNew: (n) => `and ${n} more in the list`,
@@ -95,9 +93,4 @@ const en: IntakeCopy = {
 
 export function intakeCopy(lang: StaffLanguage): IntakeCopy {
   return lang === 'en' ? en : es
-}
-
-/** The staff member's admin language (Payload i18n), Spanish unless it is English. */
-export function staffLanguage(i18n: { language?: string } | undefined): StaffLanguage {
-  return i18n?.language === 'en' ? 'en' : 'es'
 }

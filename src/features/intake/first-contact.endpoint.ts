@@ -40,8 +40,18 @@ export const firstContactEndpoint: Endpoint = {
     const id = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : ''
     // Lead ids are integers on both databases: anything else is no lead, not a database error.
     if (!/^\d{1,15}$/.test(id)) return answer(404, { errors: [{ message: 'No such lead.' }] })
-    const firstContact = await recordFirstContact(req.payload, Number(id), req.user)
-    if (!firstContact) return answer(404, { errors: [{ message: 'No such lead.' }] })
-    return answer(200, { firstContact })
+    const recorded = await recordFirstContact(req.payload, Number(id), req.user, { req })
+    // Already recorded, or no such lead: the lead (read with this user's access) tells which.
+    const lead = await req.payload.findByID({
+      collection: 'leads',
+      id: Number(id),
+      depth: 0,
+      user: req.user,
+      overrideAccess: false,
+      disableErrors: true,
+    })
+    if (!lead) return answer(404, { errors: [{ message: 'No such lead.' }] })
+    const firstContact = (lead as { firstContact?: unknown }).firstContact ?? null
+    return answer(200, { recorded, firstContact })
   },
 }
