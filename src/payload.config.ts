@@ -7,6 +7,8 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
+import { en } from '@payloadcms/translations/languages/en'
+import { es } from '@payloadcms/translations/languages/es'
 
 import { locales, defaultLocale } from './i18n/locales'
 import { Users } from './collections/Users'
@@ -106,6 +108,10 @@ export default buildConfig({
       ],
     },
   },
+  // The admin in Spanish or English, each person's choice (Account → Language, kept by Payload in the
+  // `payload-lng` cookie). Spanish for anyone who has not chosen: the proxy (src/proxy.ts) sets it
+  // before Payload would fall back to the browser's Accept-Language.
+  i18n: { supportedLanguages: { es, en }, fallbackLanguage: 'es' },
   localization: {
     locales: [
       { code: 'es', label: 'Español' },

@@ -108,14 +108,16 @@ function offsetMinutes(instant: number, timeZone: string): number {
 }
 
 /**
- * The Monday (YYYY-MM-DD) of a lead's week in the firm's time zone. PostgreSQL converts each
- * instant with the zone's rules; SQLite shifts by the zone's offset at the end of the range, so
- * across a daylight-saving change a lead within an hour of Monday midnight may count in the
- * neighbouring week.
+ * A lead's week in the firm's time zone: the bucket to group by, and how to print it (YYYY-MM-DD of
+ * its Monday) once per group rather than once per lead. PostgreSQL converts each instant with the
+ * zone's rules; SQLite shifts by the zone's offset at the end of the range, so across a
+ * daylight-saving change a lead within an hour of Monday midnight may count in the neighbouring week.
  */
-function weekExpression(d: Dialect, timeZone: string, offset: number): SQL {
-  if (d === 'postgres') return sql`to_char(date_trunc('week', "created_at" at time zone ${timeZone}), 'YYYY-MM-DD')`
-  return sql`date("created_at", ${`${offset} minutes`}, 'weekday 0', '-6 days')`
+function weekExpressions(d: Dialect, timeZone: string, offset: number): { bucket: SQL; text: SQL } {
+  if (d === 'postgres') {
+    return { bucket: sql`date_trunc('week', "created_at" at time zone ${timeZone})`, text: sql`to_char("week", 'YYYY-MM-DD')` }
+  }
+  return { bucket: sql`date("created_at", ${`${offset} minutes`}, 'weekday 0', '-6 days')`, text: sql`"week"` }
 }
 
 const num = (value: unknown) => Number(value ?? 0)
@@ -145,17 +147,18 @@ export async function campaignFigures(payload: Payload, range: CampaignRange): P
   const d = dialect(payload)
   const fromInstant = startOfDayIn(range.from, range.timeZone)!
   const toInstant = startOfDayIn(addDays(range.to, 1), range.timeZone)!
-  const week = weekExpression(d, range.timeZone, offsetMinutes(toInstant.getTime() - 1, range.timeZone))
+  const week = weekExpressions(d, range.timeZone, offsetMinutes(toInstant.getTime() - 1, range.timeZone))
   // Compared as ISO text on SQLite (how Payload stores dates there), as timestamptz on PostgreSQL.
   // cast(... as text): on PostgreSQL status and locale are enums, and 'spam' may not be one.
   const groups = await rows(
     payload,
-    sql`select ${week} as "week", "section", "campaign_source" as "source", cast("locale" as text) as "language",
-      cast("status" as text) as "status", count(*) as "leads"
+    sql`select ${week.text} as "week", "section", "source", "language", "status", "leads" from (
+      select ${week.bucket} as "week", "section", "campaign_source" as "source", cast("locale" as text) as "language",
+        cast("status" as text) as "status", count(*) as "leads"
       from "leads"
       where "created_at" >= ${fromInstant.toISOString()} and "created_at" < ${toInstant.toISOString()}
         and cast("status" as text) <> 'spam'
-      group by 1, 2, 3, 4, 5`,
+      group by 1, 2, 3, 4, 5) as "groups"`,
   )
   const perWeek = new Map<string, number>()
   const bySection = new Map<string | null, GroupRow>()
