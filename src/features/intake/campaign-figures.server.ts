@@ -139,9 +139,10 @@ function sorted(groups: Map<string | null, GroupRow>): GroupRow[] {
 }
 
 /**
- * One grouped query — leads counted by week, section, campaign source, language and status — then
- * rolled up here into the figures: one index-only range scan (leads_dashboard_idx) instead of one
- * per figure, and at most a few thousand groups come back however many leads there are.
+ * Two grouped queries — leads per week, and leads by section, campaign source, language and status
+ * — rolled up here into the figures. Each is one range scan of leads_dashboard_idx, and at most a
+ * few hundred groups come back however many leads there are. (Grouped by all five at once,
+ * PostgreSQL expects a group per lead and sorts them all, on disk, instead of hashing.)
  */
 export async function campaignFigures(payload: Payload, range: CampaignRange): Promise<CampaignFigures> {
   const d = dialect(payload)
@@ -150,17 +151,22 @@ export async function campaignFigures(payload: Payload, range: CampaignRange): P
   const week = weekExpressions(d, range.timeZone, offsetMinutes(toInstant.getTime() - 1, range.timeZone))
   // Compared as ISO text on SQLite (how Payload stores dates there), as timestamptz on PostgreSQL.
   // cast(... as text): on PostgreSQL status and locale are enums, and 'spam' may not be one.
-  const groups = await rows(
-    payload,
-    sql`select ${week.text} as "week", "section", "source", "language", "status", "leads" from (
-      select ${week.bucket} as "week", "section", "campaign_source" as "source", cast("locale" as text) as "language",
+  const where = sql`"created_at" >= ${fromInstant.toISOString()} and "created_at" < ${toInstant.toISOString()}
+    and cast("status" as text) <> 'spam'`
+  const [weekRows, groups] = await Promise.all([
+    rows(
+      payload,
+      sql`select ${week.text} as "week", "leads" from (
+        select ${week.bucket} as "week", count(*) as "leads" from "leads" where ${where} group by 1) as "weeks"`,
+    ),
+    rows(
+      payload,
+      sql`select "section", "campaign_source" as "source", cast("locale" as text) as "language",
         cast("status" as text) as "status", count(*) as "leads"
-      from "leads"
-      where "created_at" >= ${fromInstant.toISOString()} and "created_at" < ${toInstant.toISOString()}
-        and cast("status" as text) <> 'spam'
-      group by 1, 2, 3, 4, 5) as "groups"`,
-  )
-  const perWeek = new Map<string, number>()
+        from "leads" where ${where} group by 1, 2, 3, 4`,
+    ),
+  ])
+  const perWeek = new Map(weekRows.map((row) => [String(row.week), num(row.leads)]))
   const bySection = new Map<string | null, GroupRow>()
   const bySource = new Map<string | null, GroupRow>()
   const byLanguage = new Map<string | null, GroupRow>()
@@ -168,7 +174,6 @@ export async function campaignFigures(payload: Payload, range: CampaignRange): P
   for (const group of groups) {
     const count = num(group.leads)
     const status = String(group.status)
-    perWeek.set(String(group.week), (perWeek.get(String(group.week)) ?? 0) + count)
     add(bySection, text(group.section), status, count)
     add(bySource, text(group.source), status, count)
     add(byLanguage, text(group.language), status, count)
