@@ -19,6 +19,7 @@ const words = {
     call: 'Llamar',
     text: 'SMS',
     greeting: 'Hola',
+    firstContact: 'Primer contacto:',
     socialForm: 'Lead de redes sociales',
     dashboard: 'Campañas: de dónde vienen los clientes',
     adminsOnly: 'Este panel es solo para administradores.',
@@ -31,6 +32,7 @@ const words = {
     call: 'Call',
     text: 'Text',
     greeting: 'Hello',
+    firstContact: 'First contact:',
     socialForm: 'Social-media lead',
     dashboard: 'Campaigns: where clients come from',
     adminsOnly: 'This dashboard is for admins only.',
@@ -98,7 +100,7 @@ for (const lang of ['es', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: w.home })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(w.newLeads) })).toBeVisible()
     expect(Number(await page.getByTestId('new-count').textContent())).toBeGreaterThan(0)
-    await expect(page.getByRole('link', { name: new RegExp(w.socialForm) })).toBeVisible()
+    await expect(page.locator('.intake__actions').getByRole('link', { name: new RegExp(w.socialForm) })).toBeVisible()
 
     const card = page.locator('.intake-lead', { hasText: name })
     await expect(card).toBeVisible()
@@ -127,15 +129,21 @@ for (const lang of ['es', 'en'] as const) {
     await call.click()
     const answer = await recorded
     expect(answer.status()).toBe(200)
-    expect(((await answer.json()) as { recorded: boolean }).recorded).toBe(true)
+    const leadId = /\/leads\/(\d+)\//.exec(answer.url())![1]
 
-    // The lead's page has the same links.
-    await page.goto('/admin')
-    await page.locator('.intake-lead', { hasText: name }).getByRole('link', { name, exact: true }).click()
-    await expect(page).toHaveURL(/\/admin\/collections\/leads\/\d+/)
+    // The lead's page has the same links, and says who contacted the lead first.
+    await page.goto(`/admin/collections/leads/${leadId}`)
     const onLeadPage = page.getByTestId('lead-contact')
     await expect(onLeadPage.getByRole('link', { name: `${w.call} ${name}` })).toHaveAttribute('href', `tel:+1${VALID_PHONE}`)
     await expect(onLeadPage.getByRole('link', { name: `WhatsApp ${name}` })).toHaveAttribute('href', wa.href)
+    const stored = (await (await page.request.get(`/cms-api/leads/${leadId}?depth=0`)).json()) as {
+      firstContact?: { at?: string | null }
+    }
+    // The lead's firstContact group comes with branch intake-data: until then there is nothing stored to show.
+    if ('firstContact' in stored) {
+      expect(stored.firstContact?.at, 'first contact stored').toBeTruthy()
+      await expect(onLeadPage.getByTestId('first-contact')).toContainText(w.firstContact)
+    }
     await expectNoHorizontalScroll(page)
     await page.screenshot({ path: testInfo.outputPath(`lead-page-${lang}.png`), fullPage: true })
 

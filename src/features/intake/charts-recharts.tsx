@@ -35,7 +35,7 @@ export default function Charts({ kind, data, names, title }: ChartsProps) {
           )}
           <Tooltip />
           {series.map((key) => (
-            <Bar key={key} dataKey={key} name={names[key]} fill={colors[key]} isAnimationActive={false} />
+            <Bar key={key} dataKey={key} name={names[key]} fill={colors[key]} isAnimationActive={false} maxBarSize={28} />
           ))}
         </BarChart>
       </ResponsiveContainer>
