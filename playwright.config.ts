@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { LAYOUT } from './tests/e2e/support/layout'
+import { CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs'
 
 /**
  * Browser tests against the built site that scripts/test.mjs serves (BASE_URL), in Debian's
@@ -10,15 +11,9 @@ import { LAYOUT } from './tests/e2e/support/layout'
  * positions, a form's place and use on a small screen. Viewport-independent tests (axe, SEO and
  * head tags, CSP, host aliases, staff/admin, no-JS posts, form failures) run once.
  */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+// The scripts' flags (scripts/lib/chromium.mjs), plus no QUIC: nothing here speaks it, and a
+// refused attempt is a wasted round trip per connection.
+const chromiumArgs = [...CHROMIUM_FLAGS, '--disable-quic']
 const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs }
 const layoutTag = new RegExp(LAYOUT)
 
