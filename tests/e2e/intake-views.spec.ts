@@ -149,7 +149,7 @@ for (const lang of ['es', 'en'] as const) {
 
     // Agents do not get the campaign dashboard.
     await page.goto('/admin/campaigns')
-    await expect(page.getByRole('alert')).toHaveText(w.adminsOnly)
+    await expect(page.locator('.intake [role="alert"]')).toHaveText(w.adminsOnly)
     await expect(page.locator('table')).toHaveCount(0)
   })
 
