@@ -139,10 +139,11 @@ function sorted(groups: Map<string | null, GroupRow>): GroupRow[] {
 }
 
 /**
- * Two grouped queries — leads per week, and leads by section, campaign source, language and status
- * — rolled up here into the figures. Each is one range scan of leads_dashboard_idx, and at most a
- * few hundred groups come back however many leads there are. (Grouped by all five at once,
- * PostgreSQL expects a group per lead and sorts them all, on disk, instead of hashing.)
+ * Leads counted in the database by week, section, campaign source, language and status, rolled up
+ * here into the figures; at most a few thousand groups come back however many leads there are, from
+ * range scans of leads_dashboard_idx. SQLite does it in one grouped query (one scan, its sorter in
+ * memory). PostgreSQL gets two — per week, and by the other four — because grouped by all five at
+ * once it expects a group per lead and sorts every lead on disk instead of hashing the groups.
  */
 export async function campaignFigures(payload: Payload, range: CampaignRange): Promise<CampaignFigures> {
   const d = dialect(payload)
@@ -153,20 +154,27 @@ export async function campaignFigures(payload: Payload, range: CampaignRange): P
   // cast(... as text): on PostgreSQL status and locale are enums, and 'spam' may not be one.
   const where = sql`"created_at" >= ${fromInstant.toISOString()} and "created_at" < ${toInstant.toISOString()}
     and cast("status" as text) <> 'spam'`
-  const [weekRows, groups] = await Promise.all([
-    rows(
+  const columns = sql`"section", "campaign_source" as "source", cast("locale" as text) as "language", cast("status" as text) as "status"`
+  let groups: Array<Record<string, unknown>>
+  let weekRows: Array<Record<string, unknown>>
+  if (d === 'sqlite') {
+    groups = await rows(
       payload,
-      sql`select ${week.text} as "week", "leads" from (
-        select ${week.bucket} as "week", count(*) as "leads" from "leads" where ${where} group by 1) as "weeks"`,
-    ),
-    rows(
-      payload,
-      sql`select "section", "campaign_source" as "source", cast("locale" as text) as "language",
-        cast("status" as text) as "status", count(*) as "leads"
-        from "leads" where ${where} group by 1, 2, 3, 4`,
-    ),
-  ])
-  const perWeek = new Map(weekRows.map((row) => [String(row.week), num(row.leads)]))
+      sql`select ${week.bucket} as "week", ${columns}, count(*) as "leads" from "leads" where ${where} group by 1, 2, 3, 4, 5`,
+    )
+    weekRows = groups
+  } else {
+    ;[weekRows, groups] = await Promise.all([
+      rows(
+        payload,
+        sql`select ${week.text} as "week", "leads" from (
+          select ${week.bucket} as "week", count(*) as "leads" from "leads" where ${where} group by 1) as "weeks"`,
+      ),
+      rows(payload, sql`select ${columns}, count(*) as "leads" from "leads" where ${where} group by 1, 2, 3, 4`),
+    ])
+  }
+  const perWeek = new Map<string, number>()
+  for (const row of weekRows) perWeek.set(String(row.week), (perWeek.get(String(row.week)) ?? 0) + num(row.leads))
   const bySection = new Map<string | null, GroupRow>()
   const bySource = new Map<string | null, GroupRow>()
   const byLanguage = new Map<string | null, GroupRow>()
