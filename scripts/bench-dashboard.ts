@@ -114,7 +114,8 @@ async function main() {
       year,
       pass: twelveWeeks.medianMs <= BUDGET_MS && year.medianMs <= BUDGET_MS,
     }
-    console.log(`[bench-dashboard] ${JSON.stringify(result)}`)
+    // Written before process.exit: to a pipe, console.log may still be buffered when the process ends.
+    await new Promise((resolve) => process.stdout.write(`[bench-dashboard] ${JSON.stringify(result)}\n`, resolve))
   } finally {
     await payload.destroy().catch(() => undefined)
     if (process.env.BENCH_DASHBOARD_KEEP === '1') console.error(`[bench-dashboard] kept ${dir}`)
