@@ -12,8 +12,10 @@
  *     beside the "before" figures of bench/lighthouse-baseline.json,
  *   - throughput with wrk at 50 connections on the home page, an article and a JSON endpoint: from
  *     one instance, through the shipped nginx cache, and nginx's gzip_static limit
- *     (scripts/lib/throughput.mjs; BENCH_WRK_SECONDS per target, 10).
- * Env: BENCH=load,weight,leads,lighthouse,throughput picks parts (all by default); BENCH_PAGES=/,/en limits the
+ *     (scripts/lib/throughput.mjs; BENCH_WRK_SECONDS per target, 10),
+ *   - the campaign dashboard's grouped queries on 100,000 leads, SQLite and PostgreSQL
+ *     (scripts/bench-dashboard.ts; needs no site, so BENCH=dashboard alone builds and serves nothing).
+ * Env: BENCH=load,weight,leads,lighthouse,throughput,dashboard picks parts (all by default); BENCH_PAGES=/,/en limits the
  * Lighthouse pages; BENCH_RUNS (3) runs per page; BASE_URL measures a server already running;
  * BENCH_BASELINE=1 writes this run's Lighthouse figures as the new "before".
  */
@@ -42,7 +44,8 @@ process.chdir(root)
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
 const TIME_LIMIT_MS = 60_000
-const PARTS = new Set((process.env.BENCH ?? 'load,weight,leads,lighthouse,throughput').split(',').map((p) => p.trim()))
+const PARTS = new Set((process.env.BENCH ?? 'load,weight,leads,lighthouse,throughput,dashboard').split(',').map((p) => p.trim()))
+const NEEDS_SITE = ['load', 'weight', 'leads', 'lighthouse', 'throughput'].some((part) => PARTS.has(part))
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
 const BASELINE_FILE = 'bench/lighthouse-baseline.json'
 const LHR_DIR = 'bench/lighthouse'
@@ -179,6 +182,34 @@ function leadThroughputRuns() {
 }
 
 /** The pages of issue 9, from the route table; the article is the first seeded post. */
+/**
+ * The campaign dashboard's queries on 100,000 seeded leads (scripts/bench-dashboard.ts), on a
+ * throwaway SQLite file and, when scripts/pg-throwaway.sh can start one, a throwaway PostgreSQL.
+ */
+function dashboardRuns() {
+  const once = (db, env) => {
+    const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/bench-dashboard.ts'], {
+      encoding: 'utf8',
+      env: { ...process.env, ...env },
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    const line = `${run.stdout ?? ''}`.split('\n').find((l) => l.startsWith('[bench-dashboard] {'))
+    if (!line) return { db, error: `${run.stderr ?? ''}`.trim().split('\n').slice(-3).join(' ') || `exit ${run.status}` }
+    return JSON.parse(line.slice('[bench-dashboard] '.length))
+  }
+  const runs = [once('sqlite', { DATABASE_URL: '' })]
+  const pg = spawnSync('bash', ['scripts/pg-throwaway.sh', 'start'], { encoding: 'utf8' })
+  const exported = Object.fromEntries([...`${pg.stdout ?? ''}`.matchAll(/export (\w+)='([^']*)'/g)].map((m) => [m[1], m[2]]))
+  if (pg.status === 0 && exported.INT_DATABASE_URL) {
+    try {
+      runs.push(once('postgres', { DATABASE_URL: exported.INT_DATABASE_URL }))
+    } finally {
+      spawnSync('bash', ['scripts/pg-throwaway.sh', 'stop', exported.PG_THROWAWAY_DIR], { stdio: 'ignore' })
+    }
+  } else runs.push({ db: 'postgres', error: 'no throwaway PostgreSQL (scripts/pg-throwaway.sh start failed)' })
+  return runs
+}
+
 async function lighthousePages() {
   const { localizedPath } = await tsImport('../src/i18n/routes.ts', import.meta.url)
   const { seedPosts } = await tsImport('../src/seed/content/posts.ts', import.meta.url)
@@ -276,7 +307,7 @@ let server
 let dbDir
 let base = process.env.BASE_URL
 try {
-  if (!base) {
+  if (!base && NEEDS_SITE) {
     if (!existsSync('.next/BUILD_ID')) spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' })
     dbDir = mkdtempSync(path.join(tmpdir(), 'site-bench-'))
     const port = await freePort()
@@ -309,7 +340,7 @@ try {
     base = `http://127.0.0.1:${port}`
     await waitForOk(`${base}/api/categoria`, 90_000)
   }
-  const blogs = await (await fetch(`${base}/api/blogs/home`)).json()
+  const blogs = NEEDS_SITE ? await (await fetch(`${base}/api/blogs/home`)).json() : []
   const article = `/blog/${blogs[0]?.url_es ?? ''}`
   const pages = ['/', '/en', '/servicios', '/testimonios', '/blog', article, '/contacto']
   const rssBefore = server ? rssKb(server.pid) : null
@@ -343,6 +374,7 @@ try {
   const leads = PARTS.has('leads') ? leadThroughputRuns() : []
 
   const lighthouseResults = PARTS.has('lighthouse') ? await lighthouse(base) : []
+  const dashboard = PARTS.has('dashboard') ? dashboardRuns() : []
   if (lighthouseResults.length && process.env.BENCH_BASELINE === '1') writeBaseline(lighthouseResults)
 
   const report = {
@@ -355,6 +387,7 @@ try {
     leads,
     lighthouse: lighthouseResults,
     throughput,
+    dashboard,
   }
   mkdirSync('bench', { recursive: true })
   writeFileSync('bench/report.json', JSON.stringify(report, null, 2))
@@ -392,6 +425,19 @@ try {
       '',
     )
   if (throughput) md.push(throughputMarkdown(throughput))
+  if (dashboard.length)
+    md.push(
+      'Campaign dashboard (/admin/campaigns): its grouped query on 100,000 seeded leads, median of 5 runs, budget ≤ 500 ms (scripts/bench-dashboard.ts)',
+      '',
+      '| database | leads seeded | last 12 weeks ms (max) | a year ms (max) | budget |',
+      '|---|---|---|---|---|',
+      ...dashboard.map((d) =>
+        d.error
+          ? `| ${d.db} | – | – | – | not run: ${d.error.replace(/\|/g, '\\|').slice(0, 200)} |`
+          : `| ${d.db} | ${d.seeded} | ${d.twelveWeeks.medianMs} (${d.twelveWeeks.maxMs}) | ${d.year.medianMs} (${d.year.maxMs}) | ${d.pass ? 'pass' : 'FAIL'} |`,
+      ),
+      '',
+    )
   if (lighthouseResults.length)
     md.push('## Lighthouse budgets (issue 9)', '', lighthouseMarkdown(lighthouseResults, readBaseline(), { runs: RUNS }))
   writeFileSync('bench/report.md', md.join('\n'))

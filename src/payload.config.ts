@@ -30,6 +30,9 @@ import { databaseUrl, isPostgresUrl } from './server/database-url'
 import { notificationJobs } from './features/notifications/jobs'
 import { payloadEmail } from './server/payload-email'
 import { mediaStorage } from './server/media-storage'
+import { firstContactEndpoint } from './features/intake/first-contact.endpoint'
+import { campaignsCsvEndpoint } from './features/intake/campaigns-csv.endpoint'
+import { CAMPAIGNS_PATH } from './features/intake/paths'
 
 const filename = fileURLToPath(import.meta.url)
 const dirname = path.dirname(filename)
@@ -91,13 +94,19 @@ export default buildConfig({
     components: {
       // Staff form for social-media leads (src/features/lead-inbox), and a link to it in the nav.
       views: {
+        // The intake desk (src/features/intake): the home after login, and the campaign dashboard.
+        dashboard: { Component: '@/features/intake/IntakeHomeView#IntakeHomeView' },
+        campaigns: { Component: '@/features/intake/CampaignsView#CampaignsView', path: CAMPAIGNS_PATH, exact: true },
         socialMediaLead: {
           Component: '@/features/lead-inbox/SocialMediaLeadView#SocialMediaLeadView',
           path: '/social-media-lead',
           exact: true,
         },
       },
-      afterNavLinks: ['@/features/lead-inbox/SocialMediaLeadNavLink#SocialMediaLeadNavLink'],
+      afterNavLinks: [
+        '@/features/lead-inbox/SocialMediaLeadNavLink#SocialMediaLeadNavLink',
+        '@/features/intake/CampaignsNavLink#CampaignsNavLink',
+      ],
     },
   },
   // The admin in Spanish or English, each person's choice (Account → Language, kept by Payload in the
@@ -127,6 +136,8 @@ export default buildConfig({
     LoginAttempts,
   ],
   globals: [SiteSettings],
+  // The intake desk's endpoints: first contact from a lead's links, the campaign figures as CSV.
+  endpoints: [firstContactEndpoint, campaignsCsvEndpoint],
   // Lead notifications (e-mail to intake, CRM webhook): a durable queue in this database.
   jobs: notificationJobs,
   // Staff password-reset e-mails: SMTP from the environment, nothing sent (and a warning) without it.

@@ -19,6 +19,7 @@ import {
   stayWords,
 } from '@/features/lead-inbox/vocabulary'
 import { guardEvidence, keepSentEvidence, normalizeSearch, notifyReturnedSpam } from './hooks'
+import { intakeLeadPageFields } from '@/features/intake/lead-page-fields'
 
 /** Written when the lead is stored (or by the server's own code), never by a person afterwards. */
 const serverWritten = { update: () => false } as const
@@ -63,6 +64,7 @@ export const Leads: CollectionConfig = {
   // The desk's work first (status, assignee, notes): on a phone the sidebar comes after every other
   // field, and an agent should not scroll past the visitor's record to set a status.
   fields: [
+    ...intakeLeadPageFields,
     {
       name: 'status',
       label: w.status,

@@ -3,6 +3,7 @@ import * as migration_20261122_182818_login_throttle_and_lead_client_key from '.
 import * as migration_20261122_235413_notification_claims from './20261122_235413_notification_claims';
 import * as migration_20261123_031452_media_storage_fields from './20261123_031452_media_storage_fields';
 import * as migration_20261123_042402_intake_desk from './20261123_042402_intake_desk';
+import * as migration_20261123_033000_intake_dashboard_index from './20261123_033000_intake_dashboard_index';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261123_042402_intake_desk.up,
     down: migration_20261123_042402_intake_desk.down,
     name: '20261123_042402_intake_desk'
+  },
+  {
+    up: migration_20261123_033000_intake_dashboard_index.up,
+    down: migration_20261123_033000_intake_dashboard_index.down,
+    name: '20261123_033000_intake_dashboard_index',
   },
 ];

@@ -21,11 +21,15 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { LeadContactField as LeadContactField_f2ab02ba03fc0da7806ec8ddb985f2e1 } from '@/features/intake/LeadContactField'
 import { RepeatCell as RepeatCell_a8d1c63e92fa16c2e09c65f9445742f7 } from '@/collections/Leads/components/RepeatCell'
 import { EarlierLeads as EarlierLeads_804d9dfbf06545f309db910775c79d8f } from '@/collections/Leads/components/EarlierLeads'
 import { ExportLeadsCsv as ExportLeadsCsv_37cd5eff7aae3f42ea352b10132e24e0 } from '@/collections/Leads/components/ExportLeadsCsv'
 import { SocialMediaLeadNavLink as SocialMediaLeadNavLink_cfefbe597b9dfe434087b1c38c0911f7 } from '@/features/lead-inbox/SocialMediaLeadNavLink'
+import { CampaignsNavLink as CampaignsNavLink_df660107e997c456fb0986abfd0747d4 } from '@/features/intake/CampaignsNavLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { IntakeHomeView as IntakeHomeView_1ee0a97b60b47793760195357b2f3617 } from '@/features/intake/IntakeHomeView'
+import { CampaignsView as CampaignsView_395263e20e0586472c3043368d8b8d79 } from '@/features/intake/CampaignsView'
 import { SocialMediaLeadView as SocialMediaLeadView_97701a96f18f27c46e402f7e97a7d895 } from '@/features/lead-inbox/SocialMediaLeadView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -54,11 +58,15 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/features/intake/LeadContactField#LeadContactField": LeadContactField_f2ab02ba03fc0da7806ec8ddb985f2e1,
   "@/collections/Leads/components/RepeatCell#RepeatCell": RepeatCell_a8d1c63e92fa16c2e09c65f9445742f7,
   "@/collections/Leads/components/EarlierLeads#EarlierLeads": EarlierLeads_804d9dfbf06545f309db910775c79d8f,
   "@/collections/Leads/components/ExportLeadsCsv#ExportLeadsCsv": ExportLeadsCsv_37cd5eff7aae3f42ea352b10132e24e0,
   "@/features/lead-inbox/SocialMediaLeadNavLink#SocialMediaLeadNavLink": SocialMediaLeadNavLink_cfefbe597b9dfe434087b1c38c0911f7,
+  "@/features/intake/CampaignsNavLink#CampaignsNavLink": CampaignsNavLink_df660107e997c456fb0986abfd0747d4,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/features/intake/IntakeHomeView#IntakeHomeView": IntakeHomeView_1ee0a97b60b47793760195357b2f3617,
+  "@/features/intake/CampaignsView#CampaignsView": CampaignsView_395263e20e0586472c3043368d8b8d79,
   "@/features/lead-inbox/SocialMediaLeadView#SocialMediaLeadView": SocialMediaLeadView_97701a96f18f27c46e402f7e97a7d895,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,132 @@
+/**
+ * The campaign dashboard's grouped queries (src/features/intake/campaign-figures.server.ts) on
+ * 100,000 leads: seeds a throwaway database (SQLite file, or the PostgreSQL of DATABASE_URL), then
+ * times the dashboard's default 12 weeks and a full year. Prints one JSON line prefixed
+ * `[bench-dashboard] `. Run by `npm run bench` (BENCH=dashboard) as
+ *   node --conditions=react-server --import tsx scripts/bench-dashboard.ts
+ * (react-server: the figures module is marked 'server-only'). Env: BENCH_DASHBOARD_LEADS (100000),
+ * BENCH_DASHBOARD_KEEP=1 keeps the SQLite file (its folder is printed) to study query plans.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Migration } from 'payload'
+
+const LEADS = Number(process.env.BENCH_DASHBOARD_LEADS ?? 100_000)
+const RUNS = 5
+const BUDGET_MS = 500
+
+const dir = mkdtempSync(path.join(tmpdir(), 'bench-dashboard-'))
+const postgres = process.env.DATABASE_URL?.startsWith('postgres') ?? false
+Object.assign(process.env, {
+  DATABASE_URL: postgres ? process.env.DATABASE_URL : `file:${path.join(dir, 'site.db')}`,
+  PAYLOAD_SECRET: 'bench-dashboard-secret',
+  PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
+  NOTIFY_WORKER: '0',
+  LOG_LEVEL: 'silent',
+})
+
+const sections = [
+  'Footer Español',
+  'Footer Inglés',
+  'Contacto',
+  'Formulario Parole',
+  'Shorts Ads',
+  'Referidos',
+  'Redes Sociales',
+  'Youtube Landing X',
+]
+const sources = [null, null, null, 'facebook', 'instagram', 'tiktok', 'google', 'youtube', 'radio', 'referral']
+const statuses = ['new', 'new', 'contacted', 'contacted', 'contacted', 'qualified', 'qualified', 'retained', 'not-qualified']
+
+async function main() {
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../src/payload.config')
+  const { migrations } = postgres ? await import('../src/migrations/postgres') : await import('../src/migrations/sqlite')
+  const { campaignFigures, campaignRange } = await import('../src/features/intake/campaign-figures.server')
+  const payload = await getPayload({ config })
+  try {
+    if (postgres) {
+      const db = payload.db as unknown as { dropDatabase: (args: { adapter: unknown }) => Promise<void> }
+      await db.dropDatabase({ adapter: payload.db })
+    }
+    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+    const { drizzle, tables } = payload.db as unknown as {
+      drizzle: { insert: (t: unknown) => { values: (rows: unknown[]) => Promise<unknown> } }
+      tables: Record<string, unknown>
+    }
+    const now = Date.now()
+    const span = 16 * 7 * 86_400_000
+    const seedStart = performance.now()
+    const BATCH = 1000
+    for (let i = 0; i < LEADS; i += BATCH) {
+      const rows = []
+      for (let j = i; j < Math.min(LEADS, i + BATCH); j++) {
+        // Spread over the last 16 weeks, in no particular order.
+        const at = new Date(now - Math.floor((((j * 7919) % LEADS) / LEADS) * span)).toISOString()
+        const source = sources[j % sources.length]
+        rows.push({
+          name: `Bench Lead ${j}`,
+          phone: String(9155000000 + j),
+          channel: 'web',
+          status: statuses[(j * 31) % statuses.length],
+          section: source ? `${sections[j % sections.length]} - ${source}` : sections[j % sections.length],
+          campaignSource: source,
+          locale: j % 3 === 0 ? 'en' : 'es',
+          createdAt: at,
+          updatedAt: at,
+        })
+      }
+      await drizzle.insert(tables.leads).values(rows)
+    }
+    // Statistics (and PostgreSQL's visibility map, for index-only scans) as a live database has them
+    // from its autovacuum; a bulk load that moment has none.
+    const raw = payload.db as unknown as {
+      drizzle: { run?: (q: unknown) => Promise<unknown>; execute?: (q: unknown) => Promise<unknown> }
+    }
+    const { sql } = await import('@payloadcms/db-postgres')
+    if (postgres) await raw.drizzle.execute!(sql.raw('VACUUM ANALYZE leads'))
+    else await raw.drizzle.run!(sql.raw('ANALYZE'))
+    const seedMs = Math.round(performance.now() - seedStart)
+    const time = async (params: URLSearchParams) => {
+      const range = campaignRange(params)
+      const times: number[] = []
+      let leads = 0
+      for (let run = 0; run < RUNS; run++) {
+        const t0 = performance.now()
+        const figures = await campaignFigures(payload, range)
+        times.push(performance.now() - t0)
+        leads = figures.totals.leads
+      }
+      times.sort((a, b) => a - b)
+      return { medianMs: Math.round(times[Math.floor(times.length / 2)]!), maxMs: Math.round(times.at(-1)!), leads }
+    }
+    const twelveWeeks = await time(new URLSearchParams())
+    const today = new Date().toISOString().slice(0, 10)
+    const year = await time(new URLSearchParams({ from: new Date(now - 365 * 86_400_000).toISOString().slice(0, 10), to: today }))
+    const result = {
+      db: postgres ? 'postgres' : 'sqlite',
+      seeded: LEADS,
+      seedMs,
+      runs: RUNS,
+      budgetMs: BUDGET_MS,
+      twelveWeeks,
+      year,
+      pass: twelveWeeks.medianMs <= BUDGET_MS && year.medianMs <= BUDGET_MS,
+    }
+    // Written before process.exit: to a pipe, console.log may still be buffered when the process ends.
+    await new Promise((resolve) => process.stdout.write(`[bench-dashboard] ${JSON.stringify(result)}\n`, resolve))
+  } finally {
+    await payload.destroy().catch(() => undefined)
+    if (process.env.BENCH_DASHBOARD_KEEP === '1') console.error(`[bench-dashboard] kept ${dir}`)
+    else rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,51 @@
+'use client'
+
+import { useState } from 'react'
+import type { ContactLinks as Links } from './contact-links'
+
+type Props = {
+  links: NonNullable<Links>
+  /** POST target recording the first contact; omitted once a first contact is on record. */
+  recordUrl?: string
+  labels: { call: string; text: string; whatsapp: string }
+  /** The lead's name, for links that say whom they reach. */
+  name: string
+}
+
+/**
+ * Call, text and WhatsApp a lead in one tap. The first tap also tells the server who contacted the
+ * lead; the link works whether or not that post succeeds (keepalive lets it finish after the page
+ * hands over to the phone app).
+ */
+export function ContactLinks({ links, recordUrl, labels, name }: Props) {
+  const [sent, setSent] = useState(false)
+  const record = () => {
+    if (!recordUrl || sent) return
+    setSent(true)
+    try {
+      void fetch(recordUrl, { method: 'POST', credentials: 'same-origin', keepalive: true }).catch(() => undefined)
+    } catch {
+      // The link matters more than the record.
+    }
+  }
+  return (
+    <div className="intake-links">
+      <a className="intake-link intake-link--call" href={links.tel} onClick={record} aria-label={`${labels.call} ${name}`}>
+        {labels.call}
+      </a>
+      <a className="intake-link intake-link--text" href={links.sms} onClick={record} aria-label={`${labels.text} ${name}`}>
+        {labels.text}
+      </a>
+      <a
+        className="intake-link intake-link--whatsapp"
+        href={links.whatsapp}
+        onClick={record}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${labels.whatsapp} ${name}`}
+      >
+        {labels.whatsapp}
+      </a>
+    </div>
+  )
+}

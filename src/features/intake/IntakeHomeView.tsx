@@ -1,0 +1,120 @@
+import Link from 'next/link'
+import type { AdminViewServerProps } from 'payload'
+import { staffRoles } from '@/access'
+import { localeLabel, situationLabel, staffLanguage, statusLabel } from '@/features/lead-inbox/vocabulary'
+import { SOCIAL_MEDIA_LEAD_PATH } from '@/features/lead-inbox/SocialMediaLeadView'
+import { ContactLinks } from './ContactLinks'
+import { intakeCopy } from './copy'
+import { firstContactUrl } from './first-contact.endpoint'
+import { loadIntakeHome } from './intake-home.server'
+import { timeAgo } from './time-ago'
+import { CAMPAIGNS_PATH } from './paths'
+import './intake.css'
+
+/** The leads list filtered to one status, as Payload's list view reads its query string. */
+function statusListUrl(adminRoute: string, status: string): string {
+  return `${adminRoute}/collections/leads?${new URLSearchParams({ 'where[status][equals]': status })}`
+}
+
+/**
+ * The admin's home (admin.components.views.dashboard): the intake desk. New leads first, newest on
+ * top, with one-tap call/text/WhatsApp links; the other statuses as counts linking to the filtered
+ * list; the social-media form one tap away. Read with the staff member's own access.
+ */
+export async function IntakeHomeView({ initPageResult }: AdminViewServerProps) {
+  const { req } = initPageResult
+  const { payload, user } = req
+  if (!user || staffRoles(req).length === 0) return null
+  const lang = staffLanguage(req.i18n.language)
+  const t = intakeCopy(lang)
+  const adminRoute = payload.config.routes.admin
+  const apiRoute = payload.config.routes.api
+  const home = await loadIntakeHome(payload, user)
+  const isAdmin = staffRoles(req).includes('admin')
+
+  return (
+    <div className="intake gutter--left gutter--right">
+      <div className="intake__head">
+        <h1 className="intake__title">{t.homeTitle}</h1>
+        <nav className="intake__actions" aria-label={t.homeTitle}>
+          <Link className="intake-button intake-button--primary" href={`${adminRoute}${SOCIAL_MEDIA_LEAD_PATH}`}>
+            + {t.socialMediaForm}
+          </Link>
+          <Link className="intake-button" href={`${adminRoute}/collections/leads`}>
+            {t.allLeads}
+          </Link>
+          {isAdmin && (
+            <Link className="intake-button" href={`${adminRoute}${CAMPAIGNS_PATH}`}>
+              {t.campaigns}
+            </Link>
+          )}
+        </nav>
+      </div>
+
+      <section aria-labelledby="intake-new" className="intake__section">
+        <h2 id="intake-new" className="intake__h2">
+          <Link href={statusListUrl(adminRoute, 'new')}>{t.newLeads}</Link>{' '}
+          <span className="intake-count" data-testid="new-count">
+            {home.newCount}
+          </span>
+        </h2>
+        {home.newLeads.length === 0 ? (
+          <p className="intake__empty">{t.noNewLeads}</p>
+        ) : (
+          <ul className="intake__leads">
+            {home.newLeads.map((lead) => (
+              <li key={lead.id} className="intake-lead" data-lead-id={lead.id}>
+                <div className="intake-lead__top">
+                  <Link className="intake-lead__name" href={`${adminRoute}/collections/leads/${lead.id}`}>
+                    {lead.name}
+                  </Link>
+                  <time className="intake-lead__ago" dateTime={lead.createdAt}>
+                    {timeAgo(lead.createdAt, lang, home.loadedAt)}
+                  </time>
+                </div>
+                <p className="intake-lead__phone">{lead.links?.display ?? lead.phone}</p>
+                <p className="intake-lead__meta">{lead.situation ? situationLabel(lead.situation, lang) : t.noSituation}</p>
+                <p className="intake-lead__meta intake-lead__muted">
+                  {[lead.section ?? t.noSection, lead.campaignSource, lead.locale ? localeLabel(lead.locale, lang) : null]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+                {lead.links ? (
+                  <ContactLinks
+                    links={lead.links}
+                    name={lead.name}
+                    recordUrl={firstContactUrl(apiRoute, lead.id)}
+                    labels={{ call: t.call, text: t.text, whatsapp: t.whatsapp }}
+                  />
+                ) : (
+                  <p className="intake-lead__muted">{t.noPhone}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {home.newCount > home.newLeads.length && (
+          <p>
+            <Link href={statusListUrl(adminRoute, 'new')}>{t.moreNew(home.newCount - home.newLeads.length)}</Link>
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="intake-other" className="intake__section">
+        <h2 id="intake-other" className="intake__h2">
+          {t.otherStatuses}
+        </h2>
+        <ul className="intake__counts">
+          {home.otherCounts.map(({ status, count }) => (
+            <li key={status}>
+              <Link className="intake-status" href={statusListUrl(adminRoute, status)} data-status={status}>
+                <span>{statusLabel(status, lang)}</span>
+                <span className="intake-count">{count}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}

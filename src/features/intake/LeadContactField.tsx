@@ -1,0 +1,59 @@
+import type { UIFieldServerProps } from 'payload'
+import { staffRoles } from '@/access'
+import { ContactLinks } from './ContactLinks'
+import { contactLinks } from './contact-links'
+import { staffLanguage } from '@/features/lead-inbox/vocabulary'
+import { intakeCopy } from './copy'
+import { firstContactUrl } from './first-contact.endpoint'
+import { firmName } from './intake-home.server'
+import './intake.css'
+
+type FirstContact = {
+  by?: number | string | { id: number | string; name?: string | null; email?: string } | null
+  at?: string | null
+}
+
+async function contactedBy(props: UIFieldServerProps, by: FirstContact['by']): Promise<string> {
+  if (by && typeof by === 'object') return by.name || by.email || String(by.id)
+  if (by === null || by === undefined) return '?'
+  const user = await props.payload.findByID({ collection: 'users', id: by, depth: 0, overrideAccess: true, disableErrors: true })
+  return user?.name || user?.email || String(by)
+}
+
+/**
+ * On a lead's page, above its fields: call, text and WhatsApp links like the intake home's, and who
+ * contacted the lead first. The first tap by staff is recorded (src/features/intake/first-contact.endpoint.ts).
+ */
+export async function LeadContactField(props: UIFieldServerProps) {
+  const { data, id, req, payload } = props
+  if (!id || !data || staffRoles(req).length === 0) return null
+  const lang = staffLanguage(req.i18n.language)
+  const t = intakeCopy(lang)
+  const links = contactLinks({ phone: data.phone, name: data.name, locale: data.locale, firmName: await firmName(payload) })
+  const first = (data.firstContact ?? null) as FirstContact | null
+  const when = first?.at
+    ? new Intl.DateTimeFormat(lang, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: process.env.LEADS_TIME_ZONE || 'America/Denver',
+      }).format(new Date(first.at))
+    : null
+  return (
+    <div className="intake-lead-field" data-testid="lead-contact">
+      <h3 style={{ margin: '0 0 0.25rem' }}>{t.contactLinks}</h3>
+      {links ? (
+        <ContactLinks
+          links={links}
+          name={String(data.name ?? '')}
+          recordUrl={when ? undefined : firstContactUrl(payload.config.routes.api, id)}
+          labels={{ call: t.call, text: t.text, whatsapp: t.whatsapp }}
+        />
+      ) : (
+        <p className="intake-lead__muted">{t.noPhone}</p>
+      )}
+      <p className="intake-first-contact" data-testid="first-contact">
+        {when ? t.firstContact(await contactedBy(props, first?.by), when) : t.notContacted}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,203 @@
+import 'server-only'
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { startOfDayIn } from '@/features/lead-inbox/filters'
+
+type SQL = ReturnType<typeof sql>
+
+/**
+ * The campaign dashboard's figures, computed in the database with grouped queries over the leads
+ * table (Payload's Drizzle instance), on SQLite and PostgreSQL alike. Suspected spam is not counted.
+ * "Reached" a status: a lead now qualified went through contacted, a retained one through both.
+ */
+export const REACHED = {
+  contacted: ['contacted', 'qualified', 'retained', 'not-qualified'],
+  qualified: ['qualified', 'retained'],
+  retained: ['retained'],
+} as const
+
+export type Reached = keyof typeof REACHED
+export type GroupRow = { key: string | null; leads: number; contacted: number; qualified: number; retained: number }
+export type CampaignFigures = {
+  from: string
+  /** Last day included. */
+  to: string
+  timeZone: string
+  weeks: Array<{ week: string; leads: number }>
+  bySection: GroupRow[]
+  bySource: GroupRow[]
+  byLanguage: GroupRow[]
+  totals: Omit<GroupRow, 'key'>
+}
+
+export type CampaignRange = { from: string; to: string; timeZone: string }
+
+const DAY_MS = 86_400_000
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/
+/** A longer range would still be fast, but a year of weekly bars is the most a partner reads. */
+const MAX_DAYS = 731
+
+function dayIn(instant: number, timeZone: string): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)
+}
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+}
+
+/** Monday of the week a day is in. */
+export function mondayOf(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay()
+  return addDays(day, -((weekday + 6) % 7))
+}
+
+export function leadsTimeZone(): string {
+  const zone = process.env.LEADS_TIME_ZONE || 'America/Denver'
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return zone
+  } catch {
+    return 'America/Denver'
+  }
+}
+
+/**
+ * The date range from the URL (?from=YYYY-MM-DD&to=YYYY-MM-DD, days in LEADS_TIME_ZONE); by default
+ * the last 12 weeks, this one included. Nonsense falls back to the default, never an error.
+ */
+export function campaignRange(params: URLSearchParams, now = Date.now(), timeZone = leadsTimeZone()): CampaignRange {
+  const today = dayIn(now, timeZone)
+  const valid = (value: string | null) => (value && dayPattern.test(value) && startOfDayIn(value, timeZone) ? value : null)
+  let to = valid(params.get('to')) ?? today
+  let from = valid(params.get('from')) ?? addDays(mondayOf(to), -11 * 7)
+  if (from > to) [from, to] = [to, from]
+  if ((Date.parse(to) - Date.parse(from)) / DAY_MS > MAX_DAYS) from = addDays(to, -MAX_DAYS)
+  return { from, to, timeZone }
+}
+
+type Dialect = 'sqlite' | 'postgres'
+
+function dialect(payload: Payload): Dialect {
+  return payload.db.name === 'postgres' ? 'postgres' : 'sqlite'
+}
+
+async function rows(payload: Payload, query: SQL): Promise<Array<Record<string, unknown>>> {
+  const db = payload.db as unknown as {
+    drizzle: { all?: (q: SQL) => Promise<unknown[]>; execute: (q: SQL) => Promise<{ rows: unknown[] } | unknown[]> }
+  }
+  if (dialect(payload) === 'sqlite') return (await db.drizzle.all!(query)) as Array<Record<string, unknown>>
+  const result = await db.drizzle.execute(query)
+  return (Array.isArray(result) ? result : result.rows) as Array<Record<string, unknown>>
+}
+
+/** The zone's UTC offset at an instant, in minutes (SQLite has no time zones; see weekExpression). */
+function offsetMinutes(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(instant)
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+  const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'))
+  return Math.round((local - Math.floor(instant / 60_000) * 60_000) / 60_000)
+}
+
+/**
+ * A lead's week in the firm's time zone: the bucket to group by, and how to print it (YYYY-MM-DD of
+ * its Monday) once per group rather than once per lead. PostgreSQL converts each instant with the
+ * zone's rules; SQLite shifts by the zone's offset at the end of the range, so across a
+ * daylight-saving change a lead within an hour of Monday midnight may count in the neighbouring week.
+ */
+function weekExpressions(d: Dialect, timeZone: string, offset: number): { bucket: SQL; text: SQL } {
+  if (d === 'postgres') {
+    return { bucket: sql`date_trunc('week', "created_at" at time zone ${timeZone})`, text: sql`to_char("week", 'YYYY-MM-DD')` }
+  }
+  return { bucket: sql`date("created_at", ${`${offset} minutes`}, 'weekday 0', '-6 days')`, text: sql`"week"` }
+}
+
+const num = (value: unknown) => Number(value ?? 0)
+const text = (value: unknown) => ((typeof value === 'string' && value !== '') || typeof value === 'number' ? String(value) : null)
+
+/** Adds one grouped row's count to a figure's row for `key`. */
+function add(groups: Map<string | null, GroupRow>, key: string | null, status: string, count: number): void {
+  let row = groups.get(key)
+  if (!row) groups.set(key, (row = { key, leads: 0, contacted: 0, qualified: 0, retained: 0 }))
+  row.leads += count
+  for (const reached of Object.keys(REACHED) as Reached[]) {
+    if ((REACHED[reached] as readonly string[]).includes(status)) row[reached] += count
+  }
+}
+
+/** Most leads first; ties by name, the empty key last. */
+function sorted(groups: Map<string | null, GroupRow>): GroupRow[] {
+  return [...groups.values()].sort((a, b) => b.leads - a.leads || (a.key ?? '\uffff').localeCompare(b.key ?? '\uffff'))
+}
+
+/**
+ * Leads counted in the database by week, section, campaign source, language and status, rolled up
+ * here into the figures; at most a few thousand groups come back however many leads there are, from
+ * range scans of leads_dashboard_idx. SQLite does it in one grouped query (one scan, its sorter in
+ * memory). PostgreSQL gets two — per week, and by the other four — because grouped by all five at
+ * once it expects a group per lead and sorts every lead on disk instead of hashing the groups.
+ */
+export async function campaignFigures(payload: Payload, range: CampaignRange): Promise<CampaignFigures> {
+  const d = dialect(payload)
+  const fromInstant = startOfDayIn(range.from, range.timeZone)!
+  const toInstant = startOfDayIn(addDays(range.to, 1), range.timeZone)!
+  const week = weekExpressions(d, range.timeZone, offsetMinutes(toInstant.getTime() - 1, range.timeZone))
+  // Compared as ISO text on SQLite (how Payload stores dates there), as timestamptz on PostgreSQL.
+  // cast(... as text): on PostgreSQL status and locale are enums, and 'spam' may not be one.
+  const where = sql`"created_at" >= ${fromInstant.toISOString()} and "created_at" < ${toInstant.toISOString()}
+    and cast("status" as text) <> 'spam'`
+  const columns = sql`"section", "campaign_source" as "source", cast("locale" as text) as "language", cast("status" as text) as "status"`
+  let groups: Array<Record<string, unknown>>
+  let weekRows: Array<Record<string, unknown>>
+  if (d === 'sqlite') {
+    groups = await rows(
+      payload,
+      sql`select ${week.bucket} as "week", ${columns}, count(*) as "leads" from "leads" where ${where} group by 1, 2, 3, 4, 5`,
+    )
+    weekRows = groups
+  } else {
+    ;[weekRows, groups] = await Promise.all([
+      rows(
+        payload,
+        sql`select ${week.text} as "week", "leads" from (
+          select ${week.bucket} as "week", count(*) as "leads" from "leads" where ${where} group by 1) as "weeks"`,
+      ),
+      rows(payload, sql`select ${columns}, count(*) as "leads" from "leads" where ${where} group by 1, 2, 3, 4`),
+    ])
+  }
+  const perWeek = new Map<string, number>()
+  for (const row of weekRows) perWeek.set(String(row.week), (perWeek.get(String(row.week)) ?? 0) + num(row.leads))
+  const bySection = new Map<string | null, GroupRow>()
+  const bySource = new Map<string | null, GroupRow>()
+  const byLanguage = new Map<string | null, GroupRow>()
+  const totals = new Map<string | null, GroupRow>()
+  for (const group of groups) {
+    const count = num(group.leads)
+    const status = String(group.status)
+    add(bySection, text(group.section), status, count)
+    add(bySource, text(group.source), status, count)
+    add(byLanguage, text(group.language), status, count)
+    add(totals, null, status, count)
+  }
+  const weeks: CampaignFigures['weeks'] = []
+  for (let monday = mondayOf(range.from); monday <= range.to; monday = addDays(monday, 7)) {
+    weeks.push({ week: monday, leads: perWeek.get(monday) ?? 0 })
+  }
+  const { key: _key, ...total } = totals.get(null) ?? { key: null, leads: 0, contacted: 0, qualified: 0, retained: 0 }
+  return {
+    ...range,
+    weeks,
+    bySection: sorted(bySection),
+    bySource: sorted(bySource),
+    byLanguage: sorted(byLanguage),
+    totals: total,
+  }
+}
