@@ -94,15 +94,20 @@ export function EnquiryFormFrame({ runtime: { formRef, ...runtime }, ...props }:
         {props.children}
 
         <ErrorRegion id={runtime.errorId} messageKey={runtime.error?.messageKey ?? null} tone={tone} />
-        {/* Always in the page (empty until then) so the news that the enquiry was kept is announced. */}
-        <p
-          role="status"
-          className={
-            runtime.saved ? 'rounded-md border-2 border-teal bg-white px-3 py-2 text-base font-semibold text-navy' : 'm-0 h-0 p-0'
-          }
-        >
-          {runtime.saved ? t('outbox.saved') : ''}
-        </p>
+        {/* Always in a form that can keep its enquiry (empty until then), so the news that it was
+            kept is announced; the staff form has no outbox and its own status. */}
+        {runtime.outbox && (
+          <p
+            role="status"
+            className={
+              runtime.saved
+                ? 'rounded-md border-2 border-teal bg-white px-3 py-2 text-base font-semibold text-navy'
+                : 'm-0 h-0 p-0'
+            }
+          >
+            {runtime.saved ? t('outbox.saved') : ''}
+          </p>
+        )}
         {props.status}
 
         <button type="submit" className={`${buttonClass} w-full`} disabled={runtime.busy}>

@@ -293,6 +293,8 @@ export function useEnquiryRuntime({ formId, campaignSource, initialError, onRest
     hydrated,
     busy,
     error,
+    /** Whether this form keeps unreachable posts (public forms; not the staff form). */
+    outbox,
     saved,
     invalid,
     start,
