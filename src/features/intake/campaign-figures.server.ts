@@ -2,6 +2,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { startOfDayIn } from '@/features/lead-inbox/filters'
+import { zoneOffsetMs } from '@/features/lead-inbox/time-zone'
 
 type SQL = ReturnType<typeof sql>
 
@@ -93,18 +94,7 @@ async function rows(payload: Payload, query: SQL): Promise<Array<Record<string, 
 
 /** The zone's UTC offset at an instant, in minutes (SQLite has no time zones; see weekExpression). */
 function offsetMinutes(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(instant)
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
-  const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'))
-  return Math.round((local - Math.floor(instant / 60_000) * 60_000) / 60_000)
+  return Math.round(zoneOffsetMs(instant, timeZone) / 60_000)
 }
 
 /**

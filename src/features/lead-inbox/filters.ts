@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 import { isSituation, leadStatuses } from '@/features/enquiry/situations'
-import { leadsTimeZone } from './time-zone'
+import { leadsTimeZone, zoneOffsetMs } from './time-zone'
 
 /** The CSV export's filters, from the query string. Unknown or malformed values are ignored, not errors. */
 export type LeadFilters = {
@@ -31,22 +31,6 @@ export function startOfDayIn(date: string, timeZone: string): Date | undefined {
   const offset = zoneOffsetMs(utcGuess, timeZone)
   // Second pass handles a day whose midnight sits on the other side of a DST change.
   return new Date(utcGuess - zoneOffsetMs(utcGuess - offset, timeZone))
-}
-
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant))
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
-  return asUtc - instant
 }
 
 function text(params: URLSearchParams, name: string, max: number): string | undefined {
