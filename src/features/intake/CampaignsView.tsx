@@ -1,38 +1,38 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { redirect } from 'next/navigation'
+import type { ReactNode } from 'react'
 import type { AdminViewServerProps } from 'payload'
-import { staffRoles } from '@/access'
+import { staffView } from '@/features/staff-auth/staff-view'
 import { localeLabel, staffLanguage, statusLabel, type StaffLanguage } from '@/features/lead-inbox/vocabulary'
 import { CampaignCharts } from './CampaignCharts'
 import { campaignFigures, campaignRange, type GroupRow } from './campaign-figures.server'
 import { CAMPAIGNS_CSV_PATH } from './campaigns-csv.endpoint'
-import { intakeCopy, type IntakeCopy } from './copy'
+import { intakeCopy } from './copy'
 import { CAMPAIGNS_PATH } from './paths'
 import './intake.css'
 
 type Names = { leads: string; contacted: string; qualified: string; retained: string }
+type Cell = string | number
 
-function GroupTable({ rows, head, names, none }: { rows: GroupRow[]; head: string; names: Names; none: string }) {
+/** The numbers behind a chart: a header row and one row per label (its first cell). */
+function FigureTable({ head, rows }: { head: string[]; rows: Cell[][] }) {
   return (
     <div className="campaigns__table-wrap">
       <table className="campaigns__table">
         <thead>
           <tr>
-            <th scope="col">{head}</th>
-            <th scope="col">{names.leads}</th>
-            <th scope="col">{names.contacted}</th>
-            <th scope="col">{names.qualified}</th>
-            <th scope="col">{names.retained}</th>
+            {head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.key ?? ''}>
-              <th scope="row">{row.key ?? none}</th>
-              <td>{row.leads}</td>
-              <td>{row.contacted}</td>
-              <td>{row.qualified}</td>
-              <td>{row.retained}</td>
+          {rows.map(([label, ...cells]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              {cells.map((cell, i) => (
+                <td key={i}>{cell}</td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -41,28 +41,37 @@ function GroupTable({ rows, head, names, none }: { rows: GroupRow[]; head: strin
   )
 }
 
-function groupSection(
-  id: string,
-  title: string,
-  head: string,
-  rows: GroupRow[],
-  names: Names,
-  t: IntakeCopy,
-  label = (k: string | null) => k ?? t.none,
-) {
+/** One figure of the dashboard: its heading, its chart and its table. */
+function FigureBlock({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="campaigns__block" data-figure={id}>
       <h2 id={id} className="intake__h2" style={{ gridColumn: '1 / -1' }}>
         {title}
       </h2>
-      <CampaignCharts
-        kind="groups"
-        title={title}
-        names={names}
-        data={rows.slice(0, 12).map((r) => ({ ...r, label: label(r.key) }))}
-      />
-      <GroupTable rows={rows.map((r) => ({ ...r, key: label(r.key) }))} head={head} names={names} none={t.none} />
+      {children}
     </section>
+  )
+}
+
+/** A figure grouped by one key (section, source, language): leads and how many reached each status. */
+function GroupFigure(props: {
+  id: string
+  title: string
+  head: string
+  rows: GroupRow[]
+  names: Names
+  label: (key: string | null) => string
+}) {
+  const { id, title, head, names, label } = props
+  const rows = props.rows.map((r) => ({ ...r, label: label(r.key) }))
+  return (
+    <FigureBlock id={id} title={title}>
+      <CampaignCharts kind="groups" title={title} names={names} data={rows.slice(0, 12)} />
+      <FigureTable
+        head={[head, names.leads, names.contacted, names.qualified, names.retained]}
+        rows={rows.map((r) => [r.label, r.leads, r.contacted, r.qualified, r.retained])}
+      />
+    </FigureBlock>
   )
 }
 
@@ -71,27 +80,13 @@ function groupSection(
  * many reached each status, as charts with the numbers beside them, for a date range in the URL
  * (?from=&to=), downloadable as CSV. Figures from grouped queries (campaign-figures.server.ts).
  */
-export async function CampaignsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
+export async function CampaignsView(props: AdminViewServerProps) {
+  const { req, roles, frame } = staffView(props, CAMPAIGNS_PATH)
+  const { searchParams } = props
   const adminRoute = req.payload.config.routes.admin
-  const roles = staffRoles(req)
-  if (roles.length === 0) redirect(`${adminRoute}/login?redirect=${encodeURIComponent(`${adminRoute}${CAMPAIGNS_PATH}`)}`)
   const lang: StaffLanguage = staffLanguage(req.i18n.language)
   const t = intakeCopy(lang)
-  const template = (children: React.ReactNode) => (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      <div className="intake gutter--left gutter--right">{children}</div>
-    </DefaultTemplate>
-  )
+  const template = (children: ReactNode) => frame(children, 'intake gutter--left gutter--right')
   if (!roles.includes('admin')) {
     return template(
       <>
@@ -143,75 +138,53 @@ export async function CampaignsView({ initPageResult, params, searchParams }: Ad
         </a>
       </form>
 
-      <section aria-labelledby="funnel" className="campaigns__block" data-figure="funnel">
-        <h2 id="funnel" className="intake__h2" style={{ gridColumn: '1 / -1' }}>
-          {t.funnel}
-        </h2>
+      <FigureBlock id="funnel" title={t.funnel}>
         <CampaignCharts
           kind="weeks"
           title={t.funnel}
           names={names}
           data={[{ label: t.leads, leads: figures.totals.leads }, ...funnel]}
         />
-        <div className="campaigns__table-wrap">
-          <table className="campaigns__table">
-            <thead>
-              <tr>
-                <th scope="col">{t.status}</th>
-                <th scope="col">{t.leads}</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">{t.total}</th>
-                <td>{figures.totals.leads}</td>
-              </tr>
-              {funnel.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  <td>{row.leads}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+        <FigureTable
+          head={[t.status, t.leads]}
+          rows={[[t.total, figures.totals.leads], ...funnel.map((row) => [row.label, row.leads])]}
+        />
+      </FigureBlock>
 
-      <section aria-labelledby="weeks" className="campaigns__block" data-figure="weeks">
-        <h2 id="weeks" className="intake__h2" style={{ gridColumn: '1 / -1' }}>
-          {t.perWeek}
-        </h2>
+      <FigureBlock id="weeks" title={t.perWeek}>
         <CampaignCharts
           kind="weeks"
           title={t.perWeek}
           names={names}
           data={figures.weeks.map((w) => ({ label: w.week.slice(5), leads: w.leads }))}
         />
-        <div className="campaigns__table-wrap">
-          <table className="campaigns__table">
-            <thead>
-              <tr>
-                <th scope="col">{t.week}</th>
-                <th scope="col">{t.leads}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {figures.weeks.map((w) => (
-                <tr key={w.week}>
-                  <th scope="row">{w.week}</th>
-                  <td>{w.leads}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+        <FigureTable head={[t.week, t.leads]} rows={figures.weeks.map((w) => [w.week, w.leads])} />
+      </FigureBlock>
 
-      {groupSection('by-section', t.bySection, t.section, figures.bySection, names, t)}
-      {groupSection('by-source', t.bySource, t.source, figures.bySource, names, t)}
-      {groupSection('by-language', t.byLanguage, t.lang, figures.byLanguage, names, t, (k) =>
-        k ? localeLabel(k, lang) : t.none,
-      )}
+      <GroupFigure
+        id="by-section"
+        title={t.bySection}
+        head={t.section}
+        rows={figures.bySection}
+        names={names}
+        label={(k) => k ?? t.none}
+      />
+      <GroupFigure
+        id="by-source"
+        title={t.bySource}
+        head={t.source}
+        rows={figures.bySource}
+        names={names}
+        label={(k) => k ?? t.none}
+      />
+      <GroupFigure
+        id="by-language"
+        title={t.byLanguage}
+        head={t.lang}
+        rows={figures.byLanguage}
+        names={names}
+        label={(k) => (k ? localeLabel(k, lang) : t.none)}
+      />
     </>,
   )
 }

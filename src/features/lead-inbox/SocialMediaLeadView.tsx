@@ -1,7 +1,5 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
-import { staffRoles } from '@/access'
+import { staffView } from '@/features/staff-auth/staff-view'
 import { messages } from '@/messages'
 import { SocialMediaLeadClient } from './SocialMediaLeadClient'
 import { staffLanguage, type Words } from './vocabulary'
@@ -20,16 +18,9 @@ const text = {
   },
 } satisfies Record<string, Words>
 
-/**
- * /admin/social-media-lead: staff enter leads that came in through social media. Payload custom
- * views are public unless they check, so this one sends anyone who is not staff to the login.
- */
-export async function SocialMediaLeadView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
-  const adminRoute = req.payload.config.routes.admin
-  if (staffRoles(req).length === 0) {
-    redirect(`${adminRoute}/login?redirect=${encodeURIComponent(`${adminRoute}${SOCIAL_MEDIA_LEAD_PATH}`)}`)
-  }
+/** /admin/social-media-lead: staff enter leads that came in through social media. */
+export async function SocialMediaLeadView(props: AdminViewServerProps) {
+  const { req, frame } = staffView(props, SOCIAL_MEDIA_LEAD_PATH)
   const lang = staffLanguage(req.i18n.language)
   let agents: string[] = []
   try {
@@ -38,23 +29,12 @@ export async function SocialMediaLeadView({ initPageResult, params, searchParams
   } catch {
     // No settings yet: the form shows no agents, and its agent check says to choose one.
   }
-  return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      <div className="gutter--left gutter--right" style={{ paddingBlock: '2rem' }}>
-        <h1 style={{ marginBottom: '0.5rem' }}>{text.title[lang]}</h1>
-        <p style={{ marginBottom: '1.5rem' }}>{text.intro[lang]}</p>
-        {agents.length === 0 && <p style={{ marginBottom: '1rem', fontWeight: 600 }}>{text.noAgents[lang]}</p>}
-        <SocialMediaLeadClient agents={agents} locale={lang} messages={messages[lang].enquiry} />
-      </div>
-    </DefaultTemplate>
+  return frame(
+    <div style={{ paddingBlock: '2rem' }}>
+      <h1 style={{ marginBottom: '0.5rem' }}>{text.title[lang]}</h1>
+      <p style={{ marginBottom: '1.5rem' }}>{text.intro[lang]}</p>
+      {agents.length === 0 && <p style={{ marginBottom: '1rem', fontWeight: 600 }}>{text.noAgents[lang]}</p>}
+      <SocialMediaLeadClient agents={agents} locale={lang} messages={messages[lang].enquiry} />
+    </div>,
   )
 }
