@@ -11,41 +11,34 @@ import { buttonGold } from '@/components/ui/ui'
 
 type SlideKey = 'experience' | 'vawa' | 't' | 'u'
 
-const SLIDES: Array<{ key: SlideKey; route: StaticPathname; icon: IconName; background: string }> = [
+/** Each slide's background is `.hero-bg-{key}` in globals.css. */
+const SLIDES: Array<{ key: SlideKey; route: StaticPathname; icon: IconName }> = [
   {
     key: 'experience',
     route: '/services/immigration-lawyer',
     icon: 'scales',
-    background:
-      'radial-gradient(circle at 78% 30%, rgba(201,162,39,0.28), transparent 50%), radial-gradient(circle at 0% 100%, rgba(19,128,122,0.35), transparent 45%), linear-gradient(120deg, #0b2545 40%, #13315c)',
   },
   {
     key: 'vawa',
     route: '/humanitarian-visa/vawa-visa',
     icon: 'shieldHeart',
-    background:
-      'radial-gradient(circle at 80% 45%, rgba(19,128,122,0.55), transparent 50%), linear-gradient(120deg, #0b2545 35%, #13315c)',
   },
   {
     key: 't',
     route: '/humanitarian-visa/t-visa',
     icon: 'chain',
-    background:
-      'radial-gradient(circle at 82% 40%, rgba(201,162,39,0.3), transparent 48%), linear-gradient(135deg, #13315c, #0b2545 60%)',
   },
   {
     key: 'u',
     route: '/humanitarian-visa/u-visa',
     icon: 'badge',
-    background:
-      'radial-gradient(circle at 80% 50%, rgba(19,128,122,0.5), transparent 50%), radial-gradient(circle at 100% 0%, rgba(201,162,39,0.25), transparent 40%), linear-gradient(120deg, #0b2545 40%, #13315c)',
   },
 ]
 
 /** A faint dotted texture and a gold rule: the hero's "printed letterhead" look, drawn in SVG. */
-function Backdrop({ id, background }: { id: string; background: string }) {
+function Backdrop({ id }: { id: SlideKey }) {
   return (
-    <div aria-hidden="true" className="absolute inset-0" style={{ backgroundImage: background }}>
+    <div aria-hidden="true" className={`absolute inset-0 hero-bg-${id}`}>
       <svg className="hero-dots">
         <defs>
           <pattern id={`hero-dots-${id}`} width="22" height="22" patternUnits="userSpaceOnUse">
@@ -126,7 +119,7 @@ export async function HomeHero({
           const Heading = index === 0 ? 'h1' : 'h2'
           return (
             <div key={slide.key} data-testid={`hero-slide-${slide.key}`} className="hero-slide">
-              <Backdrop id={slide.key} background={slide.background} />
+              <Backdrop id={slide.key} />
               {slide.key === 'experience' ? (
                 <Portrait media={portrait} badgeValue={t('badgeValue')} badgeLabel={t('badgeLabel')} />
               ) : (
