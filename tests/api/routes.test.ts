@@ -101,13 +101,36 @@ describe('404 pages', () => {
     expect(page.html).toMatch(/href\\?":\\?"\/en\/contact\\?"/)
   })
 
-  it('unknown blog article and attorney are 404s', async () => {
-    expect((await getPage('/blog/no-existe-este-articulo')).status).toBe(404)
-    expect((await getPage('/en/attorneys/nobody')).status).toBe(404)
+  it('unknown blog article and attorney are 404s, with the localized 404 page', async () => {
+    for (const [path, headline] of [
+      ['/blog/no-existe-este-articulo', '¡OPPS! PÁGINA NO ENCONTRADA'],
+      ['/en/attorneys/nobody', 'Page not found'],
+    ]) {
+      const page = await getPage(path)
+      expect(page.status, path).toBe(404)
+      expect(page.html, path).toContain(headline)
+    }
   })
 
-  it('Spanish-only pages are 404 in English', async () => {
-    expect((await getPage('/en/referral-thank-you')).status).toBe(404)
+  it('Spanish-only pages are 404 in English, with the English 404 page', async () => {
+    for (const path of ['/en/referral-thank-you', '/en/landing/video']) {
+      const page = await getPage(path)
+      expect(page.status, path).toBe(404)
+      expect(page.html, path).toContain('Page not found')
+    }
+  })
+
+  // Next renders a segment's 404 boundary into every page below it (docs/ARCHITECTURE.md, "The route table and next-intl").
+  it('pages that cannot be a 404 do not carry the 404 page', async () => {
+    for (const [path, headline] of [
+      ['/', '¡OPPS! PÁGINA NO ENCONTRADA'],
+      ['/en', 'Page not found'],
+      ['/contacto', '¡OPPS! PÁGINA NO ENCONTRADA'],
+    ]) {
+      const page = await getPage(path)
+      expect(page.status, path).toBe(200)
+      expect(page.html, path).not.toContain(headline)
+    }
   })
 })
 

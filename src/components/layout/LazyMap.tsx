@@ -13,6 +13,8 @@ export function mapsSearchUrl(office: Office): string {
 }
 
 /**
+ * Looks: .map-offices and .map-open in globals.css.
+ *
  * The embedded map, loaded only when it comes near the viewport, in a box sized before it arrives
  * (no layout shift), over a placeholder with the offices: the frame fails on cheap data plans,
  * behind blockers and when Google is unreachable, and the box would be empty. A frame that loads
@@ -29,15 +31,10 @@ export async function LazyMap({ locale, src, title, offices, tone }: Props) {
   return (
     <div data-testid="map">
       <div className="relative aspect-[4/3] w-full overflow-hidden rounded-md">
-        <ul
-          className={`absolute inset-0 flex flex-col justify-center gap-3 overflow-hidden p-4 text-sm leading-snug ${
-            dark ? 'bg-white/10 text-white' : 'bg-cream text-ink'
-          }`}
-          data-testid="map-placeholder"
-        >
+        <ul className={`map-offices ${dark ? 'bg-white/10 text-white' : 'bg-cream text-ink'}`} data-testid="map-placeholder">
           {offices.map((office) => (
-            <li key={office.id ?? office.street} className="flex items-start gap-2">
-              <span aria-hidden="true" className={`mt-0.5 shrink-0 ${dark ? 'text-gold' : 'text-teal'}`}>
+            <li key={office.id ?? office.street}>
+              <span aria-hidden="true" className={dark ? 'text-gold' : 'text-teal'}>
                 <Icon name="pin" size={18} />
               </span>
               <span>
@@ -62,9 +59,7 @@ export async function LazyMap({ locale, src, title, offices, tone }: Props) {
               href={mapsSearchUrl(office)}
               newTabNote={tNav('opensInNewTab')}
               data-testid="map-open"
-              className={`inline-flex min-h-11 items-center gap-1 font-bold underline underline-offset-2 ${
-                dark ? 'text-gold hover:text-white' : 'text-teal-700 hover:text-navy'
-              }`}
+              className={`map-open ${dark ? 'text-gold hover:text-white' : 'text-teal-700 hover:text-navy'}`}
             >
               {t('open')} ({office.city})
               <Icon name="external" size={14} />

@@ -34,25 +34,21 @@ export async function SiteFooter({ locale, form }: { locale: Locale; form?: Reac
     <footer className="bg-navy text-white" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
         <section data-reveal aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="mb-4 text-lg font-bold text-gold">
+          <h2 id="footer-contact" className="footer-title">
             {t('contactTitle')}
           </h2>
           <ul className="space-y-3 text-sm">
             {lines.map((line, index) => (
               <li key={line.number}>
-                <span className="block text-white/70">{line.label}</span>
-                <CallLink
-                  number={line.number}
-                  track={index === 0}
-                  className="inline-flex min-h-11 items-center gap-2 text-base font-semibold hover:text-gold"
-                >
+                <span className="footer-label">{line.label}</span>
+                <CallLink number={line.number} track={index === 0} className="footer-phone">
                   <SocialIcon name="phone" size={16} />
                   {formatUsPhone(line.number)}
                 </CallLink>
               </li>
             ))}
             <li>
-              <span className="block text-white/70">{t('email')}</span>
+              <span className="footer-label">{t('email')}</span>
               <a href={`mailto:${settings.email}`} className="inline-flex min-h-11 max-w-full items-center gap-2 hover:text-gold">
                 <SocialIcon name="email" size={16} />
                 <span className="min-w-0">
@@ -61,15 +57,11 @@ export async function SiteFooter({ locale, form }: { locale: Locale; form?: Reac
               </a>
             </li>
           </ul>
-          <h3 className="mb-2 mt-6 text-sm font-bold uppercase tracking-wide text-gold">{t('followUs')}</h3>
+          <h3 className="footer-subtitle mt-6">{t('followUs')}</h3>
           <ul className="flex gap-2">
             {socials.map((s) => (
               <li key={s.network}>
-                <ExternalLink
-                  href={s.url}
-                  aria-label={`${s.network} ${newTab}`}
-                  className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-gold hover:text-navy"
-                >
+                <ExternalLink href={s.url} aria-label={`${s.network} ${newTab}`} className="footer-social">
                   <SocialIcon name={s.network} />
                 </ExternalLink>
               </li>
@@ -77,7 +69,7 @@ export async function SiteFooter({ locale, form }: { locale: Locale; form?: Reac
           </ul>
         </section>
         <section data-reveal aria-labelledby="footer-offices">
-          <h2 id="footer-offices" className="mb-4 text-lg font-bold text-gold">
+          <h2 id="footer-offices" className="footer-title">
             {t('officesTitle')}
           </h2>
           <ul className="space-y-4 text-sm">
@@ -100,24 +92,24 @@ export async function SiteFooter({ locale, form }: { locale: Locale; form?: Reac
           ) : null}
         </section>
         <section data-reveal aria-labelledby="footer-search">
-          <h2 id="footer-search" className="mb-4 text-lg font-bold text-gold">
+          <h2 id="footer-search" className="footer-title">
             {t('searchTitle')}
           </h2>
           <BlogSearch name={t('searchTitle')} />
-          <h3 className="mb-2 mt-8 text-sm font-bold uppercase tracking-wide text-gold">{t('legal')}</h3>
+          <h3 className="footer-subtitle mt-8">{t('legal')}</h3>
           <ul className="space-y-1 text-sm">
             <li>
-              <Link className="inline-block py-2 hover:text-gold" href="/terms-and-conditions">
+              <Link className="footer-link" href="/terms-and-conditions">
                 {t('terms')}
               </Link>
             </li>
             <li>
-              <Link className="inline-block py-2 hover:text-gold" href="/privacy-policy">
+              <Link className="footer-link" href="/privacy-policy">
                 {t('privacy')}
               </Link>
             </li>
             <li>
-              <Link className="inline-block py-2 hover:text-gold" href="/sitemap">
+              <Link className="footer-link" href="/sitemap">
                 {t('sitemap')}
               </Link>
             </li>
@@ -125,7 +117,7 @@ export async function SiteFooter({ locale, form }: { locale: Locale; form?: Reac
         </section>
         {form ? (
           <section data-reveal aria-labelledby="footer-form-heading" className="md:col-span-2 lg:col-span-1">
-            <h2 id="footer-form-heading" className="mb-4 text-lg font-bold text-gold">
+            <h2 id="footer-form-heading" className="footer-title">
               {t('formTitle')}
             </h2>
             {form}

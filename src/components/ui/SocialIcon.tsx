@@ -18,7 +18,7 @@ const paths: Record<string, string> = {
 
 export function SocialIcon({ name, size = 20 }: { name: keyof typeof paths | string; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
       <path d={paths[name] ?? paths.email} />
     </svg>
   )

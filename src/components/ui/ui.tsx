@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react'
 import { Icon } from './Icon'
 
-/** Button looks shared by the home, service, visa and team sections (links styled as buttons). */
-export const buttonGold =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-md bg-gold px-6 py-3 text-center font-bold text-navy shadow-sm transition-colors hover:bg-gold-600'
-export const buttonNavy =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-md bg-navy px-6 py-3 text-center font-bold text-white shadow-sm transition-colors hover:bg-navy-700'
-export const buttonOutlineLight =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-md border-2 border-white/80 px-6 py-3 text-center font-bold text-white transition-colors hover:bg-white hover:text-navy'
-export const buttonOutline =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-md border-2 border-navy px-6 py-3 text-center font-bold text-navy transition-colors hover:bg-navy hover:text-white'
-export const textLink = 'inline-flex min-h-11 items-center gap-1 font-bold text-teal-700 underline-offset-4 hover:underline'
+/**
+ * Button looks shared by the home, service, visa and team sections (links styled as buttons).
+ * Each is one class of globals.css: these lists sat on many links of every page, in its HTML and
+ * again in its RSC payload.
+ */
+export const buttonGold = 'btn-gold'
+export const buttonNavy = 'btn-navy'
+export const buttonOutlineLight = 'btn-outline-light'
+export const buttonOutline = 'btn-outline'
+export const textLink = 'link-teal'
 
 /** Eyebrow + h2 + intro used at the top of every section. */
 export function SectionHeading({
@@ -31,13 +31,11 @@ export function SectionHeading({
   const dark = tone === 'dark'
   return (
     <div className={align === 'center' ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
-      {eyebrow ? (
-        <p className={`text-sm font-bold uppercase tracking-[0.18em] ${dark ? 'text-gold' : 'text-teal-700'}`}>{eyebrow}</p>
-      ) : null}
-      <h2 id={id} className={`mt-2 text-2xl font-bold leading-tight sm:text-4xl ${dark ? 'text-white' : 'text-navy'}`}>
+      {eyebrow ? <p className={`eyebrow ${dark ? 'text-gold' : 'text-teal-700'}`}>{eyebrow}</p> : null}
+      <h2 id={id} className={`section-title ${dark ? 'text-white' : 'text-navy'}`}>
         {title}
       </h2>
-      <span aria-hidden="true" className={`mt-4 block h-1 w-16 rounded-full bg-gold ${align === 'center' ? 'mx-auto' : ''}`} />
+      <span aria-hidden="true" className={align === 'center' ? 'section-rule mx-auto' : 'section-rule'} />
       {intro ? <div className={`mt-5 text-lg leading-relaxed ${dark ? 'text-white/85' : 'text-ink/80'}`}>{intro}</div> : null}
     </div>
   )
@@ -80,12 +78,12 @@ export function HeadedSection({
 }
 
 /** A card's title link stretched over the whole card (the card is `relative`): one tap target. */
-export const cardLink = "after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+export const cardLink = 'card-link'
 
 /** The "read more →" line at the foot of a clickable card; the card's title link is what is announced. */
 export function CardMore({ label, className }: { label: string; className: string }) {
   return (
-    <span aria-hidden="true" className={`${className} inline-flex items-center gap-2 font-bold group-hover:underline`}>
+    <span aria-hidden="true" className={`card-more ${className}`}>
       {label}
       <Icon name="arrow" size={18} />
     </span>

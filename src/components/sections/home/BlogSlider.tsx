@@ -37,31 +37,20 @@ export async function BlogSlider({ locale, posts, labels }: { locale: Locale; po
             const image = toMediaView(post.mainImage, post.mainImageAlt)
             const href: Href = { pathname: '/blog/[slug]', params: { slug: post.slug as string } }
             return (
-              <article
-                key={post.id}
-                className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-navy/10 transition-shadow focus-within:ring-4 focus-within:ring-gold hover:shadow-xl"
-              >
+              <article key={post.id} className="group blog-card">
                 {image ? (
                   <div className="overflow-hidden">
-                    <Img
-                      media={image}
-                      sizes="(min-width: 767px) 45vw, 92vw"
-                      className="aspect-[16/9] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105"
-                    />
+                    <Img media={image} sizes="(min-width: 767px) 45vw, 92vw" className="blog-card-image" />
                   </div>
                 ) : null}
-                <div className="flex flex-1 flex-col p-6">
-                  <time dateTime={post.publishedAt} className="text-sm font-semibold uppercase tracking-wide text-teal-700">
-                    {formatDate(post.publishedAt, locale)}
-                  </time>
-                  <h3 className="mt-2 text-xl font-bold leading-snug text-navy">
+                <div className="blog-card-body">
+                  <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>
+                  <h3>
                     <Link href={href} className={cardLink}>
                       {post.title}
                     </Link>
                   </h3>
-                  <p className="mt-3 flex-1 leading-relaxed text-ink/80" data-testid="blog-teaser">
-                    {truncate(lexicalToPlainText(post.body), BLOG_TEASER_LENGTH)}
-                  </p>
+                  <p data-testid="blog-teaser">{truncate(lexicalToPlainText(post.body), BLOG_TEASER_LENGTH)}</p>
                   <CardMore label={t('readMore')} className="mt-5 text-teal-700" />
                 </div>
               </article>

@@ -11,42 +11,35 @@ import { buttonGold } from '@/components/ui/ui'
 
 type SlideKey = 'experience' | 'vawa' | 't' | 'u'
 
-const SLIDES: Array<{ key: SlideKey; route: StaticPathname; icon: IconName; background: string }> = [
+/** Each slide's background is `.hero-bg-{key}` in globals.css. */
+const SLIDES: Array<{ key: SlideKey; route: StaticPathname; icon: IconName }> = [
   {
     key: 'experience',
     route: '/services/immigration-lawyer',
     icon: 'scales',
-    background:
-      'radial-gradient(circle at 78% 30%, rgba(201,162,39,0.28), transparent 50%), radial-gradient(circle at 0% 100%, rgba(19,128,122,0.35), transparent 45%), linear-gradient(120deg, #0b2545 40%, #13315c)',
   },
   {
     key: 'vawa',
     route: '/humanitarian-visa/vawa-visa',
     icon: 'shieldHeart',
-    background:
-      'radial-gradient(circle at 80% 45%, rgba(19,128,122,0.55), transparent 50%), linear-gradient(120deg, #0b2545 35%, #13315c)',
   },
   {
     key: 't',
     route: '/humanitarian-visa/t-visa',
     icon: 'chain',
-    background:
-      'radial-gradient(circle at 82% 40%, rgba(201,162,39,0.3), transparent 48%), linear-gradient(135deg, #13315c, #0b2545 60%)',
   },
   {
     key: 'u',
     route: '/humanitarian-visa/u-visa',
     icon: 'badge',
-    background:
-      'radial-gradient(circle at 80% 50%, rgba(19,128,122,0.5), transparent 50%), radial-gradient(circle at 100% 0%, rgba(201,162,39,0.25), transparent 40%), linear-gradient(120deg, #0b2545 40%, #13315c)',
   },
 ]
 
 /** A faint dotted texture and a gold rule: the hero's "printed letterhead" look, drawn in SVG. */
-function Backdrop({ id, background }: { id: string; background: string }) {
+function Backdrop({ id }: { id: SlideKey }) {
   return (
-    <div aria-hidden="true" className="absolute inset-0" style={{ backgroundImage: background }}>
-      <svg className="absolute inset-0 h-full w-full opacity-[0.08]" focusable="false">
+    <div aria-hidden="true" className={`absolute inset-0 hero-bg-${id}`}>
+      <svg className="hero-dots">
         <defs>
           <pattern id={`hero-dots-${id}`} width="22" height="22" patternUnits="userSpaceOnUse">
             <circle cx="2" cy="2" r="1.4" fill="#fff" />
@@ -54,20 +47,17 @@ function Backdrop({ id, background }: { id: string; background: string }) {
         </defs>
         <rect width="100%" height="100%" fill={`url(#hero-dots-${id})`} />
       </svg>
-      <span className="absolute inset-x-0 bottom-0 h-1 bg-gradient-to-r from-gold via-gold/50 to-transparent" />
+      <span className="hero-rule" />
     </div>
   )
 }
 
 function Emblem({ icon }: { icon: IconName }) {
   return (
-    <div
-      aria-hidden="true"
-      className="pointer-events-none absolute -right-24 top-1/2 -translate-y-1/2 opacity-[0.12] sm:-right-10 md:right-[6%] md:opacity-100"
-    >
-      <div className="relative flex h-72 w-72 items-center justify-center rounded-full border border-white/15 lg:h-96 lg:w-96">
-        <div className="absolute inset-6 rounded-full border border-dashed border-gold/40" />
-        <div className="flex h-48 w-48 items-center justify-center rounded-full bg-white/[0.06] shadow-[0_0_80px_rgba(201,162,39,0.25)] ring-4 ring-gold/50 lg:h-64 lg:w-64">
+    <div aria-hidden="true" className="hero-emblem">
+      <div className="hero-emblem-ring">
+        <div className="hero-emblem-dash" />
+        <div className="hero-emblem-disc">
           <Icon name={icon} size={112} className="text-gold" />
         </div>
       </div>
@@ -103,6 +93,9 @@ function Portrait({ media, badgeValue, badgeLabel }: { media: MediaView | null; 
 }
 
 /**
+ * The classes repeated on every slide (hero-*) are defined once in globals.css: on four slides,
+ * in both the HTML and its RSC payload, their utility lists cost more than the slides' text.
+ *
  * Four slides (15+ years → immigration lawyer page; VAWA, T, U → their pages), 5 s autoplay,
  * looping. Every slide has the same fixed box, so nothing moves when the slider script starts;
  * the first slide's title is the page's h1.
@@ -125,12 +118,8 @@ export async function HomeHero({
         {SLIDES.map((slide, index) => {
           const Heading = index === 0 ? 'h1' : 'h2'
           return (
-            <div
-              key={slide.key}
-              data-testid={`hero-slide-${slide.key}`}
-              className="relative isolate aspect-[4/5] max-h-[42rem] min-h-[31rem] w-full overflow-hidden text-white sm:aspect-[16/9] md:min-h-[34rem] lg:aspect-[21/9] lg:min-h-[36rem]"
-            >
-              <Backdrop id={slide.key} background={slide.background} />
+            <div key={slide.key} data-testid={`hero-slide-${slide.key}`} className="hero-slide">
+              <Backdrop id={slide.key} />
               {slide.key === 'experience' ? (
                 <Portrait media={portrait} badgeValue={t('badgeValue')} badgeLabel={t('badgeLabel')} />
               ) : (
@@ -138,21 +127,19 @@ export async function HomeHero({
               )}
               <div className="relative z-10 mx-auto flex h-full max-w-7xl items-center px-4">
                 <div className="max-w-xl py-8 md:max-w-[56%]">
-                  <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-bold uppercase tracking-[0.14em] text-gold ring-1 ring-gold/40">
+                  <p className="hero-eyebrow">
                     <Icon name={slide.icon} size={16} />
                     {t(`${slide.key}.eyebrow`)}
                   </p>
-                  <Heading className="mt-4 text-[1.75rem] font-bold leading-[1.15] sm:text-4xl lg:text-[2.6rem] xl:text-5xl">
-                    {t(`${slide.key}.title`)}
-                  </Heading>
-                  <p className="mt-4 text-base leading-relaxed text-white/90 sm:text-lg">{t(`${slide.key}.text`)}</p>
+                  <Heading className="hero-title">{t(`${slide.key}.title`)}</Heading>
+                  <p className="hero-text">{t(`${slide.key}.text`)}</p>
                   <Link href={slide.route} className={`${buttonGold} mt-6`} data-testid={`hero-cta-${slide.key}`}>
                     {t(`${slide.key}.cta`)}
                     <Icon name="arrow" size={18} />
                   </Link>
-                  <ul className="mt-6 hidden flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-white/90 sm:flex md:hidden xl:flex">
+                  <ul className="hero-points">
                     {points.map((point) => (
-                      <li key={point} className="flex items-center gap-1.5">
+                      <li key={point}>
                         <Icon name="check" size={16} className="text-gold" />
                         {point}
                       </li>

@@ -9,7 +9,7 @@ const VALUES: Array<{ key: 'honesty' | 'closeness' | 'commitment'; icon: IconNam
   { key: 'commitment', icon: 'heart' },
 ]
 
-/** The firm's mission and the three values behind it. */
+/** The firm's mission and the three values behind it (looks: .mission-* in globals.css). */
 export async function MissionSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.mission' })
   return (
@@ -26,18 +26,14 @@ export async function MissionSection({ locale }: { locale: Locale }) {
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {VALUES.map((value, index) => (
-            <li key={value.key} data-reveal className="relative rounded-2xl border-t-4 border-gold bg-cream p-6 sm:p-8">
+            <li key={value.key} data-reveal className="mission-value">
               {/* A watermark number; drawn by CSS so it is neither read out nor held to text contrast. */}
-              <span
-                aria-hidden="true"
-                data-n={String(index + 1).padStart(2, '0')}
-                className="absolute right-6 top-4 font-display text-5xl font-bold text-navy/10 before:content-[attr(data-n)]"
-              />
-              <span aria-hidden="true" className="flex h-14 w-14 items-center justify-center rounded-full bg-navy text-gold">
+              <span aria-hidden="true" data-n={String(index + 1).padStart(2, '0')} className="mission-number" />
+              <span aria-hidden="true" className="mission-icon">
                 <Icon name={value.icon} size={28} />
               </span>
-              <h3 className="mt-5 text-xl font-bold text-navy">{t(`${value.key}.title`)}</h3>
-              <p className="mt-3 leading-relaxed text-ink/80">{t(`${value.key}.text`)}</p>
+              <h3>{t(`${value.key}.title`)}</h3>
+              <p>{t(`${value.key}.text`)}</p>
             </li>
           ))}
         </ul>

@@ -9,7 +9,7 @@ import { FiveStars, Icon } from '@/components/ui/Icon'
 import { SectionHeading, buttonOutline } from '@/components/ui/ui'
 import { Avatar } from '@/components/ui/Avatar'
 
-/** Google reviews: 3 s autoplay; 3 per view, 2 below 1280 px, 1 below 767 px; always five stars. */
+/** Google reviews (card looks: .review-card in globals.css): 3 s autoplay; 3 per view, 2 below 1280 px, 1 below 767 px; always five stars. */
 export async function ReviewsSlider({
   locale,
   reviews,
@@ -47,23 +47,19 @@ export async function ReviewsSlider({
             {reviews.map((review) => {
               const avatar = toMediaView(review.reviewerImage, '')
               return (
-                <figure
-                  key={review.id}
-                  className="flex h-full flex-col rounded-2xl bg-cream p-6 ring-1 ring-navy/10"
-                  data-testid="review-card"
-                >
+                <figure key={review.id} className="review-card" data-testid="review-card">
                   {/* The caption is the figure's own child, as HTML requires (not inside a div). */}
-                  <figcaption className="flex items-center gap-3">
+                  <figcaption>
                     <Avatar photo={avatar} name={review.reviewerName} largeInitial />
                     <span className="min-w-0">
-                      <span className="block truncate font-bold text-navy">{review.reviewerName}</span>
-                      <span className="block text-sm text-ink/70">{review.relativeDate}</span>
+                      <span className="review-name">{review.reviewerName}</span>
+                      <span className="review-date">{review.relativeDate}</span>
                     </span>
                   </figcaption>
                   <div className="mt-4">
                     <FiveStars label={t('stars')} />
                   </div>
-                  <blockquote className="mt-3 flex-1 leading-relaxed text-ink/85">
+                  <blockquote>
                     <p className="line-clamp-[8]">{review.body}</p>
                   </blockquote>
                 </figure>

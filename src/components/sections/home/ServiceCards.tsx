@@ -62,7 +62,7 @@ export async function ServiceCards({
                 ? `grid overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-navy/10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] ${
                     index % 2 === 1 ? 'md:[&>*:first-child]:order-last' : ''
                   }`
-                : 'flex flex-col rounded-2xl bg-white p-6 shadow-md ring-1 ring-navy/10 transition-shadow hover:shadow-xl sm:p-8'
+                : 'service-card'
             }
           >
             {blocks ? (

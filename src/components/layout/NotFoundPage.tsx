@@ -1,9 +1,17 @@
+import type { ReactNode } from 'react'
 import { Link } from '@/i18n/navigation'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { isLocale } from '@/i18n/locales'
 import { PageShell } from '@/components/layout/PageShell'
+import { resolveLocale, type LocaleParams } from '@/components/layout/define-page'
 
-/** Spec §2 404 pages: '404 / Page not found' in English, '¡OPPS! PÁGINA NO ENCONTRADA' in Spanish. */
+/**
+ * Spec §2 404 pages: '404 / Page not found' in English, '¡OPPS! PÁGINA NO ENCONTRADA' in Spanish.
+ * Next renders a segment's not-found boundary into the RSC payload of every page below it (header
+ * and footer included, ~26 KB raw), so only the segments whose pages call notFound() re-export this
+ * as their not-found.tsx: blog, attorneys/[name], [...rest] and the pages that exist in Spanish only
+ * (tests/unit/not-found-boundaries.test.ts keeps that list true).
+ */
 export default async function NotFound() {
   const current = await getLocale()
   const locale = isLocale(current) ? current : 'es'
@@ -32,4 +40,15 @@ export default async function NotFound() {
       </section>
     </PageShell>
   )
+}
+
+/**
+ * The layout beside each of those not-found.tsx files. The 404 page reads the request's locale
+ * (not-found files get no params); Next renders a segment's boundary in parallel with the layouts
+ * above it, so without a layout of its own the boundary could run before the locale layout set the
+ * locale, and the page would fail. A layout's boundary renders inside that layout's output, after it.
+ */
+export async function NotFoundScope({ children, params }: { children: ReactNode; params: LocaleParams }) {
+  await resolveLocale(params)
+  return children
 }
