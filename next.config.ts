@@ -24,6 +24,9 @@ const nextConfig: NextConfig = {
   // Compression is our HTTP front's (scripts/lib/compress.mjs): the same middleware, plus the gzip
   // of a cached page kept, so it is not compressed again for every visitor.
   compress: false,
+  // ETags too (the same module): Next hashes the whole page in JavaScript on every request; the
+  // front hashes each cached body once and answers If-None-Match with the same 304.
+  generateEtags: false,
   // Trailing-slash variants the spec names (/contacto/, /gracias/) are redirected by Next to the
   // canonical path, which then renders.
   trailingSlash: false,

@@ -6,7 +6,7 @@
  * silence the forms for everyone). Here the socket address is known and written to X-Client-IP.
  * Env: PORT (3000), HOST (all interfaces), TRUST_PROXY (proxies in front of us, 0).
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { createCompression } from './lib/compress.mjs'
@@ -19,13 +19,17 @@ const hops = trustedHops(process.env.TRUST_PROXY)
 // Seconds a stopping instance lets requests in flight finish (a lead being stored) before it exits.
 const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000)
 
-// In the Docker image this file runs inside Next's standalone output (Dockerfile), which has no
-// next.config.ts: the build wrote the resolved config beside the server, and Next reads it from
-// this variable, as its own standalone server.js does. Set before Next is loaded.
-if (!existsSync(path.join(root, 'next.config.ts'))) {
-  const { config } = JSON.parse(readFileSync(path.join(root, '.next', 'required-server-files.json'), 'utf8'))
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
-}
+// Next is handed the config the build recorded (`.next/required-server-files.json`: the resolved
+// config, as Next's own standalone server.js does), in the project folder (`npm start`, the tests)
+// as in the Docker image, which has no next.config.ts at all. Safe: what next.config.ts computes
+// is in that record or, for headers() and rewrites, compiled into the build's route manifests, so
+// Next loading next.config.ts again at start would only run the same code for the same result (or,
+// after an edit without a rebuild, a config the build was not made with). And Next warns
+// '"next start" does not work with "output: standalone"' whenever it loads the file itself with
+// `output: 'standalone'` set: misleading here, since this is not `next start` and serves fine.
+// Set before Next is loaded.
+const { config: builtConfig } = JSON.parse(readFileSync(path.join(root, '.next', 'required-server-files.json'), 'utf8'))
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtConfig)
 const { default: next } = await import('next')
 
 // Next's own idea of its name, used for its internal requests; not the interface we listen on (with

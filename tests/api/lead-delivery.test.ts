@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BASE_URL } from '../fixtures/base-url'
+import { postContactLead } from '../fixtures/lead-post'
 
 /**
  * A lead sent to the running site the way a browser does (token cookie, same-origin post) ends up
@@ -9,36 +10,8 @@ const SINK = process.env.SMTP_SINK_URL
 
 describe.skipIf(!SINK)('lead delivery', () => {
   it('stores the lead, answers success, and e-mails the intake inbox once', async () => {
-    const tokenResponse = await fetch(`${BASE_URL}/csrf-token`)
-    const cookie = (tokenResponse.headers.get('set-cookie') ?? '').split(';')[0]!
-    const { token } = (await tokenResponse.json()) as { token: string }
     const name = `Entrega Prueba ${Date.now().toString(36).replace(/\d/g, 'x')}`
-
-    const form = new FormData()
-    const fields: Record<string, string> = {
-      variant: 'contact-es',
-      form_id: 'contact-form',
-      _token: token,
-      submission_id: crypto.randomUUID(),
-      started_at: String(Date.now() - 30_000),
-      page_url: `${BASE_URL}/contacto`,
-      consent_text: 'Texto de consentimiento de prueba',
-      locale: 'es',
-      website: '',
-      fecha_hora: new Date().toISOString(),
-      nombre: name,
-      email: 'familia@example.com',
-      phone: '9155550123',
-      mensaje: 'Quiero una evaluación',
-      checkbox: '1',
-      seccion: 'Contacto Español',
-    }
-    for (const [key, value] of Object.entries(fields)) form.append(key, value)
-    const response = await fetch(`${BASE_URL}/api/prospecto/agregar`, {
-      method: 'POST',
-      body: form,
-      headers: { Cookie: cookie, Origin: BASE_URL, 'Sec-Fetch-Site': 'same-origin', Accept: 'application/json' },
-    })
+    const response = await postContactLead({ tokenFrom: BASE_URL, name })
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ status: 'success' })
 

@@ -4,6 +4,7 @@ import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, waitForOk } from '../../scripts/lib/net.mjs'
 import { nginxAvailable, startNginx } from '../../scripts/lib/nginx.mjs'
+import { contactLeadForm } from '../fixtures/lead-post'
 
 /**
  * The shipped reverse proxy (deploy/nginx.conf) in front of the built site, with real nginx
@@ -93,6 +94,61 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
       expect(cacheStatus(second), path).toBe('HIT')
       expect(second.body.equals(first.body), path).toBe(true)
     }
+  })
+
+  it('micro-caches public media files, passes ranges to the app, never caches for staff', async () => {
+    const home = (await request(`${proxy!.url}/`)).body.toString('utf8')
+    const file = /\/cms-api\/media\/file\/[^"?\s]+\.webp/.exec(home)?.[0]
+    expect(file, 'an image on the home page').toBeDefined()
+    const first = await request(`${proxy!.url}${file}`)
+    const second = await request(`${proxy!.url}${file}`)
+    expect(first.status).toBe(200)
+    expect(cacheStatus(second)).toBe('HIT')
+    expect(second.body.equals(first.body)).toBe(true)
+    expect(second.headers['content-type']).toMatch(/^image\//)
+    // A video player's Range request goes to the app, which answers it; the cached copy stays.
+    const range = await request(`${proxy!.url}${file}`, { headers: { Range: 'bytes=0-99' } })
+    expect(range.status).toBe(206)
+    expect(cacheStatus(range)).toBe('BYPASS')
+    expect(range.body.equals(first.body.subarray(0, 100))).toBe(true)
+    expect(cacheStatus(await request(`${proxy!.url}${file}`))).toBe('HIT')
+    const staff = await request(`${proxy!.url}${file}`, { headers: { Cookie: `payload-token=${token}` } })
+    expect(cacheStatus(staff)).toBe('BYPASS')
+    // The rest of the CMS API is never cached.
+    expect(cacheStatus(await request(`${proxy!.url}/cms-api/media?limit=1`))).toBeNull()
+  })
+
+  it('caches each page of a list paged in the query on its own, never for staff', async () => {
+    const plain = (answer: Answer) => answer.body.toString('utf8')
+    const pages: Record<string, string> = {}
+    for (const path of ['/blog', '/blog?page=2', '/testimonios', '/testimonios?pagina-viajes=2', '/en/lives?page=2']) {
+      const first = await request(`${proxy!.url}${path}`)
+      const second = await request(`${proxy!.url}${path}`)
+      expect(first.status, path).toBe(200)
+      expect(cacheStatus(second), path).toBe('HIT')
+      expect(plain(second), path).toBe(plain(first))
+      pages[path] = plain(second)
+    }
+    expect(pages['/blog?page=2']).not.toBe(pages['/blog'])
+    expect(pages['/testimonios?pagina-viajes=2']).toContain('data-page="2"')
+    expect(pages['/testimonios?pagina-viajes=2']).not.toBe(pages['/testimonios'])
+    expect(pages['/en/lives?page=2']).toContain('data-page="2"')
+    // A page number that is no page is the app's 404, cached briefly like any.
+    expect((await request(`${proxy!.url}/blog?page=abc`)).status).toBe(404)
+    const staff = await request(`${proxy!.url}/blog?page=2`, { headers: { Cookie: `payload-token=${token}` } })
+    expect(cacheStatus(staff)).toBe('BYPASS')
+  })
+
+  it('answers a repeat visit with 304 from the cache (the app tags each cached page once)', async () => {
+    await request(`${proxy!.url}/contacto`)
+    const cached = await request(`${proxy!.url}/contacto`)
+    const etag = String(cached.headers.etag)
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    const again = await request(`${proxy!.url}/contacto`, { headers: { 'If-None-Match': etag } })
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+    const direct = await request(`${appUrl}/contacto`, { headers: { 'If-None-Match': etag } })
+    expect(direct.status).toBe(304)
   })
 
   it('keeps the security headers and the Vary the site sends', async () => {
@@ -185,26 +241,15 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
     const cookie = String(tokenAnswer.headers['set-cookie']?.[0]).split(';')[0]!
     const { token: csrf } = JSON.parse(tokenAnswer.body.toString()) as { token: string }
     const submissionId = crypto.randomUUID()
-    const form = new FormData()
-    const fields: Record<string, string> = {
-      variant: 'contact-es',
-      form_id: 'contact-form',
-      _token: csrf,
-      submission_id: submissionId,
-      started_at: String(Date.now() - 30_000),
-      page_url: `${proxy!.url}/contacto`,
-      consent_text: 'Texto de consentimiento de prueba',
-      locale: 'es',
-      website: '',
-      fecha_hora: new Date().toISOString(),
-      nombre: 'Proxy Prueba',
+    const form = contactLeadForm({
+      token: csrf,
+      pageUrl: `${proxy!.url}/contacto`,
+      name: 'Proxy Prueba',
+      submissionId,
       email: 'proxy@example.com',
       phone: '9155550199',
-      mensaje: 'Por el proxy',
-      checkbox: '1',
-      seccion: 'Contacto Español',
-    }
-    for (const [key, value] of Object.entries(fields)) form.append(key, value)
+      message: 'Por el proxy',
+    })
     const encoded = new Response(form)
     const answer = await request(`${proxy!.url}/api/prospecto/agregar`, {
       method: 'POST',

@@ -4,6 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTopology } from '../../scripts/lib/topology.mjs'
+import { postContactLead } from '../fixtures/lead-post'
 
 /**
  * Several instances serve one site (issue 12): PostgreSQL, Redis and an S3 test server shared by
@@ -165,38 +166,9 @@ describe('two instances, one site', () => {
       // The token comes from one instance and the post goes to another: any instance checks it.
       const tokenFrom = fronts[i % fronts.length]!
       const postTo = fronts[(i + 1) % fronts.length]!
-      const tokenResponse = await fetch(`${tokenFrom}/csrf-token`)
-      const cookie = (tokenResponse.headers.get('set-cookie') ?? '').split(';')[0]!
-      const { token: csrf } = (await tokenResponse.json()) as { token: string }
       const name = `Familia Multi ${run} ${'abcdef'[i]}`
       const submissionId = crypto.randomUUID()
-      const form = new FormData()
-      const fields: Record<string, string> = {
-        variant: 'contact-es',
-        form_id: 'contact-form',
-        _token: csrf,
-        submission_id: submissionId,
-        started_at: String(Date.now() - 30_000),
-        page_url: `${postTo}/contacto`,
-        consent_text: 'Texto de consentimiento de prueba',
-        locale: 'es',
-        website: '',
-        fecha_hora: new Date().toISOString(),
-        nombre: name,
-        email: 'familia@example.com',
-        phone: '9155550123',
-        mensaje: 'Quiero una evaluación',
-        checkbox: '1',
-        seccion: 'Contacto Español',
-      }
-      for (const [key, value] of Object.entries(fields)) form.append(key, value)
-      const post = () =>
-        fetch(`${postTo}/api/prospecto/agregar`, {
-          method: 'POST',
-          body: form,
-          headers: { Cookie: cookie, Origin: postTo, 'Sec-Fetch-Site': 'same-origin', Accept: 'application/json' },
-        })
-      const response = await post()
+      const response = await postContactLead({ tokenFrom, postTo, name, submissionId })
       expect(response.status, `lead ${i} through ${postTo}`).toBe(200)
       expect(await response.json()).toMatchObject({ status: 'success' })
       sent.push({ name, submissionId })

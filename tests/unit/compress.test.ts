@@ -3,7 +3,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { acceptsGzip, createCompression, createGzipCache } from '../../scripts/lib/compress.mjs'
+import { acceptsGzip, createBodyCache, createCompression } from '../../scripts/lib/compress.mjs'
 
 /**
  * The HTTP front's compression (scripts/lib/compress.mjs) on a real server: a whole body is
@@ -11,7 +11,9 @@ import { acceptsGzip, createCompression, createGzipCache } from '../../scripts/l
  * are left to the middleware Next itself uses.
  */
 const page = `<!DOCTYPE html><html><body>${'<p>Abogados de inmigración en El Paso</p>'.repeat(200)}</body></html>`
-const cache = createGzipCache()
+const cache = createBodyCache()
+const rsc = Buffer.from(`0:${JSON.stringify({ page })}`)
+let edits = 0
 let base = ''
 let server: http.Server
 
@@ -29,6 +31,11 @@ beforeAll(async () => {
       res.statusCode = 404
       res.end(page)
     } else if (url === '/json') res.end(JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => `visa-${i}`) }))
+    else if (url === '/personal') {
+      res.setHeader('Cache-Control', 'private, no-store')
+      res.end(page)
+    } else if (url === '/edited') res.end(`${page}<!-- edit ${++edits} -->`)
+    else if (url === '/rsc') res.end(rsc)
     else res.end(page)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -36,10 +43,13 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-function get(path: string, acceptEncoding?: string, method = 'GET') {
+function get(path: string, acceptEncoding?: string, method = 'GET', ifNoneMatch?: string) {
+  const headers: Record<string, string> = {}
+  if (acceptEncoding) headers['Accept-Encoding'] = acceptEncoding
+  if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     http
-      .request(`${base}${path}`, { method, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
+      .request(`${base}${path}`, { method, headers }, (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
@@ -71,10 +81,12 @@ describe('compression of our HTTP front', () => {
       expect(answer.headers['content-encoding'], path).toBe('gzip')
       expect(gunzipSync(answer.body).toString(), path).toBe(page)
     }
+    expect(cache.size).toBe(before)
+    // A small body is tagged, not compressed.
     const small = await get('/small', 'gzip')
     expect(small.headers['content-encoding']).toBeUndefined()
+    expect(small.headers.etag).toBeDefined()
     expect(small.body.toString()).toBe('<p>hola</p>')
-    expect(cache.size).toBe(before)
   })
 
   it('sends plain bytes to a client without gzip, and no body to HEAD', async () => {
@@ -88,6 +100,38 @@ describe('compression of our HTTP front', () => {
     expect(head.body.length).toBe(0)
   })
 
+  it("tags a whole body once and answers a repeat visit with 304 (Next's own ETags are off)", async () => {
+    for (const acceptEncoding of ['gzip', undefined]) {
+      const first = await get('/', acceptEncoding)
+      const etag = String(first.headers.etag)
+      expect(etag, acceptEncoding).toMatch(/^"[\w-]{27}"$/)
+      const again = await get('/', acceptEncoding, 'GET', etag)
+      expect(again.status, acceptEncoding).toBe(304)
+      expect(again.body.length).toBe(0)
+      expect(again.headers.etag).toBe(etag)
+      expect(again.headers.vary).toMatch(/accept-encoding/i)
+      expect(again.headers['content-encoding']).toBeUndefined()
+      const other = await get('/', acceptEncoding, 'GET', '"something-else"')
+      expect(other.status).toBe(200)
+      expect(other.headers.etag).toBe(etag)
+    }
+    // The RSC payload (a Buffer) too.
+    const rscFirst = await get('/rsc', 'gzip')
+    expect(gunzipSync(rscFirst.body).equals(rsc)).toBe(true)
+    expect((await get('/rsc', 'gzip', 'GET', String(rscFirst.headers.etag))).status).toBe(304)
+  })
+
+  it('gives an edited body a new ETag, and a personal answer none', async () => {
+    const before = await get('/edited', 'gzip')
+    const after = await get('/edited', 'gzip', 'GET', String(before.headers.etag))
+    expect(after.status).toBe(200)
+    expect(after.headers.etag).not.toBe(before.headers.etag)
+    expect(gunzipSync(after.body).toString()).toContain('edit 2')
+    const personal = await get('/personal', 'gzip')
+    expect(personal.headers.etag).toBeUndefined()
+    expect(gunzipSync(personal.body).toString()).toBe(page)
+  })
+
   it('reads Accept-Encoding', () => {
     expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true)
     expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true)
@@ -98,7 +142,7 @@ describe('compression of our HTTP front', () => {
 
   it('keeps at most the bytes it is given', () => {
     // Random bytes do not compress: each entry is a little over 3,000 bytes.
-    const small = createGzipCache(10_000)
+    const small = createBodyCache(10_000)
     for (let i = 0; i < 20; i++) small.gzip(randomBytes(3_000))
     expect(small.size).toBe(3)
   })

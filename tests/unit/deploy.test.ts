@@ -4,6 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { NGINX_TEMPLATE_VALUES, nginxAvailable, prepareNginx, renderNginxSite } from '../../scripts/lib/nginx.mjs'
+import { localizedPath } from '../../src/i18n/routes'
 
 /**
  * The deployment a firm copies (Dockerfile, deploy/compose.yaml, deploy/nginx.conf). Docker cannot
@@ -141,6 +142,16 @@ describe('deploy/nginx.conf', () => {
     const names = new Set([...template.matchAll(/\$\{(\w+)\}/g)].map((m) => m[1]))
     expect([...names].sort()).toEqual([...NGINX_TEMPLATE_VALUES].sort())
     expect(() => renderNginxSite('${OTHER}', {})).toThrow(/unknown value/)
+  })
+
+  it("caches the lists paged in the query at exactly the route table's paths", () => {
+    const location = /location ~ \^\/\(([^)]+)\)\$ \{\n\s+proxy_no_cache \$skip_cache;/.exec(template)
+    expect(location, "the paged lists' location").not.toBeNull()
+    const listed = location![1]!.split('|').map((p) => `/${p}`)
+    const paged = (['/reviews', '/lives', '/blog'] as const).flatMap((route) =>
+      (['es', 'en'] as const).map((locale) => localizedPath(route, locale)),
+    )
+    expect(listed.sort()).toEqual(paged.sort())
   })
 
   it.runIf(nginxAvailable())('renders into a configuration nginx accepts', () => {
