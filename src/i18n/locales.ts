@@ -6,6 +6,9 @@ export const locales = ['es', 'en'] as const
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'es'
 
+/** The time zone messages are formatted in (server config and the forms' own message provider): El Paso's. */
+export const messagesTimeZone = 'America/Denver'
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }

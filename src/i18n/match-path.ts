@@ -6,7 +6,7 @@ import { getPathname, routeHref } from './navigation'
  * The one thing next-intl's public API does not do: tell which route an arbitrary incoming path
  * is (its middleware does this internally, but does not export it). The old /redireccion and
  * /en/redirect links need it to send a visitor to the same page in the other language. Paths are
- * built by next-intl's `getPathname`; only the matching lives here, over the same route table.
+ * built by `getPathname` (./navigation.tsx); only the matching lives here, over the same route table.
  */
 
 export type MatchedPath = { locale: Locale; route: AppPathname; params: Record<string, string> }

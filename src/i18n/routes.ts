@@ -1,8 +1,8 @@
 /**
  * THE route table. Every public page is listed once here with its Spanish and English path.
  * It feeds next-intl (`defineRouting({ pathnames })` in ./routing.ts); every link and path of the
- * site is then made by next-intl's navigation (./navigation.ts: `Link`, `getPathname`,
- * `redirect`). The sitemap (page and XML), hreflang alternates, the language switch and the tests
+ * site is then made from it (./navigation.tsx: `Link`, `getPathname`; ./paths.ts in the
+ * browser). The sitemap (page and XML), hreflang alternates, the language switch and the tests
  * read the same table. This file imports nothing at run time, so Playwright specs can load it.
  *
  * Keys are the internal (English) paths = the folder names under app/(frontend)/[locale].
@@ -112,9 +112,9 @@ export function isRouteAvailable(route: StaticPathname, locale: Locale): boolean
 }
 
 /**
- * The public path of a route in a language ('/en/blog/x', '/blog/x'), for code that cannot load
- * next-intl's navigation: the Playwright specs run in plain Node, outside Next. Site code uses
- * `getPathname` from ./navigation; tests/unit/routes.test.ts checks both agree on every route.
+ * The public path of a route in a language ('/en/blog/x', '/blog/x'): what every path of the site
+ * is built with (./paths.ts, ./navigation.tsx), and what the Playwright specs use (they run in
+ * plain Node, outside Next); tests/unit/routes.test.ts holds it equal to next-intl's on every route.
  */
 export function localizedPath(route: AppPathname, locale: Locale, params: Record<string, string | string[]> = {}): string {
   const entry = pathnames[route]

@@ -1,8 +1,9 @@
 import type { Messages } from './index'
 
 /**
- * Namespaces that client components translate with `useTranslations`. Only these are sent to the
- * browser: page copy is rendered on the server and would only make every page heavier on a phone.
+ * Namespaces that reach the browser: `enquiry` through the forms' own message provider (it comes
+ * with the forms' code, `DeferredForm`), `search` as the search box's props. Page copy is rendered
+ * on the server and would only make every page heavier on a phone.
  *
  * Every message in them must be plain text (no `{argument}`, plural, select or tag): the browser
  * formats messages with next-intl's precompiled-message formatter (`use-intl/format-message`

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { localizedPath, pathnames, routeInfo, staticPathnames } from '@/i18n/routes'
-import { getPathname, routeHref } from '@/i18n/navigation'
+import { createNavigation } from 'next-intl/navigation'
+import { getPathname, hrefOf, routeHref } from '@/i18n/navigation'
+import { routing } from '@/i18n/routing'
+import { pathOf } from '@/i18n/paths'
+import { articlePath } from '@/features/blog-search/search-contract'
 import { matchPublicPath, stripTrailingSlash, translateStaticPath } from '@/i18n/match-path'
 import { languageSwitchTarget, routeAlternates } from '@/lib/alternates'
 import { messages } from '@/messages'
 import { routePairs, spanishOnlyPaths } from '../fixtures/route-pairs'
+
+/** next-intl's own paths over the route table: ours (`pathOf`, behind `getPathname`) must equal them. */
+const nextIntl = createNavigation(routing)
 
 describe('route table', () => {
   it.each(routePairs)('maps %s to %s (English → Spanish)', (en, es) => {
@@ -56,7 +63,17 @@ describe('route table', () => {
     expect(translateStaticPath('/en/no/such/page', 'es')).toBeNull()
   })
 
-  it('fills params and prefixes English paths (next-intl getPathname)', () => {
+  it("builds the search box's article links as the route table does", () => {
+    for (const locale of ['es', 'en'] as const) {
+      for (const slug of ['what-is-vawa', 'visa k-1 ñ']) {
+        expect(articlePath(getPathname({ locale, href: '/blog' }), slug)).toBe(
+          nextIntl.getPathname({ locale, href: { pathname: '/blog/[slug]', params: { slug } } }),
+        )
+      }
+    }
+  })
+
+  it('fills params and prefixes English paths (getPathname)', () => {
     expect(getPathname({ locale: 'es', href: '/' })).toBe('/')
     expect(getPathname({ locale: 'en', href: '/' })).toBe('/en')
     expect(getPathname({ locale: 'en', href: { pathname: '/blog/[slug]', params: { slug: 'k-1 visa' } } })).toBe(
@@ -66,7 +83,7 @@ describe('route table', () => {
       '/blog/categoria/familia',
     )
     expect(getPathname({ locale: 'es', href: { pathname: '/[...rest]', params: { rest: ['ana-lopez'] } } })).toBe('/ana-lopez')
-    expect(() => getPathname({ locale: 'es', href: routeHref('/blog/[slug]') })).toThrow(/Insufficient params/)
+    expect(() => getPathname({ locale: 'es', href: routeHref('/blog/[slug]') })).toThrow(/Missing route param/)
   })
 
   it.each(routePairs)('getPathname gives the spec pair %s ↔ %s', (en, es) => {
@@ -80,11 +97,32 @@ describe('route table', () => {
     for (const route of Object.keys(pathnames) as (keyof typeof pathnames)[]) {
       if (route === '/[...rest]') continue
       for (const locale of ['es', 'en'] as const) {
-        expect(localizedPath(route, locale, params), `${route} ${locale}`).toBe(
-          getPathname({ locale, href: routeHref(route, params) }),
-        )
+        const expected = nextIntl.getPathname({ locale, href: routeHref(route, params) })
+        expect(localizedPath(route, locale, params), `${route} ${locale}`).toBe(expected)
+        expect(getPathname({ locale, href: routeHref(route, params) }), `${route} ${locale}`).toBe(expected)
       }
     }
+  })
+
+  it('builds the same links as next-intl, query and hash included', () => {
+    const targets = [
+      '/contact',
+      { pathname: '/blog', query: { page: 3 }, hash: 'blog-posts' },
+      { pathname: '/blog/category/[category]', params: { category: 'familia' }, query: { page: 2 } },
+      { pathname: '/attorneys/[name]', params: { name: 'adriana-salazar' } },
+    ] as const
+    for (const href of targets) {
+      for (const locale of ['es', 'en'] as const) {
+        const { hash, ...target } = typeof href === 'string' ? { hash: undefined, pathname: href } : (href as { hash?: string })
+        const expected = nextIntl.getPathname({ locale, href: target as never }) + (hash ? `#${hash}` : '')
+        expect(pathOf({ locale, href }), JSON.stringify(href)).toBe(expected)
+        expect(hrefOf(locale, href), JSON.stringify(href)).toBe(expected)
+      }
+    }
+    expect(hrefOf('en', { pathname: '/blog', query: { page: 3 }, hash: 'blog-posts' })).toBe('/en/blog?page=3#blog-posts')
+    expect(pathOf({ locale: 'es', href: { pathname: '/blog/category/[category]', params: { category: 'familia' } } })).toBe(
+      '/blog/categoria/familia',
+    )
   })
 
   it('fills params and prefixes English paths (Playwright helper)', () => {

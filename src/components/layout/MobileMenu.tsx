@@ -1,12 +1,12 @@
 'use client'
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
-import { useLocale } from 'next-intl'
-import { getPathname } from '@/i18n/navigation'
-import { BlogSearch } from '@/features/blog-search/BlogSearch'
-import type { NavItem } from './nav'
+import { BlogSearch, type SearchSetup } from '@/features/blog-search/BlogSearch'
+import type { MenuLink } from './nav'
 
 type Props = {
-  items: NavItem[]
+  search: SearchSetup
+  /** The menu with its paths built by the server (`menuLinks`): no route table in the browser. */
+  items: MenuLink[]
   openLabel: string
   closeLabel: string
   navLabel: string
@@ -15,15 +15,14 @@ type Props = {
   footer: ReactNode
 }
 
-function MenuLinks({ items, depth, newTabNote }: { items: NavItem[]; depth: number; newTabNote: string }) {
-  const locale = useLocale()
+function MenuLinks({ items, depth, newTabNote }: { items: MenuLink[]; depth: number; newTabNote: string }) {
   return (
     <ul className={depth === 0 ? 'space-y-1' : 'ml-4 border-l border-white/20 pl-3'}>
       {items.map((item, index) => (
         <li key={`${depth}-${index}`}>
           {/* A plain link: following it reloads the page, which also closes the overlay. */}
           <a
-            href={item.external ? item.href : getPathname({ locale, href: item.href })}
+            href={item.href}
             {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             className={`block py-2 ${depth === 0 ? 'text-lg font-bold text-white' : 'text-base text-white/85'} hover:text-gold`}
           >
@@ -69,7 +68,7 @@ function IconButton({
 }
 
 /** The menu below 1280 px (phones, tablets, small laptops: where the full menu does not fit on one row): a full-screen overlay opened by the menu button and closed by X or Escape. */
-export function MobileMenu({ items, openLabel, closeLabel, navLabel, newTabNote, footer }: Props) {
+export function MobileMenu({ search, items, openLabel, closeLabel, navLabel, newTabNote, footer }: Props) {
   const [open, setOpen] = useState(false)
   const closeButton = useRef<HTMLButtonElement>(null)
   const openButton = useRef<HTMLButtonElement>(null)
@@ -122,7 +121,7 @@ export function MobileMenu({ items, openLabel, closeLabel, navLabel, newTabNote,
             />
           </div>
           <div className="my-4">
-            <BlogSearch />
+            <BlogSearch {...search} />
           </div>
           <nav aria-label={navLabel}>
             <MenuLinks items={items} depth={0} newTabNote={newTabNote} />

@@ -6,6 +6,8 @@ import { SiteHeader } from './SiteHeader'
 import { SiteFooter } from './SiteFooter'
 import { FloatingButtons } from './FloatingButtons'
 import { EnquirySection } from '@/components/sections/EnquirySection'
+import { OutboxRunner } from '@/features/enquiry/outbox/OutboxRunner'
+import { messages } from '@/messages'
 
 type Props = {
   locale: Locale
@@ -37,6 +39,8 @@ export function PageShell({ locale, alternates, children, footerForm }: Props) {
       />
       <FloatingButtons locale={locale} />
       <RevealOnScroll />
+      {/* Every public page (the 404 too) sends what waits in the outbox. */}
+      <OutboxRunner labels={messages[locale].enquiry.outbox} />
     </>
   )
 }

@@ -10,6 +10,7 @@ import { CallLink } from '@/features/call-tracking/CallLink'
 import { BlogSearch } from '@/features/blog-search/BlogSearch'
 import { getSiteSettings } from '@/features/content/queries'
 import { formatUsPhone } from '@/lib/phone'
+import { searchSetup } from '@/features/blog-search/search-setup'
 import { LazyMap } from './LazyMap'
 
 /** Spec §9: the footer shows copyright for 2025. */
@@ -95,7 +96,7 @@ export async function SiteFooter({ locale, form }: { locale: Locale; form?: Reac
           <h2 id="footer-search" className="footer-title">
             {t('searchTitle')}
           </h2>
-          <BlogSearch name={t('searchTitle')} />
+          <BlogSearch name={t('searchTitle')} {...searchSetup(locale)} />
           <h3 className="footer-subtitle mt-8">{t('legal')}</h3>
           <ul className="space-y-1 text-sm">
             <li>

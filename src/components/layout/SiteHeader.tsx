@@ -2,9 +2,10 @@ import { Link } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import type { Alternates } from '@/lib/alternates'
+import { searchSetup } from '@/features/blog-search/search-setup'
 import { CallLink } from '@/features/call-tracking/CallLink'
 import { getSiteSettings, listAttorneys, listCategories } from '@/features/content/queries'
-import { buildNav } from './nav'
+import { buildNav, menuLinks } from './nav'
 import { DesktopNav } from './DesktopNav'
 import { HeaderFrame } from './HeaderFrame'
 import { LanguageSwitch } from './LanguageSwitch'
@@ -57,7 +58,8 @@ export async function SiteHeader({ locale, alternates }: { locale: Locale; alter
           <div className="hidden md:block">{callNow}</div>
           <LanguageSwitch locale={locale} alternates={alternates} labels={switchLabels} />
           <MobileMenu
-            items={items}
+            search={searchSetup(locale)}
+            items={menuLinks(items, locale)}
             openLabel={t('openMenu')}
             closeLabel={t('closeMenu')}
             navLabel={t('mainNav')}

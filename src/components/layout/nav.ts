@@ -1,6 +1,7 @@
 import type { Messages } from '@/messages'
 import type { Attorney, Category, SiteSetting } from '@/payload-types'
-import type { Href } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+import { getPathname, type Href } from '@/i18n/navigation'
 
 /** One entry of the main menu; desktop dropdowns and the phone overlay render the same tree. */
 export type NavItem = {
@@ -86,4 +87,16 @@ function withoutEmptyLinks(items: NavItem[]): NavItem[] {
   return items
     .filter((item) => !item.external || item.href !== '')
     .map((item) => (item.children ? { ...item, children: withoutEmptyLinks(item.children) } : item))
+}
+
+/** A menu entry with its path built (the phone menu, a client component, gets these). */
+export type MenuLink = { label: string; href: string; external?: boolean; children?: MenuLink[] }
+
+export function menuLinks(items: NavItem[], locale: Locale): MenuLink[] {
+  return items.map((item) => ({
+    label: item.label,
+    href: item.external ? item.href : getPathname({ locale, href: item.href }),
+    ...(item.external ? { external: true } : {}),
+    ...(item.children?.length ? { children: menuLinks(item.children, locale) } : {}),
+  }))
 }

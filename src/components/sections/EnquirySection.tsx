@@ -5,6 +5,7 @@ import { getSiteSettings } from '@/features/content/queries'
 import { DeferredForm } from '@/features/enquiry/components/DeferredForm'
 import { noScriptDraft } from '@/features/enquiry/draft.server'
 import { pageFormVariant, type PageFormName } from '@/features/enquiry/variants'
+import { messages } from '@/messages'
 
 /** Which enquiry form a page shows (a row of the variant table); the page's language picks the variant. */
 export type EnquiryFormKind = PageFormName
@@ -44,10 +45,17 @@ export async function EnquirySection({
         </h2>
       ) : null}
       {form === 'referral' ? (
-        <DeferredForm form="referral" props={{ firmName: settings.firmName, formId, tone, initialValues: draft }} />
+        <DeferredForm
+          form="referral"
+          locale={locale}
+          messages={messages[locale].enquiry}
+          props={{ firmName: settings.firmName, formId, tone, initialValues: draft }}
+        />
       ) : (
         <DeferredForm
           form="enquiry"
+          locale={locale}
+          messages={messages[locale].enquiry}
           props={{
             variant: pageFormVariant(form, locale),
             firmName: settings.firmName,

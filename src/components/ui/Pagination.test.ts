@@ -3,6 +3,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { NextIntlClientProvider } from 'next-intl'
 import { messages } from '@/messages'
+import { pathOf } from '@/i18n/paths'
 import { Pagination } from './Pagination'
 
 type Mode = Omit<Parameters<typeof Pagination>[0], 'label' | 'words'>
@@ -43,7 +44,11 @@ describe('Pagination markup', () => {
   })
 
   it('renders links in link mode and nothing for a single page', () => {
-    const html = render({ current: 2, total: 3, hrefFor: (n) => ({ pathname: '/blog', query: { page: n } }) })
+    const html = render({
+      current: 2,
+      total: 3,
+      linkFor: (n) => pathOf({ locale: 'es', href: { pathname: '/blog', query: { page: n } } }),
+    })
     expect(html).toContain('href="/blog?page=3"')
     expect(html).toContain('href="/blog?page=1"')
     expect(html).not.toContain('<button')

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { Link, type LinkHref } from '@/i18n/navigation'
 import { fillLabel } from './carousel-options'
 import { pagerState } from '@/lib/pagination'
 
@@ -13,11 +12,9 @@ type Props = {
   label: string
   /** Passed in rather than translated here: a client list's pager then needs no messages in the browser. */
   words: PagerWords
-  /** Link mode (server-rendered lists such as the blog): the URL of a page. */
-  hrefFor?: (page: number) => LinkHref
   /**
-   * Plain-link mode (a list paged in the URL inside a larger page): the page's address. With
-   * `onSelect`, a plain click calls it instead of following the link (a new tab still opens the link).
+   * Link mode (a list paged in the URL: the blog, a list inside a larger page): the page's address.
+   * With `onSelect`, a plain click calls it instead of following the link (a new tab still opens it).
    */
   linkFor?: (page: number) => string
   /** Button mode (client-side paging): called with the chosen page. */
@@ -43,7 +40,6 @@ export function Pagination({
   total,
   label,
   words,
-  hrefFor,
   linkFor,
   onSelect,
   controls,
@@ -65,22 +61,20 @@ export function Pagination({
       return (
         <a
           href={linkFor(page)}
-          onClick={(event) => {
-            if (!onSelect || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-            event.preventDefault()
-            onSelect(page)
-          }}
+          // Only a client list passes onSelect; a server page (the blog) cannot hand a handler to the DOM.
+          onClick={
+            onSelect
+              ? (event) => {
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+                  event.preventDefault()
+                  onSelect(page)
+                }
+              : undefined
+          }
           {...common}
         >
           {content}
         </a>
-      )
-    }
-    if (hrefFor) {
-      return (
-        <Link href={hrefFor(page)} scroll={!options.current} {...common}>
-          {content}
-        </Link>
       )
     }
     return (

@@ -1,19 +1,32 @@
 'use client'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useLocale, useTranslations } from 'next-intl'
-import { getPathname } from '@/i18n/navigation'
-import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_SHOWN, resultSlug, resultTitle, searchEndpoint } from './search-contract'
+import type { Locale } from '@/i18n/locales'
+import type { Messages } from '@/messages'
+import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_SHOWN, articlePath, resultSlug, resultTitle, searchEndpoint } from './search-contract'
 
 type Hit = { id: string; title: string; href: string }
+
+/** The box's words, from the page's messages (`messages[locale].search`): props, so the browser needs no message runtime. */
+export type SearchLabels = Messages['search']
+
+/** What the server gives every search box: its words, and the blog's path in the page's language. */
+export type SearchSetup = { locale: Locale; labels: SearchLabels; blogPath: string }
 
 /**
  * Blog search box (footer and phone menu). Waits for a short pause in typing and drops answers
  * to older queries, so a slow network never shows results for text the visitor already changed.
  * A blank box clears the results; failures are only logged (spec §8).
  */
-export function BlogSearch({ tone = 'dark', name }: { tone?: 'dark' | 'light'; name?: string }) {
-  const locale = useLocale()
-  const t = useTranslations('search')
+export function BlogSearch({
+  tone = 'dark',
+  name,
+  locale,
+  labels,
+  blogPath,
+}: SearchSetup & {
+  tone?: 'dark' | 'light'
+  name?: string
+}) {
   const id = useId()
   const [query, setQuery] = useState('')
   const [hits, setHits] = useState<Hit[] | null>(null)
@@ -36,7 +49,7 @@ export function BlogSearch({ tone = 'dark', name }: { tone?: 'dark' | 'light'; n
           items.slice(0, SEARCH_RESULTS_SHOWN).map((item) => ({
             id: String(item.id),
             title: resultTitle(locale, item),
-            href: getPathname({ locale, href: { pathname: '/blog/[slug]', params: { slug: resultSlug(locale, item) } } }),
+            href: articlePath(blogPath, resultSlug(locale, item)),
           })),
         )
       } catch (error) {
@@ -48,7 +61,7 @@ export function BlogSearch({ tone = 'dark', name }: { tone?: 'dark' | 'light'; n
       window.clearTimeout(timer)
       controller.abort()
     }
-  }, [query, locale])
+  }, [query, locale, blogPath])
 
   const dark = tone === 'dark'
   const noResults = hits !== null && hits.length === 0
@@ -56,7 +69,7 @@ export function BlogSearch({ tone = 'dark', name }: { tone?: 'dark' | 'light'; n
     // `name` tells this search landmark from the other one on the page (footer and phone menu).
     <div className="relative" role="search" aria-label={name}>
       <label htmlFor={id} className={`mb-1 block text-sm font-semibold ${dark ? 'text-white' : 'text-navy'}`}>
-        {t('label')}
+        {labels.label}
       </label>
       <input
         id={id}
@@ -67,7 +80,7 @@ export function BlogSearch({ tone = 'dark', name }: { tone?: 'dark' | 'light'; n
           // An emptied box closes the list at once (no request to wait for).
           if (!e.target.value.trim()) setHits(null)
         }}
-        placeholder={t('placeholder')}
+        placeholder={labels.placeholder}
         autoComplete="off"
         className="w-full rounded-md border border-navy/20 bg-white px-3 py-3 text-base text-ink placeholder:text-ink/50"
       />
@@ -82,11 +95,11 @@ export function BlogSearch({ tone = 'dark', name }: { tone?: 'dark' | 'light'; n
             : 'sr-only'
         }
       >
-        {noResults ? t('noResults') : ''}
+        {noResults ? labels.noResults : ''}
       </div>
       {hits && hits.length > 0 ? (
         <ul
-          aria-label={t('results')}
+          aria-label={labels.results}
           data-testid="search-results"
           className="absolute left-0 right-0 z-50 mt-1 max-h-80 overflow-auto rounded-md bg-white py-1 text-left shadow-xl ring-1 ring-black/10"
         >

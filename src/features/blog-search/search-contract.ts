@@ -25,3 +25,12 @@ export function resultTitle(locale: Locale, item: Record<string, unknown>): stri
 export function resultSlug(locale: Locale, item: Record<string, unknown>): string {
   return textOf(item, locale === 'es' ? 'url_es' : 'url_en')
 }
+
+/**
+ * A result's article path from the blog's path in the page's language (`getPathname('/blog')`,
+ * given by the server): the route table's `/blog/[slug]` in both languages. The search box then
+ * needs no route table in the browser; tests/unit/routes.test.ts holds the two equal.
+ */
+export function articlePath(blogPath: string, slug: string): string {
+  return `${blogPath}/${encodeURIComponent(slug)}`
+}

@@ -5,6 +5,7 @@
  */
 import type { ErrorMessageKey, PostedField } from './variants/types'
 import esEnquiry from '@/messages/es/enquiry.json'
+import { draftFields, type DraftValues } from './draft-fields'
 
 /** Fields every post carries besides the variant's own (spec §3) ones. */
 export const transportFields = {
@@ -111,26 +112,7 @@ export function sentRedirectPath(path: string, formId: string): string {
   return `${url.pathname}${url.search}${url.hash}`
 }
 
-/** Fields a draft may carry back: what the visitor typed or chose, never tokens or consent. */
-export const draftFields = [
-  'nombre',
-  'email',
-  'phone',
-  'situacion',
-  'casado',
-  'estancia',
-  'agente',
-  'source',
-  'status',
-  'link',
-  'tipo',
-  'referido_nombre',
-  'referido_telefono',
-  'mensaje',
-] as const
-
-/** What a visitor typed, by posted field name: put back into the form after a refused native post. */
-export type DraftValues = Partial<Record<(typeof draftFields)[number], string>>
+export { draftFields, type DraftValues } from './draft-fields'
 
 /** The draft cookie: the values of one form (by its id) that a no-JavaScript post was refused with. */
 export type DraftCookie = { form: string; values: DraftValues }

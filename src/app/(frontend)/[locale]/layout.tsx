@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react'
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider, hasLocale } from 'next-intl'
-import { getMessages, setRequestLocale } from 'next-intl/server'
+import { hasLocale } from 'next-intl'
+import { setRequestLocale } from 'next-intl/server'
 import '../globals.css'
 import { inter, montserrat } from '../fonts'
 import { routing } from '@/i18n/routing'
-import { clientMessages } from '@/messages/client'
 import { getSiteSettings } from '@/features/content/queries'
 import { floatingGuardScript } from '@/components/layout/floating-guard'
-import { OutboxRunner } from '@/features/enquiry/outbox/OutboxRunner'
 
 /**
  * Pages are rendered on their first request and then served from the cache (ISR); the CMS hooks
@@ -42,7 +40,6 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const messages = clientMessages(await getMessages())
   return (
     <html lang={locale} className={`${inter.variable} ${montserrat.variable} scroll-pt-24`}>
       <head>
@@ -52,10 +49,9 @@ export default async function LocaleLayout({ children, params }: Props) {
         <script dangerouslySetInnerHTML={{ __html: floatingGuardScript }} />
       </head>
       <body>
-        <NextIntlClientProvider messages={messages}>
-          {children}
-          <OutboxRunner />
-        </NextIntlClientProvider>
+        {/* No message provider and no client component here: client components get their words as
+            props, and the outbox runner is in PageShell, so a page loads one chunk of ours, not two. */}
+        {children}
       </body>
     </html>
   )

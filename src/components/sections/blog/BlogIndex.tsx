@@ -1,4 +1,4 @@
-import { Link, type LinkHref } from '@/i18n/navigation'
+import { Link, hrefOf, type LinkHref } from '@/i18n/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { Pagination } from '@/components/ui/Pagination'
@@ -97,7 +97,7 @@ export async function BlogIndex({ locale, posts, categories, activeCategoryId, p
         label={t('list.pager')}
         words={pagerWords}
         testId="blog-pager"
-        hrefFor={(n) => blogPageHref(list, n)}
+        linkFor={(n) => hrefOf(locale, blogPageHref(list, n))}
       />
     </div>
   )

@@ -1,11 +1,20 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
-import { draftFields, type DraftValues } from '../contract'
+import { messagesTimeZone, type Locale } from '@/i18n/locales'
+import type { Messages } from '@/messages'
+import { draftFields, type DraftValues } from '../draft-fields'
 import type { EnquiryFormProps } from './EnquiryForm'
 import type { ReferralFormProps } from './ReferralForm'
 
-type Props = { form: 'enquiry'; props: EnquiryFormProps } | { form: 'referral'; props: ReferralFormProps }
+/**
+ * The form's words (`messages[locale].enquiry`, the same object for every form of a page, so the
+ * page's payload holds it once) reach the form through its own message provider, which comes
+ * with the form's code: the first download of a page has no message runtime.
+ */
+type Shared = { locale: Locale; messages: Messages['enquiry'] }
+type Props = Shared & ({ form: 'enquiry'; props: EnquiryFormProps } | { form: 'referral'; props: ReferralFormProps })
 type Forms = {
+  MessagesProvider: typeof import('next-intl').NextIntlClientProvider
   EnquiryForm: typeof import('./EnquiryForm').EnquiryForm
   ReferralForm: typeof import('./ReferralForm').ReferralForm
 }
@@ -16,6 +25,7 @@ type Forms = {
 const serverForms: Forms | null =
   typeof window === 'undefined'
     ? {
+        MessagesProvider: (require('next-intl') as typeof import('next-intl')).NextIntlClientProvider,
         EnquiryForm: (require('./EnquiryForm') as typeof import('./EnquiryForm')).EnquiryForm,
         ReferralForm: (require('./ReferralForm') as typeof import('./ReferralForm')).ReferralForm,
       }
@@ -24,7 +34,8 @@ const serverForms: Forms | null =
 
 let loading: Promise<Forms> | null = null
 function loadForms(): Promise<Forms> {
-  loading ??= Promise.all([import('./EnquiryForm'), import('./ReferralForm')]).then(([e, r]) => ({
+  loading ??= Promise.all([import('next-intl'), import('./EnquiryForm'), import('./ReferralForm')]).then(([intl, e, r]) => ({
+    MessagesProvider: intl.NextIntlClientProvider,
     EnquiryForm: e.EnquiryForm,
     ReferralForm: r.ReferralForm,
   }))
@@ -100,11 +111,13 @@ export function DeferredForm(deferred: Props) {
   }
   return (
     <div key={live ? 'live' : 'static'} ref={box}>
-      {deferred.form === 'referral' ? (
-        <forms.ReferralForm {...deferred.props} {...extra} />
-      ) : (
-        <forms.EnquiryForm {...deferred.props} {...extra} />
-      )}
+      <forms.MessagesProvider locale={deferred.locale} messages={{ enquiry: deferred.messages }} timeZone={messagesTimeZone}>
+        {deferred.form === 'referral' ? (
+          <forms.ReferralForm {...deferred.props} {...extra} />
+        ) : (
+          <forms.EnquiryForm {...deferred.props} {...extra} />
+        )}
+      </forms.MessagesProvider>
     </div>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { getPathname } from '@/i18n/navigation'
+import { pathOf } from '@/i18n/paths'
 import type { ConsentText } from '../consent'
 import type { EnquiryVariant } from '../variants/types'
 import { ConsentField } from './parts'
@@ -27,7 +27,7 @@ export function VariantConsent(props: {
       consent={props.consent}
       excerptLength={variant.consent.excerptLength}
       toggle={variant.consent.toggle}
-      privacyPolicyHref={props.privacyPolicyHref ?? getPathname({ locale: variant.locale, href: '/privacy-policy' })}
+      privacyPolicyHref={props.privacyPolicyHref ?? pathOf({ locale: variant.locale, href: '/privacy-policy' })}
       checked={props.checked}
       onChange={props.onChange}
       invalid={runtime.invalid('checkbox')}

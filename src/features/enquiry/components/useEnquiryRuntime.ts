@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { getPathname } from '@/i18n/navigation'
+import { pathOf } from '@/i18n/paths'
 import { DRAFT_COOKIE, decodeDraft, isErrorMessageKey, redirectParams, transportFields } from '../contract'
 import type { DraftValues } from '../contract'
 import type { EnquiryVariant, ErrorMessageKey, LeadEndpoint } from '../variants/types'
@@ -214,7 +214,7 @@ export function useEnquiryRuntime({ formId, campaignSource, initialError, onRest
 
   const toThankYou = useCallback(
     (variant: Pick<EnquiryVariant, 'thankYou' | 'locale'>) => {
-      if (variant.thankYou) navigateTo(getPathname({ locale: variant.locale, href: variant.thankYou }))
+      if (variant.thankYou) navigateTo(pathOf({ locale: variant.locale, href: variant.thankYou }))
       else finish()
     },
     [finish],
@@ -232,7 +232,7 @@ export function useEnquiryRuntime({ formId, campaignSource, initialError, onRest
         {
           id,
           posts: [...posts],
-          thankYou: variant.thankYou ? getPathname({ locale: variant.locale, href: variant.thankYou }) : null,
+          thankYou: variant.thankYou ? pathOf({ locale: variant.locale, href: variant.thankYou }) : null,
           locale: variant.locale,
           keptAt: Date.now(),
         },

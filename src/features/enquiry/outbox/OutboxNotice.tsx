@@ -1,16 +1,18 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { useTranslations } from 'next-intl'
+import type { Messages } from '@/messages'
 import { startOutbox } from './client'
 import { setNoticeSink, type OutboxNotice as Notice } from './notice'
+
+/** The notice's words (`messages[locale].enquiry.outbox`), props: no message runtime in the browser. */
+export type OutboxLabels = Messages['enquiry']['outbox']
 
 /**
  * Loaded by `OutboxRunner` once something waits in the outbox: starts the sender, which sends it
  * now if it can, and shows the confirmation of an enquiry sent while the visitor was elsewhere.
  */
-export function OutboxNotice() {
-  const t = useTranslations('enquiry.outbox')
+export function OutboxNotice({ labels }: { labels: OutboxLabels }) {
   const [notice, setNotice] = useState<Notice | null>(null)
 
   useEffect(() => {
@@ -24,11 +26,11 @@ export function OutboxNotice() {
     <div role="status" className={notice ? 'fixed inset-x-3 top-3 z-[1001] mx-auto max-w-md' : 'sr-only'}>
       {notice && (
         <div className="flex items-start gap-2 rounded-md border-2 border-teal bg-white py-2 pl-4 pr-2 text-base font-semibold text-navy shadow-lg">
-          <p className="flex-1 py-2">{t(notice)}</p>
+          <p className="flex-1 py-2">{labels[notice]}</p>
           <button
             type="button"
             onClick={() => setNotice(null)}
-            aria-label={t('close')}
+            aria-label={labels.close}
             className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-2xl leading-none"
           >
             ×

@@ -2,14 +2,15 @@
 
 import { useEffect, useState, type ComponentType } from 'react'
 import { onOutboxPending, outboxPending } from './notice'
+import type { OutboxLabels } from './OutboxNotice'
 
 /**
  * On every page (the layout), and all the outbox costs a page with nothing kept: one localStorage
  * read. When an enquiry waits (now, or once a form keeps one), it loads `OutboxNotice`, which
  * starts the sender and shows its confirmation.
  */
-export function OutboxRunner() {
-  const [Notice, setNotice] = useState<ComponentType | null>(null)
+export function OutboxRunner({ labels }: { labels: OutboxLabels }) {
+  const [Notice, setNotice] = useState<ComponentType<{ labels: OutboxLabels }> | null>(null)
 
   useEffect(() => {
     let loading = false
@@ -23,5 +24,5 @@ export function OutboxRunner() {
     return () => onOutboxPending(null)
   }, [])
 
-  return Notice ? <Notice /> : null
+  return Notice ? <Notice labels={labels} /> : null
 }
