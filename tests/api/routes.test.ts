@@ -105,7 +105,7 @@ describe('404 pages', () => {
     for (const [path, headline] of [
       ['/blog/no-existe-este-articulo', '¡OPPS! PÁGINA NO ENCONTRADA'],
       ['/en/attorneys/nobody', 'Page not found'],
-    ]) {
+    ] as const) {
       const page = await getPage(path)
       expect(page.status, path).toBe(404)
       expect(page.html, path).toContain(headline)
@@ -126,7 +126,7 @@ describe('404 pages', () => {
       ['/', '¡OPPS! PÁGINA NO ENCONTRADA'],
       ['/en', 'Page not found'],
       ['/contacto', '¡OPPS! PÁGINA NO ENCONTRADA'],
-    ]) {
+    ] as const) {
       const page = await getPage(path)
       expect(page.status, path).toBe(200)
       expect(page.html, path).not.toContain(headline)
