@@ -89,7 +89,7 @@ describe('securityHeaders', () => {
 })
 
 describe('securityHeaderRules as Next resolves them', () => {
-  const plainPaths = ['/', '/en', '/contacto/', '/api/categoria', '/_next/static/chunks/main.js', '/no-such-page']
+  const plainPaths = ['/', '/en', '/contacto/', '/api/categoria', '/_next/staticky', '/_next/data/x.json', '/no-such-page']
 
   it.each(plainPaths)('%s over plain http: public policy, every header, no HSTS', (path) => {
     const headers = resolve(path)
@@ -101,6 +101,18 @@ describe('securityHeaderRules as Next resolves them', () => {
     expect(headers['permissions-policy']).toContain('geolocation=()')
     expect(headers['strict-transport-security']).toBeUndefined()
   })
+
+  it.each(['/_next/static/chunks/main.js', '/_next/static/css/app.css', '/_next/static/media/inter.woff2'])(
+    '%s (a build asset): nosniff and the referrer policy, no document headers; HSTS over HTTPS',
+    (path) => {
+      const headers = resolve(path)
+      expect(headers).toEqual({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      })
+      expect(resolve(path, { 'x-forwarded-proto': 'https' })['strict-transport-security']).toBe(HSTS)
+    },
+  )
 
   it.each([
     ['/admin', 'admin'],

@@ -82,7 +82,7 @@ describe('security headers', () => {
     expectSecurityHeaders(response, 'public', '/api/categoria')
   })
 
-  it('on static assets under /_next/static', async () => {
+  it('on static assets under /_next/static: only the headers that apply to them', async () => {
     const { html } = await getPage('/')
     const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!)
     expect(assets.length, 'assets linked from the home page').toBeGreaterThan(0)
@@ -91,7 +91,11 @@ describe('security headers', () => {
     for (const asset of [script, stylesheet]) {
       const response = await head(asset)
       expect(response.status, asset).toBe(200)
-      expectSecurityHeaders(response, 'public', asset)
+      // Only what applies to a script or stylesheet (assetHeaders): no document policy on each file.
+      expect(response.headers.get('x-content-type-options'), asset).toBe('nosniff')
+      expect(response.headers.get('referrer-policy'), asset).toBe('strict-origin-when-cross-origin')
+      expect(response.headers.get('content-security-policy'), asset).toBeNull()
+      expect(response.headers.get('permissions-policy'), asset).toBeNull()
     }
   })
 
