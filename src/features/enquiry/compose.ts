@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import esEnquiry from '@/messages/es/enquiry.json'
 import enEnquiry from '@/messages/en/enquiry.json'
 import type { Situation } from './situations'
+import type { EnquiryVariant } from './variants'
 
 const text = { es: esEnquiry, en: enEnquiry } as const
 
@@ -16,6 +17,18 @@ export type StayAnswer = 'si' | 'no'
 /** Spec §4: the not-qualified notice and the situation choice show when either answer is no. */
 export function paroleNeedsSituation(married: unknown, stay: unknown): boolean {
   return married === 'no' || stay === 'no'
+}
+
+/**
+ * The label part of `seccion` before the campaign source (spec §3): the page's label (a page may
+ * name its own, e.g. 'Visa VAWA Español'), and on the video landing its `?seccion=X` after it
+ * ('Youtube Landing X'). The form adds the query value in the browser; without JavaScript the
+ * server reads it from the Referer (store.server.ts).
+ */
+export function sectionLabel(variant: EnquiryVariant, section?: string, sectionParam?: string): string {
+  const label = section ?? variant.section
+  const param = sectionParam?.trim()
+  return variant.sectionFromQuery && param ? `${label} ${param}` : label
 }
 
 export function situationLabel(locale: Locale, situation: Situation): string {

@@ -9,6 +9,7 @@ import { AppError } from '@/server/errors'
 import { logger } from '@/server/logger'
 import { leadRule, type RateLimitRule } from '@/server/rate-limit'
 import { decideAdmission, HELD_REASON, SpamSampler, type Admission } from './admission'
+import { sectionLabel } from './compose'
 import { consentText } from './consent'
 import { consentVersionHash } from './consent-version.server'
 import { splitSection } from './contract'
@@ -193,7 +194,7 @@ async function submissionStored(payload: Payload, submissionId: string): Promise
 }
 
 /**
- * The video landing's `?seccion=X` ('Youtube Landing X'). The form's script adds it to the label;
+ * The video landing's `?seccion=X` ('Youtube Landing X', sectionLabel). The form's script adds it;
  * without JavaScript the form posts the bare label (the page is one cached page for every ad and
  * cannot know the query), and the page's address arrives only as the Referer: read it there.
  */
@@ -205,7 +206,7 @@ function withPageSection(variant: EnquiryVariant, post: EnquiryPost): Readonly<R
   } catch {
     // An unparseable Referer carries no section.
   }
-  return param ? { ...post.raw, seccion: `${variant.section} ${param}` } : post.raw
+  return param ? { ...post.raw, seccion: sectionLabel(variant, undefined, param) } : post.raw
 }
 
 export async function storeEnquiry(payload: Payload, post: EnquiryPost, rule: RateLimitRule = leadRule()): Promise<StoreResult> {

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react'
 import type { FormEvent, ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
-import { paroleNeedsSituation } from '../compose'
+import { paroleNeedsSituation, sectionLabel } from '../compose'
 import { consentText } from '../consent'
 import { defaultFormId } from '../contract'
 import { filterPhoneInput, stripSection } from '../sanitize'
@@ -40,13 +40,6 @@ type Values = {
 }
 
 const empty: Values = { nombre: '', email: '', phone: '', mensaje: '', situacion: '', casado: '', estancia: '' }
-
-/** The label part of `seccion` before the campaign source (spec §3). */
-export function sectionLabel(variant: EnquiryVariant, section?: string, sectionParam?: string): string {
-  const label = section ?? variant.section
-  const param = sectionParam?.trim()
-  return variant.sectionFromQuery && param ? `${label} ${param}` : label
-}
 
 function sectionParamFromUrl(): string | undefined {
   return new URL(window.location.href).searchParams.get('seccion') ?? undefined
