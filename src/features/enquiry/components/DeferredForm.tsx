@@ -63,7 +63,10 @@ export function DeferredForm(deferred: Props) {
     const element = box.current
     if (!element || live) return
     let cancelled = false
+    let opened = false
     const open = () => {
+      if (opened) return
+      opened = true
       void loadForms().then((forms) => {
         if (cancelled) return
         const form = element.querySelector('form')
@@ -81,15 +84,21 @@ export function DeferredForm(deferred: Props) {
     }
     const events = ['focusin', 'pointerdown', 'touchstart'] as const
     for (const name of events) element.addEventListener(name, open, { once: true, passive: true })
+    // A form merely in view waits for the page's load event: on /contacto and the ad landings the
+    // form is on the first screen, and its code would otherwise compete with the page's own
+    // download and first paint on a slow phone. A visitor who touches it first gets it at once;
+    // until then the server's form works as a plain post.
+    const whenLoaded = () => (document.readyState === 'complete' ? open() : window.addEventListener('load', open, { once: true }))
     const observer =
       'IntersectionObserver' in window
-        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: NEAR })
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && whenLoaded(), { rootMargin: NEAR })
         : null
     if (observer) observer.observe(element)
-    else open()
+    else whenLoaded()
     return () => {
       cancelled = true
       observer?.disconnect()
+      window.removeEventListener('load', open)
       for (const name of events) element.removeEventListener(name, open)
     }
   }, [live])
