@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { gunzipSync } from 'node:zlib'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { acceptsGzip, createBodyCache, createCompression } from '../../scripts/lib/compress.mjs'
 
@@ -68,6 +68,9 @@ describe('compression of our HTTP front', () => {
     expect(first.headers.vary).toMatch(/accept-encoding/i)
     expect(Number(first.headers['content-length'])).toBe(first.body.length)
     expect(gunzipSync(first.body).toString()).toBe(page)
+    // Made once, so at zlib's strongest level (the gzip header's XFL byte says 2 for level 9 only).
+    expect(first.body[8]).toBe(2)
+    expect(first.body.equals(gzipSync(page, { level: 9 }))).toBe(true)
     expect(second.body.equals(first.body)).toBe(true)
     expect(cache.size).toBe(before + 1)
     const json = await get('/json', 'gzip')

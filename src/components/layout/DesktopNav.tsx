@@ -14,12 +14,12 @@ function ItemLink({ item, className, newTabNote }: { item: NavItem; className: s
   )
 }
 
-const subLink = 'block px-4 py-2 text-sm text-navy hover:bg-cream focus:bg-cream'
-
 /**
  * Desktop menu (≥1280 px: below that the Spanish menu, firm name, LLAME AHORA and the language
  * switch do not fit on one row, and the menu button takes over). Dropdowns open on hover and close on leave, and open for keyboard users
  * when focus enters them (focus-within): pure CSS, so they work before any script has loaded.
+ * Their looks are named classes in globals.css (nav-top, nav-drop…): the header is on every page,
+ * in its HTML and again in its payload, so each class list was paid once per link, twice.
  */
 export function DesktopNav({ items, label, newTabNote }: { items: NavItem[]; label: string; newTabNote: string }) {
   return (
@@ -27,21 +27,17 @@ export function DesktopNav({ items, label, newTabNote }: { items: NavItem[]; lab
       <ul className="flex items-center gap-1">
         {items.map((item) => (
           <li key={item.label} className="group relative">
-            <ItemLink
-              item={item}
-              newTabNote={newTabNote}
-              className="block whitespace-nowrap rounded px-3 py-2 text-sm font-semibold tracking-wide text-white hover:text-gold focus:text-gold"
-            />
+            <ItemLink item={item} newTabNote={newTabNote} className="nav-top" />
             {item.children?.length ? (
-              <ul className="invisible absolute left-0 top-full min-w-56 rounded-md bg-white py-2 opacity-0 shadow-xl ring-1 ring-black/5 transition duration-150 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+              <ul className="nav-drop">
                 {item.children.map((child) => (
-                  <li key={child.label} className="group/sub relative">
-                    <ItemLink item={child} className={subLink} newTabNote={newTabNote} />
+                  <li key={child.label}>
+                    <ItemLink item={child} className="nav-sub" newTabNote={newTabNote} />
                     {child.children?.length ? (
-                      <ul className="border-l-2 border-gold/60 ml-4">
+                      <ul className="nav-grand">
                         {child.children.map((grand) => (
                           <li key={grand.label}>
-                            <ItemLink item={grand} className={`${subLink} text-navy/80`} newTabNote={newTabNote} />
+                            <ItemLink item={grand} className="nav-sub text-navy/80" newTabNote={newTabNote} />
                           </li>
                         ))}
                       </ul>

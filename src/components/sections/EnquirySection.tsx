@@ -7,6 +7,22 @@ import { noScriptDraft } from '@/features/enquiry/draft.server'
 import { pageFormVariant, type PageFormName } from '@/features/enquiry/variants'
 import { messages } from '@/messages'
 
+type EnquiryMessages = (typeof messages)[Locale]['enquiry']
+
+/**
+ * The words the enquiry form (every page form but the referral one) reads: all but the referral
+ * list's and the staff social-media form's, which would otherwise ride in the payload of every page
+ * with a form. One object per language, so a page's forms still share it in the payload.
+ */
+const enquiryFormMessages = Object.fromEntries(
+  Object.entries(messages).map(([locale, { enquiry }]) => {
+    const { referrals: _referrals, social: _social, ...used } = enquiry
+    // A narrower object than the type: EnquiryForm never reads `referrals` or `social` (only
+    // ReferralForm / ReferralList and the staff SocialMediaLeadForm do).
+    return [locale, used as EnquiryMessages]
+  }),
+) as Record<Locale, EnquiryMessages>
+
 /** Which enquiry form a page shows (a row of the variant table); the page's language picks the variant. */
 export type EnquiryFormKind = PageFormName
 
@@ -55,7 +71,7 @@ export async function EnquirySection({
         <DeferredForm
           form="enquiry"
           locale={locale}
-          messages={messages[locale].enquiry}
+          messages={enquiryFormMessages[locale]}
           props={{
             variant: pageFormVariant(form, locale),
             firmName: settings.firmName,

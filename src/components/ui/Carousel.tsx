@@ -216,11 +216,7 @@ export function Carousel({ label, labels, preset, children, tone = 'light', gap 
   const pvKey = perViewKey(preset.perView)
   const shift = trackShift(selected, count, perView, preset.align)
   const dark = tone === 'dark'
-  const button = `inline-flex h-11 w-11 items-center justify-center rounded-full border-2 transition-colors ${
-    dark
-      ? 'border-white/70 text-white hover:bg-white hover:text-navy'
-      : 'border-navy/70 bg-white text-navy hover:bg-navy hover:text-white'
-  }`
+  const button = dark ? 'slider-btn-dark' : 'slider-btn'
 
   return (
     <section

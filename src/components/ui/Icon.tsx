@@ -69,7 +69,7 @@ export function FiveStars({
     </svg>
   )
   return (
-    <span role="img" aria-label={label} className={`inline-flex gap-0.5 fill-current ${className}`}>
+    <span role="img" aria-label={label} className={`stars ${className}`}>
       {star}
       {star}
       {star}

@@ -39,10 +39,7 @@ export async function AboutSection({
           <p className="mt-4 text-lg leading-relaxed text-ink/85">{t('text2', { founder: founderName })}</p>
           <dl className="mt-8 grid grid-cols-3 gap-3 sm:gap-4">
             {stats.map((stat) => (
-              <div
-                key={stat.label}
-                className="flex flex-col-reverse justify-end rounded-xl bg-white p-3 text-center shadow-sm ring-1 ring-navy/10 sm:p-4"
-              >
+              <div key={stat.label} className="about-stat">
                 <dt className="mt-1 text-sm leading-snug text-ink/75">{stat.label}</dt>
                 <dd className="font-display text-lg font-bold text-navy sm:text-2xl">{stat.value}</dd>
               </div>

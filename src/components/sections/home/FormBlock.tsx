@@ -50,7 +50,7 @@ export async function FormBlock({ locale, form, anchorId = 'enquiry-form', eyebr
           <ul className="mt-8 space-y-4">
             {[t('pointFree'), t('pointPrivate'), t('pointLanguage')].map((point) => (
               <li key={point} className="flex items-start gap-3 text-base">
-                <span className="mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-gold text-navy">
+                <span className="form-point-mark">
                   <Icon name="check" size={16} />
                 </span>
                 <span>{point}</span>

@@ -35,18 +35,11 @@ const SLIDES: Array<{ key: SlideKey; route: StaticPathname; icon: IconName }> = 
   },
 ]
 
-/** A faint dotted texture and a gold rule: the hero's "printed letterhead" look, drawn in SVG. */
+/** A faint dotted texture and a gold rule: the hero's "printed letterhead" look, drawn by CSS. */
 function Backdrop({ id }: { id: SlideKey }) {
   return (
     <div aria-hidden="true" className={`absolute inset-0 hero-bg-${id}`}>
-      <svg className="hero-dots">
-        <defs>
-          <pattern id={`hero-dots-${id}`} width="22" height="22" patternUnits="userSpaceOnUse">
-            <circle cx="2" cy="2" r="1.4" fill="#fff" />
-          </pattern>
-        </defs>
-        <rect width="100%" height="100%" fill={`url(#hero-dots-${id})`} />
-      </svg>
+      <span className="hero-dots" />
       <span className="hero-rule" />
     </div>
   )

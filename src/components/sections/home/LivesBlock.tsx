@@ -73,21 +73,14 @@ export async function LivesBlock({
                 {latest.map((live) => {
                   const cover = toMediaView(live.image, live.name)
                   return (
-                    <li key={live.id} className="overflow-hidden rounded-xl bg-white/5 ring-1 ring-white/15">
+                    <li key={live.id} className="live-card">
                       <ExternalLink
                         href={live.url}
                         newTabNote={tNav('opensInNewTab')}
                         className="group block focus-visible:outline-offset-0"
                       >
-                        {cover ? (
-                          <Img
-                            media={cover}
-                            alt=""
-                            sizes="(min-width: 640px) 15vw, 90vw"
-                            className="aspect-video h-auto w-full object-cover transition-transform group-hover:scale-105"
-                          />
-                        ) : null}
-                        <span className="block p-3 text-sm font-semibold leading-snug group-hover:underline">{live.name}</span>
+                        {cover ? <Img media={cover} alt="" sizes="(min-width: 640px) 15vw, 90vw" className="live-thumb" /> : null}
+                        <span className="live-title">{live.name}</span>
                       </ExternalLink>
                     </li>
                   )

@@ -18,10 +18,7 @@ type Props = {
 export function TestimonialVideo({ video, poster, label, fallback, className = '', testId }: Props) {
   const ratio = video.width && video.height ? `${video.width} / ${video.height}` : '9 / 16'
   return (
-    <div
-      className={`relative overflow-hidden rounded-2xl bg-navy shadow-lg ring-1 ring-navy/10 ${className}`}
-      style={{ aspectRatio: ratio }}
-    >
+    <div className={`testimonial-video ${className}`} style={{ aspectRatio: ratio }}>
       <div
         aria-hidden="true"
         className="absolute inset-0 flex items-center justify-center"

@@ -236,11 +236,7 @@ export async function HomeTestimonials({
           >
             <ul className="flex gap-4 md:grid md:grid-cols-3 md:gap-6">
               {videos.map(({ item, video, poster }, index) => (
-                <li
-                  key={item.id}
-                  data-reveal
-                  className="w-[62%] max-w-xs shrink-0 snap-start min-[480px]:w-[45%] md:mx-auto md:w-full"
-                >
+                <li key={item.id} data-reveal className="testimonial-tile">
                   <TestimonialVideo
                     video={video}
                     poster={poster}
