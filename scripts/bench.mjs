@@ -26,6 +26,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync, readFileSync
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { tsImport } from 'tsx/esm/api'
+import { bootScripts } from './lib/boot-scripts.mjs'
 import { launchChromium } from './lib/chromium.mjs'
 import { measureThroughput, throughputMarkdown } from './lib/throughput.mjs'
 import {
@@ -240,7 +241,8 @@ async function lighthouse(base) {
   for (const pagePath of await lighthousePages()) {
     const response = await fetch(base + pagePath, { redirect: 'manual' })
     if (response.status !== 200) throw new Error(`${pagePath} answers ${response.status}: not a page to measure`)
-    await response.arrayBuffer() // also warms the cache, so run 1 is not a render
+    // Also warms the cache, so run 1 is not a render.
+    const boot = bootScripts(await response.text())
     const name = pagePath.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'
     const lhrs = []
     const errors = []
@@ -261,7 +263,11 @@ async function lighthouse(base) {
       path: pagePath,
       lighthouseVersion: chosen?.lighthouseVersion,
       runs: lhrs.length,
-      figures: { ...medianSummary(lhrs.map(summarizeLhr)), htmlGzipKb: html.kb, htmlEncoding: html.encoding },
+      figures: {
+        ...medianSummary(lhrs.map((lhr) => summarizeLhr(lhr, { bootScripts: boot }))),
+        htmlGzipKb: html.kb,
+        htmlEncoding: html.encoding,
+      },
       costs: chosen ? topCosts(chosen) : [],
       failing: [...(chosen ? failingAudits(chosen) : []), ...errors.map((e) => `run failed: ${e}`)],
     })

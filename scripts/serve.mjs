@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import { deferBootScripts } from './lib/boot-scripts.mjs'
 import { createCompression } from './lib/compress.mjs'
 import { applyEdgeHeaders, EDGE_ANSWER_HEADERS, refuseRequest, trustedHops } from './lib/edge.mjs'
 
@@ -37,8 +38,9 @@ const { default: next } = await import('next')
 const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
-// Gzip here, not in Next (`compress: false`): a cached page is compressed once, not per request.
-const compress = createCompression()
+// Gzip here, not in Next (`compress: false`): a cached page is compressed once, not per request,
+// and its boot scripts are moved after the first paint once too (scripts/lib/boot-scripts.mjs).
+const compress = createCompression({ rewriteHtml: deferBootScripts })
 
 const server = http.createServer((req, res) => {
   const refusal = refuseRequest(req.method, req.url)

@@ -9,6 +9,9 @@
  * Gzip of the home page's 320 KB was a third of the CPU time of a cached request; Next's ETag (an
  * FNV-1a hash in JavaScript over the whole string, on every request) and our former SHA-1 key of
  * every body (after copying the string into a Buffer) were most of the rest (issue 12).
+ * The same entry keeps a public page as we send it, rewritten once (`rewriteHtml`: serve.mjs
+ * starts Next's boot scripts after the first paint, scripts/lib/boot-scripts.mjs): the key stays
+ * the string Next hands out, so the rewrite costs nothing per request either.
  */
 import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
@@ -24,6 +27,22 @@ const ONCE = { level: 9 }
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i
 // What a response must not be remembered for: it is someone's own (the staff API, tokens).
 const PERSONAL = /no-store|private/i
+const HTML = /^text\/html\b/i
+// Payload's admin (`routes.admin` in src/payload.config.ts) is its own app: never rewritten. Its
+// pages are per-person and streamed anyway; this holds even if one ever came whole.
+const STAFF_PAGES = /^\/admin(?:[/?#]|$)/
+
+// A streamed page bigger than this is sent as it comes, unrewritten: ours are 100–300 KB.
+const MAX_HELD_BYTES = 2 * 1024 * 1024
+
+/**
+ * Whether what is being answered is a public page's HTML, for `rewriteHtml`. Not by its
+ * Content-Encoding: on a streamed page the middleware sets gzip when the headers go out, and it
+ * compresses what we write after the rewrite (Next itself never compresses: `compress: false`).
+ */
+function rewritableHtml(req, res) {
+  return res.statusCode === 200 && HTML.test(String(res.getHeader('Content-Type') ?? '')) && !STAFF_PAGES.test(req.url ?? '')
+}
 
 /** Whether the client takes gzip (`gzip` listed and not refused with q=0). */
 export function acceptsGzip(header) {
@@ -38,8 +57,9 @@ export function acceptsGzip(header) {
 
 /**
  * A bounded cache of what a body costs to serve, least recently used dropped first once
- * `maxBytes` is passed: per body its ETag (a SHA-1 of the bytes, made once) and, once a client
- * accepting gzip asked, its gzip bytes.
+ * `maxBytes` is passed: per body what is sent (`sent`: the body, or a string body as `rewrite`
+ * made it, once, with its byte `length`), its ETag (a SHA-1 of what is sent, made once) and, once
+ * a client accepting gzip asked, its gzip bytes.
  *
  * Keys cost no hashing per request: a string body is its own key (Next hands out the same string
  * object of a cached page on every request; V8 compares a key with itself by identity, and hashes
@@ -61,24 +81,53 @@ export function createBodyCache(maxBytes = 32 * 1024 * 1024) {
     }
   }
 
-  /** The entry of `body` (a string or a Buffer), made on first sight. */
-  function entry(body, encoding = 'utf8') {
-    const isString = typeof body === 'string'
-    let key = isString ? body : byBuffer.get(body)
+  function keyOf(body) {
+    if (typeof body === 'string') return body
+    let key = byBuffer.get(body)
     if (key === undefined) {
       key = createHash('sha1').update(body).digest('base64url')
       byBuffer.set(body, key)
     }
+    return key
+  }
+
+  /**
+   * The entry of `body` (a string or a Buffer), made on first sight; `rewrite` (string to string)
+   * makes what is sent of a string body. An entry made with another rewrite is made again.
+   */
+  function entry(body, encoding = 'utf8', rewrite = null) {
+    const isString = typeof body === 'string'
+    const key = keyOf(body)
     const hit = entries.get(key)
     if (hit) {
       entries.delete(key)
-      entries.set(key, hit)
-      return hit
+      if (hit.rewrite === rewrite) {
+        entries.set(key, hit)
+        return hit
+      }
+      bytes -= hit.cost
     }
-    const tag = isString && key === body ? createHash('sha1').update(body, encoding).digest('base64url') : key
+    let sent = body
+    if (rewrite && isString) {
+      try {
+        sent = rewrite(body)
+      } catch (error) {
+        // A page sent as Next made it beats no page.
+        console.error(JSON.stringify({ level: 'error', event: 'serve.rewrite_failed', message: String(error?.message ?? error) }))
+      }
+    }
+    const rewritten = sent !== body
+    const tag = rewritten || (isString && key === body) ? createHash('sha1').update(sent, encoding).digest('base64url') : key
     // A string key is kept alive by the map: count it (UTF-16 at worst is twice its length, but
     // pages are Latin-1 strings in V8 when they can be; the length is the usual size).
-    const made = { etag: `"${tag}"`, zipped: null, cost: (isString ? body.length : 0) + 64 }
+    const made = {
+      etag: `"${tag}"`,
+      sent,
+      length: rewritten ? Buffer.byteLength(sent, encoding) : null,
+      rewrite,
+      zipped: null,
+      cost: (isString ? body.length : 0) + (rewritten ? sent.length : 0) + 64,
+    }
     entries.set(key, made)
     bytes += made.cost
     evict()
@@ -87,13 +136,13 @@ export function createBodyCache(maxBytes = 32 * 1024 * 1024) {
 
   return {
     entry,
-    /** The gzip bytes of `body`, made once. */
-    gzip(body, encoding = 'utf8') {
-      const kept = entry(body, encoding)
+    /** The gzip bytes of what is sent of `body`, made once. */
+    gzip(body, encoding = 'utf8', rewrite = null) {
+      const kept = entry(body, encoding, rewrite)
       if (kept.zipped) return { bytes: kept.zipped, hit: true }
-      const zipped = gzipSync(typeof body === 'string' ? Buffer.from(body, encoding) : body, ONCE)
+      const zipped = gzipSync(typeof kept.sent === 'string' ? Buffer.from(kept.sent, encoding) : kept.sent, ONCE)
       // The entry may have been dropped meanwhile (a body larger than the whole cache).
-      if (entries.has(typeof body === 'string' ? body : byBuffer.get(body))) {
+      if (entries.get(keyOf(body)) === kept) {
         kept.zipped = zipped
         kept.cost += zipped.length
         bytes += zipped.length
@@ -123,9 +172,15 @@ function longEnough(chunk, encoding) {
  * Returns `compress(req, res)`, to call before handing the request to Next. Bodies written in
  * pieces (streamed pages, route handlers, the admin) go through the middleware as Next would send
  * them; a 200 to a GET whose whole body comes in `res.end(body)` gets an ETag (a 304 when the
- * client already has it) and, to a client accepting gzip, the kept gzip bytes.
+ * client already has it) and, to a client accepting gzip, the kept gzip bytes. `rewriteHtml`, if
+ * given, makes what is sent of such a body when it is a public HTML page (not a staff page): once
+ * per body, kept in the cache with its ETag and gzip bytes. A public HTML page that Next streams
+ * (the lists paged in the URL: force-dynamic, no Suspense boundary, so its pieces come within
+ * milliseconds of each other) is held whole and rewritten per request, nothing kept: Next marks
+ * those `no-store`, and a rewrite that keeps nothing is safe for a personal page too. One bigger
+ * than MAX_HELD_BYTES goes out as it came.
  */
-export function createCompression({ cache = createBodyCache() } = {}) {
+export function createCompression({ cache = createBodyCache(), rewriteHtml = null } = {}) {
   const middleware = require('next/dist/compiled/compression')()
   const { releaseCompressionStream } = require('next/dist/server/lib/release-compression-stream')
   return function compress(req, res) {
@@ -138,13 +193,48 @@ export function createCompression({ cache = createBodyCache() } = {}) {
     const write = res.write
     const end = res.end
     let streamed = false
-    res.write = function (...args) {
-      streamed = true
-      return write.apply(this, args)
+    // A streamed public page held whole to be rewritten (null: not held, or given up on).
+    let held = null
+    let heldBytes = 0
+    res.write = function (chunk, encoding, callback) {
+      if (!streamed) {
+        streamed = true
+        if (rewriteHtml && rewritableHtml(req, res)) held = []
+      }
+      if (held && (typeof chunk === 'string' || chunk instanceof Uint8Array)) {
+        // A copy: the writer may reuse its chunk once write() returns.
+        const bytes = Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+        held.push(bytes)
+        heldBytes += bytes.length
+        const done = typeof encoding === 'function' ? encoding : callback
+        if (done) process.nextTick(done)
+        if (heldBytes <= MAX_HELD_BYTES) return true
+        // Too big to hold: what is held goes out as it came, and the rest streams.
+        const out = Buffer.concat(held)
+        held = null
+        return write.call(this, out)
+      }
+      if (held) {
+        const out = Buffer.concat(held)
+        held = null
+        write.call(this, out)
+      }
+      return write.call(this, chunk, encoding, callback)
     }
     res.end = function (chunk, encoding, callback) {
       const textEncoding = typeof encoding === 'string' ? encoding : 'utf8'
       const done = typeof encoding === 'function' ? encoding : callback
+      if (held) {
+        if (typeof chunk === 'string') held.push(Buffer.from(chunk, textEncoding))
+        else if (chunk instanceof Uint8Array) held.push(Buffer.from(chunk))
+        const page = Buffer.concat(held).toString('utf8')
+        held = null
+        const sent = rewriteHtml(page)
+        if (res.getHeader('Content-Length') !== undefined && !res.headersSent) {
+          res.setHeader('Content-Length', Buffer.byteLength(sent))
+        }
+        return done ? end.call(this, sent, 'utf8', done) : end.call(this, sent, 'utf8')
+      }
       if (
         streamed ||
         res.headersSent ||
@@ -155,7 +245,8 @@ export function createCompression({ cache = createBodyCache() } = {}) {
       ) {
         return end.call(this, chunk, encoding, callback)
       }
-      const kept = cache.entry(chunk, textEncoding)
+      const rewrite = rewriteHtml && rewritableHtml(req, res) ? rewriteHtml : null
+      const kept = cache.entry(chunk, textEncoding, rewrite)
       const gzippable =
         !res.getHeader('Content-Encoding') &&
         !/no-transform/i.test(String(res.getHeader('Cache-Control') ?? '')) &&
@@ -171,11 +262,15 @@ export function createCompression({ cache = createBodyCache() } = {}) {
         return done ? end.call(this, done) : end.call(this)
       }
       if (gzippable && gzipWanted) {
-        const { bytes } = cache.gzip(chunk, textEncoding)
+        const { bytes } = cache.gzip(chunk, textEncoding, rewrite)
         // Already encoded: the middleware lets it through as it is.
         res.setHeader('Content-Encoding', 'gzip')
         res.setHeader('Content-Length', bytes.length)
         return done ? end.call(this, bytes, done) : end.call(this, bytes)
+      }
+      if (kept.sent !== chunk) {
+        res.setHeader('Content-Length', kept.length)
+        return end.call(this, kept.sent, encoding, callback)
       }
       return end.call(this, chunk, encoding, callback)
     }

@@ -116,16 +116,29 @@ async function runLighthouseNow(url, outputPath, { timeoutMs = 180_000 } = {}) {
 
 /**
  * The scripts a page loads before its load event, as the browser receives them (transferSize:
- * compressed on the wire, headers included). Next's async chunks are part of the load event;
- * what a component imports lazily after it is not. The `noModule` polyfill is excluded: modern
- * browsers do not fetch it, and if one ever did it would not be ours to budget.
+ * compressed on the wire, headers included), and Next's boot scripts whenever they come: our front
+ * starts them one frame after the first paint (scripts/lib/boot-scripts.mjs), which on a fast
+ * load can be after the load event, yet they are what makes the page work, so they are first-load
+ * JavaScript. `bootScripts` are their paths, read from the page (bootScripts() of that module).
+ * What a component imports lazily after the load event is not counted. The `noModule` polyfill
+ * is excluded: modern browsers do not fetch it, and if one ever did it would not be ours to budget.
  */
-function firstLoadScripts(lhr) {
+/** @param {string[]} bootScripts */
+function firstLoadScripts(lhr, bootScripts) {
+  const pathOf = (url) => {
+    try {
+      return new URL(url).pathname
+    } catch {
+      return url
+    }
+  }
   const requests = lhr.audits['network-requests']?.details
   const loadTs = lhr.audits.metrics?.details?.items?.[0]?.observedLoadTs
   const startTs = requests?.debugData?.networkStartTimeTs
+  const boot = new Set(bootScripts)
   return (requests?.items ?? []).filter((r) => {
     if (r.resourceType !== 'Script' || /\/polyfills[-.]/.test(r.url)) return false
+    if (boot.size > 0 && boot.has(pathOf(r.url))) return true
     if (loadTs === undefined || startTs === undefined || r.networkRequestTime === undefined) return true
     return startTs + r.networkRequestTime * 1000 <= loadTs
   })
@@ -139,8 +152,12 @@ function scoreWithout(category, audits, left) {
   return Math.round((refs.reduce((total, ref) => total + ref.weight * audits[ref.id].score, 0) / weight) * 100)
 }
 
-/** The figures of one Lighthouse report that the budgets and the report use. */
-export function summarizeLhr(lhr) {
+/**
+ * The figures of one Lighthouse report that the budgets and the report use. `bootScripts`: the
+ * paths of the page's boot scripts (see firstLoadScripts).
+ * @param {{ bootScripts?: string[] }} [options]
+ */
+export function summarizeLhr(lhr, { bootScripts = /** @type {string[]} */ ([]) } = {}) {
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100))
   const metric = (id) => lhr.audits[id]?.numericValue ?? null
   const requests = lhr.audits['network-requests']?.details?.items ?? []
@@ -160,7 +177,7 @@ export function summarizeLhr(lhr) {
     lcpMs: metric('largest-contentful-paint') === null ? null : Math.round(metric('largest-contentful-paint')),
     tbtMs: metric('total-blocking-time') === null ? null : Math.round(metric('total-blocking-time')),
     cls: metric('cumulative-layout-shift') === null ? null : Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
-    firstLoadJsKb: kb(sum(firstLoadScripts(lhr))),
+    firstLoadJsKb: kb(sum(firstLoadScripts(lhr, bootScripts))),
     allJsKb: kb(sum(scripts)),
     scriptRequests: scripts.length,
     fontKb: kb(sum(requests.filter((r) => r.resourceType === 'Font'))),

@@ -82,6 +82,9 @@ function wrk(url, seconds) {
     ],
     { encoding: 'utf8', timeout: (seconds + 30) * 1000 },
   )
+  if (run.error?.code === 'ENOENT') {
+    throw new Error(`${WRK} is not installed: apt-get install wrk (or BENCH without "throughput")`)
+  }
   if (run.status !== 0) throw new Error(`wrk ${url} failed: ${run.stderr || run.error}`)
   return parseWrk(run.stdout)
 }

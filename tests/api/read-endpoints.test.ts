@@ -94,7 +94,7 @@ describe('read endpoints of spec §7', () => {
   })
 
   it.each(['es', 'en'])('GET /google-reviews/%s lists reviews', async (locale) => {
-    const { status, body } = await getJson<Array<Record<string, unknown>>>(`/google-reviews/${locale}`)
+    const { status, body, headers } = await getJson<Array<Record<string, unknown>>>(`/google-reviews/${locale}`)
     expect(status).toBe(200)
     expect(body.length).toBeGreaterThanOrEqual(6)
     for (const r of body) {
@@ -102,6 +102,22 @@ describe('read endpoints of spec §7', () => {
       expect(r.fecha_publicado_relativo).toBeTruthy()
       expect(r.body).toBeTruthy()
       expect(typeof r.time).toBe('number')
+    }
+    // The home page draws its review cards from this answer in the browser: the avatar's size and
+    // renditions, and an answer browsers and the nginx micro-cache may keep.
+    const withImage = body.find((r) => r.imagen)
+    expect(withImage).toMatchObject({ imagen_width: expect.any(Number), imagen_height: expect.any(Number) })
+    expect(withImage?.imagen_srcset).toMatch(/\.webp \d+w/)
+    expect(headers.get('cache-control')).toMatch(/^public, /)
+  })
+
+  it('GET /api/blogs/home gives what the home slider draws: image size and renditions, a cacheable answer', async () => {
+    const { headers, body } = await getJson<Array<Record<string, unknown>>>('/api/blogs/home')
+    expect(headers.get('cache-control')).toMatch(/^public, /)
+    for (const post of body) {
+      expect(post).toMatchObject({ main_media_width: expect.any(Number), main_media_height: expect.any(Number) })
+      expect(post.main_media_srcset).toMatch(/\.webp \d+w/)
+      expect(Number.isNaN(Date.parse(String(post.created_at)))).toBe(false)
     }
   })
 

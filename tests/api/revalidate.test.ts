@@ -92,9 +92,9 @@ describe('content changes show on the site', () => {
   })
 
   it('a change to one collection leaves a page that does not show it in the cache', async () => {
-    // The attorneys page shows settings, categories, attorneys and images; not reviews. The home
-    // page shows reviews (its slider); /testimonios does too, but it is rendered per request since
-    // its pages are in the URL, so it has no cache entry to keep or drop.
+    // The attorneys page shows settings, categories, attorneys and images; not lives. The home
+    // page shows the latest lives (its lives block). (Its reviews are no longer a fit: the home
+    // page's review slider is drawn in the browser from /google-reviews, not rendered with it.)
     const unrelated = '/abogados'
     const related = '/'
     await cacheState(unrelated)
@@ -102,9 +102,9 @@ describe('content changes show on the site', () => {
     expect(await cacheState(unrelated)).toBe('HIT')
     expect(await cacheState(related)).toBe('HIT')
 
-    const reviews = (await cms('/reviews?limit=1&depth=0')) as { docs: Array<{ id: number; reviewerName: string }> }
-    const review = reviews.docs[0]!
-    await cms(`/reviews/${review.id}`, { method: 'PATCH', body: { reviewerName: review.reviewerName } })
+    const lives = (await cms('/lives?limit=1&depth=0&locale=es')) as { docs: Array<{ id: number; name: string }> }
+    const live = lives.docs[0]!
+    await cms(`/lives/${live.id}?locale=es`, { method: 'PATCH', body: { name: live.name } })
 
     expect(await cacheState(unrelated)).toBe('HIT')
     expect(await cacheState(related)).not.toBe('HIT')

@@ -6,11 +6,14 @@ import {
   attorneys,
   blogsHome,
   escapeRe,
+  expectHydrated,
   expectInViewport,
   firstArticle,
+  googleReviews,
   inViewport,
   json,
   postCategory,
+  showHomeSliders,
   type Lang,
   type Live,
 } from './support/pages'
@@ -128,6 +131,7 @@ test.describe('home', () => {
     { tag: LAYOUT },
     async ({ page, viewport }) => {
       await page.goto('/')
+      await showHomeSliders(page)
       const wide = (viewport?.width ?? 0) >= 1280
       const blog = page.getByTestId('blog-slider')
       await blog.scrollIntoViewIfNeeded()
@@ -149,6 +153,7 @@ test.describe('home', () => {
   test('blog and reviews sliders pause on hover', async ({ page }) => {
     test.skip(desktopOnly({ viewport: page.viewportSize() }), 'needs a mouse')
     await page.goto('/')
+    await showHomeSliders(page)
     for (const id of ['blog-slider', 'reviews-slider']) {
       const slider = page.getByTestId(id)
       await slider.scrollIntoViewIfNeeded()
@@ -161,12 +166,168 @@ test.describe('home', () => {
     }
   })
 
-  test('travel videos download nothing before play (preload="none")', async ({ page }) => {
+  test(
+    'videos download nothing before play, their posters nothing until near the screen, and play when pressed',
+    { tag: LAYOUT },
+    async ({ page }) => {
+      const images: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') images.push(request.url())
+      })
+      await page.goto('/')
+      await page.waitForLoadState('networkidle')
+      const travel = page.getByTestId('home-travel').locator('video')
+      expect(await travel.count()).toBeGreaterThan(0)
+      const videos = page.locator('.testimonial-video video')
+      const posters = page.locator('.testimonial-video img')
+      await expect(posters).toHaveCount(await videos.count())
+      for (const video of await videos.all()) {
+        await expect(video).toHaveAttribute('preload', 'none')
+        // A `poster` attribute is fetched with the page, however far below it is.
+        await expect(video).not.toHaveAttribute('poster')
+      }
+      for (const poster of await posters.all()) {
+        await expect(poster).toHaveAttribute('loading', 'lazy')
+        await expect(poster).toHaveAttribute('alt', '')
+      }
+      // The files each poster may be drawn from (src and srcset, as the browser asks for them), of
+      // the posters beyond the browser's own lazy-loading distance (1,250 px on a fast connection):
+      // those of the travel section on every screen, the about video's too on a phone.
+      const far = await posters.evaluateAll((imgs) =>
+        imgs
+          .filter((img) => img.getBoundingClientRect().top > window.innerHeight + 1250)
+          .flatMap((img) =>
+            [
+              img.getAttribute('src') ?? '',
+              ...(img.getAttribute('srcset') ?? '').split(',').map((c) => c.trim().split(/\s+/)[0] ?? ''),
+            ]
+              .filter(Boolean)
+              .map((url) => new URL(url, location.href).href),
+          ),
+      )
+      expect(far.length, 'posters far below the first screen').toBeGreaterThan(0)
+      expect(
+        images.filter((url) => far.includes(url)),
+        'posters far below fetched before scrolling',
+      ).toEqual([])
+
+      // Near the screen the poster arrives, under the video: what the visitor presses is the video.
+      const about = page.getByTestId('about-video')
+      await about.scrollIntoViewIfNeeded()
+      const aboutPoster = page.locator('.testimonial-video', { has: about }).locator('img')
+      await expect.poll(() => aboutPoster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      // The play button of Chromium's controls, at the panel's left end.
+      const box = (await about.boundingBox())!
+      const play = { x: 25, y: box.height - 48 }
+      const onTop = await about.evaluate((video, { x, y }) => {
+        const r = video.getBoundingClientRect()
+        return document.elementFromPoint(r.left + x, r.top + y) === video
+      }, play)
+      expect(onTop, 'the video lies over its poster').toBe(true)
+      await about.click({ position: play })
+      await expect
+        .poll(() => about.evaluate((video: HTMLVideoElement) => !video.paused && video.currentTime > 0), {
+          message: 'the video plays once pressed',
+        })
+        .toBe(true)
+    },
+  )
+
+  // The home page's reviews and featured posts are drawn by the browser from their endpoints
+  // (spec §7), so the HTML and the RSC payload do not carry them (issue 9: home HTML ≤ 32 KB gzip).
+  for (const lang of LANGS) {
+    test(`reviews and featured posts come from their endpoints, not the HTML (${lang})`, async ({ page }) => {
+      const path = STATIC_PAGES.home![lang]
+      const [reviews, posts] = await Promise.all([googleReviews(page.request, lang), blogsHome(page.request)])
+      expect(reviews.length).toBeGreaterThan(0)
+      expect(posts.length).toBeGreaterThan(0)
+      const html = await (await page.request.get(path)).text()
+      // As text, as HTML-escaped text and as a JSON string (the payload): in none of them.
+      const forms = (text: string) => [
+        text,
+        text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;'),
+        JSON.stringify(text).slice(1, -1),
+      ]
+      const teaser = (post: (typeof posts)[number]) => (lang === 'es' ? post.body_es : post.body_en)
+      for (const text of [...reviews.map((r) => r.body.slice(0, 40)), ...posts.map((p) => teaser(p).slice(0, 40))]) {
+        for (const form of forms(text)) expect(html, `"${form}" in the HTML of ${path}`).not.toContain(form)
+      }
+      expect(html).not.toContain('review-card')
+
+      // In the browser, once the boxes come near: every review and every post, linked to its article.
+      await page.goto(path)
+      await expect(page.getByTestId('review-card')).toHaveCount(0)
+      await showHomeSliders(page)
+      const cards = page.getByTestId('review-card')
+      await expect(cards).toHaveCount(reviews.length)
+      await expect(cards.first()).toContainText(reviews[0]!.nombre)
+      await expect(cards.first()).toContainText(reviews[0]!.fecha_publicado_relativo)
+      const blog = page.getByTestId('blog-slider')
+      await expect(blog.getByTestId('blog-slider-slide')).toHaveCount(posts.length)
+      const slug = lang === 'es' ? posts[0]!.url_es : posts[0]!.url_en
+      await expect(blog.getByRole('link', { name: lang === 'es' ? posts[0]!.titulo_es : posts[0]!.titulo_en })).toHaveAttribute(
+        'href',
+        localizedPath('/blog/[slug]', lang, { slug }),
+      )
+      await expect(blog.getByTestId('blog-teaser').first()).toHaveText(teaser(posts[0]!))
+      // The server's links in the boxes gave way to the cards.
+      await expect(page.getByTestId('reviews-box').locator(`a[href="${localizedPath('/reviews', lang)}"]`)).toHaveCount(0)
+    })
+  }
+
+  test('the slider boxes keep their height: nothing below them moves when the cards come', { tag: LAYOUT }, async ({ page }) => {
     await page.goto('/')
-    const videos = page.getByTestId('home-travel').locator('video')
-    expect(await videos.count()).toBeGreaterThan(0)
-    for (const preload of await videos.evaluateAll((els) => els.map((v) => v.getAttribute('preload')))) {
-      expect(preload).toBe('none')
+    // From the top of the blog section to the form under the reviews (the header above shrinks on scroll).
+    const top = () =>
+      page.evaluate(() => {
+        const at = (id: string) => document.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect().top
+        return Math.round(at('home-form') - at('home-blog'))
+      })
+    await expect(page.getByTestId('reviews-box')).toHaveAttribute('data-state', 'waiting')
+    const before = await top()
+    await showHomeSliders(page)
+    await expect(page.getByTestId('review-card').first()).toBeVisible()
+    // Let the images in the cards arrive too.
+    await page.waitForLoadState('networkidle')
+    expect(await top(), 'the form below the sliders moved').toBe(before)
+  })
+
+  test('an empty review list says so; a failed list leaves the links', async ({ page }) => {
+    await page.route('**/google-reviews/es', (route) => route.fulfill({ json: [] }))
+    await page.goto('/')
+    await page.getByTestId('reviews-box').scrollIntoViewIfNeeded()
+    await expect(page.getByTestId('reviews-empty')).toHaveText('No hay reseñas disponibles')
+    await expect(page.getByTestId('review-card')).toHaveCount(0)
+
+    await page.unroute('**/google-reviews/es')
+    await page.route('**/google-reviews/en', (route) => route.fulfill({ status: 503, json: { status: 'error' } }))
+    await page.route('**/api/blogs/home', (route) => route.abort())
+    await page.goto('/en')
+    for (const box of ['blog-box', 'reviews-box']) {
+      await page.getByTestId(box).scrollIntoViewIfNeeded()
+      await expect(page.getByTestId(box)).toHaveAttribute('data-state', 'failed')
+    }
+    await expect(page.getByTestId('reviews-box').getByRole('link', { name: 'See all reviews' })).toHaveAttribute(
+      'href',
+      localizedPath('/reviews', 'en'),
+    )
+    await expect(page.getByTestId('blog-box').getByRole('link')).toHaveAttribute('href', localizedPath('/blog', 'en'))
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    for (const lang of LANGS) {
+      test(`the slider boxes link to all reviews and to the blog (${lang})`, async ({ page }) => {
+        await page.goto(STATIC_PAGES.home![lang])
+        const reviews = page.getByTestId('reviews-box')
+        await expect(
+          reviews.getByRole('link', { name: lang === 'es' ? 'Ver todas las reseñas' : 'See all reviews' }),
+        ).toHaveAttribute('href', localizedPath('/reviews', lang))
+        await expect(page.getByTestId('blog-box').getByRole('link')).toHaveAttribute('href', localizedPath('/blog', lang))
+        await expect(page.getByTestId('review-card')).toHaveCount(0)
+        // No reserved space without scripts: the link is all the box holds.
+        expect(await reviews.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(120)
+      })
     }
   })
 })
@@ -207,6 +368,7 @@ async function checkPager(page: Page, lang: Lang, testId: string, boxId: string,
   await next.scrollIntoViewIfNeeded()
   await page.evaluate(() => window.scrollBy(0, 300))
   await expect.poll(boxTop, 'box top above the screen before paging').toBeLessThan(0)
+  await expectHydrated(next)
   await next.click()
   await expect(list).toHaveAttribute('data-page', '2')
   await expect.poll(() => itemKeys(list, testId)).not.toEqual(first)
@@ -246,6 +408,25 @@ test.describe('reviews page', () => {
         .evaluateAll((els) => els.map((v) => v.getAttribute('preload')))) {
         expect(preload).toBe('none')
       }
+      // The first poster opens the page (its LCP image on a phone): eager, high priority and
+      // preloaded from the head; the others wait until they are near the screen.
+      const posters = page.getByTestId('travel-list').locator('.testimonial-video img')
+      await expect(posters).toHaveCount(3)
+      const first = posters.first()
+      await expect(first).toHaveAttribute('fetchpriority', 'high')
+      await expect(first).not.toHaveAttribute('loading', 'lazy')
+      const firstSrc = (await first.getAttribute('src'))!
+      expect(
+        await page
+          .locator('head link[rel="preload"][as="image"]')
+          .evaluateAll(
+            (links, src) => links.some((l) => l.getAttribute('href') === src || l.getAttribute('imagesrcset')?.includes(src)),
+            firstSrc,
+          ),
+        'the first poster is preloaded',
+      ).toBe(true)
+      for (const poster of (await posters.all()).slice(1)) await expect(poster).toHaveAttribute('loading', 'lazy')
+      await expect(page.getByTestId('travel-video').first()).not.toHaveAttribute('poster')
       await checkPager(page, lang, 'travel-list', 'travel-testimonials-box', 3, travel.length)
     })
     test(`giveaway photos 6 per page (${lang})`, { tag }, async ({ page }) => {
@@ -582,9 +763,11 @@ test.describe('contact', () => {
       await expect(offices).toHaveCount(2)
       for (const office of settings.offices) await expect(page.getByTestId('contact-offices')).toContainText(office.street)
       await expect(page.getByTestId('contact-coverage')).toBeVisible()
-      const map = page.getByTestId('contact-map').locator('iframe')
-      await expect(map).toHaveAttribute('loading', 'lazy')
-      await expect(map).toHaveAttribute('title', /.+/)
+      // The frame is put in only once the map is near the screen (visitor.spec.ts).
+      const map = page.getByTestId('contact-map')
+      await map.scrollIntoViewIfNeeded()
+      await expect(map.getByTestId('map-frame')).toHaveAttribute('loading', 'lazy')
+      await expect(map.getByTestId('map-frame')).toHaveAttribute('title', /.+/)
     })
   }
 })

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { routePairs } from '../fixtures/route-pairs'
+import { PAGE_FORM, openForm } from './support/forms'
 import { LAYOUT } from './support/layout'
 
 /**
@@ -112,13 +113,15 @@ test.describe('header', () => {
     'the floating buttons step aside while a form is being filled in, and come back after',
     { tag: LAYOUT },
     async ({ page }) => {
-      await page.goto('/contacto')
+      // The live form takes the server's one's place with the focus carried over (DeferredForm): let
+      // it come first, or a blur could go to the field being replaced and the focus come back after.
+      await openForm(page, '/contacto')
       // At the end of the page nothing lies under them (they also step aside for a control under
       // them: visitor.spec.ts), so what moves them here is the focus alone.
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
       const floating = page.locator('[data-floating-buttons]')
       await expect(floating).toHaveCSS('pointer-events', 'auto')
-      const field = page.locator('#enquiry-form-form [name="nombre"]')
+      const field = page.locator(`#${PAGE_FORM} [name="nombre"]`)
       await field.evaluate((el: HTMLElement) => el.focus({ preventScroll: true }))
       await expect(floating).toHaveCSS('opacity', '0')
       await expect(floating).toHaveCSS('pointer-events', 'none')

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { LAYOUT } from './support/layout'
-import { LANGS, STATIC_PAGES, firstArticle, json, type Lang } from './support/pages'
+import { LANGS, STATIC_PAGES, expectHydrated, firstArticle, json, type Lang } from './support/pages'
 
 /**
  * What a visitor sees (issue 10): the map without its frame, the contact e-mail on a phone, the
@@ -10,8 +10,10 @@ import { LANGS, STATIC_PAGES, firstArticle, json, type Lang } from './support/pa
 test.describe.configure({ mode: 'parallel' })
 
 type Office = { name: string; street: string; city: string }
-const offices = async (page: Page, lang: Lang) =>
-  (await json<{ offices: Office[] }>(page.request, `/cms-api/globals/site-settings?locale=${lang}&depth=0`)).offices
+type MapSettings = { offices: Office[]; mapEmbedUrl: string }
+const mapSettings = (page: Page, lang: Lang) =>
+  json<MapSettings>(page.request, `/cms-api/globals/site-settings?locale=${lang}&depth=0`)
+const offices = async (page: Page, lang: Lang) => (await mapSettings(page, lang)).offices
 
 /** Google's map frame fails, as on a blocked or offline network. */
 const blockMapFrame = (page: Page) => page.route(/^https:\/\/www\.google\.com\/maps/, (route) => route.abort())
@@ -36,7 +38,9 @@ async function expectMapPlaceholder(map: Locator, lang: Lang, list: Office[]) {
     })
     expect(onTop, `"${MAP_OPEN[lang]}" for ${office.name} is not covered`).toBe(true)
   }
-  // The box has its size before any frame arrives, and the frame lies exactly over the placeholder.
+  // The box has its size before any frame arrives, and the frame (put in once the box is near the
+  // screen) lies exactly over the placeholder.
+  await expect(map.getByTestId('map-frame')).toBeAttached()
   // Both boxes are read in one go: read one after the other, a page still settling after the
   // scroll (the header shrinking) can move the second by a pixel.
   const { under, frame } = await map.evaluate((box) => {
@@ -66,6 +70,58 @@ test.describe('map without its frame', () => {
       await expectMapPlaceholder(footerMap, lang, list)
     })
   }
+})
+
+/** Every request the page makes to Google (the map frame and whatever it would load). */
+function googleRequests(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    if (/^https:\/\/([\w-]+\.)*google\.com\//.test(request.url())) seen.push(request.url())
+  })
+  return seen
+}
+
+test.describe('map frame only once scrolled to', () => {
+  test('on the contact page nothing goes to Google before the map is near the screen', { tag: LAYOUT }, async ({ page }) => {
+    const { mapEmbedUrl } = await mapSettings(page, 'es')
+    expect(mapEmbedUrl).toMatch(/^https:\/\/www\.google\.com\/maps/)
+    const google = googleRequests(page)
+    await blockMapFrame(page)
+    await page.goto(STATIC_PAGES.contact!.es)
+    // The page has hydrated and gone quiet: the frames would have been asked for by now.
+    await page.waitForLoadState('networkidle')
+    const maps = page.getByTestId('map')
+    await expect(maps).toHaveCount(2)
+    await expect(page.getByTestId('map-frame')).toHaveCount(0)
+    expect(google, 'requests to Google before scrolling').toEqual([])
+
+    const contactMap = page.getByTestId('contact-map').getByTestId('map')
+    const asked = page.waitForRequest((request) => request.url() === mapEmbedUrl)
+    await contactMap.scrollIntoViewIfNeeded()
+    const frame = contactMap.getByTestId('map-frame')
+    await expect(frame).toHaveAttribute('src', mapEmbedUrl)
+    await expect(frame).toHaveAttribute('title', /.+/)
+    await expect(frame).toHaveAttribute('loading', 'lazy')
+    await asked
+    const footerMap = page.getByTestId('site-footer').getByTestId('map')
+    await footerMap.scrollIntoViewIfNeeded()
+    await expect(footerMap.getByTestId('map-frame')).toHaveAttribute('src', mapEmbedUrl)
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test("the browser's own lazy frame is there", async ({ page }) => {
+      const { mapEmbedUrl } = await mapSettings(page, 'es')
+      await blockMapFrame(page)
+      await page.goto(STATIC_PAGES.contact!.es)
+      for (const map of await page.getByTestId('map').all()) {
+        const frame = map.getByTestId('map-frame')
+        await expect(frame).toHaveAttribute('src', mapEmbedUrl)
+        await expect(frame).toHaveAttribute('loading', 'lazy')
+        await expect(frame).toHaveAttribute('title', /.+/)
+      }
+    })
+  })
 })
 
 test(
@@ -294,6 +350,7 @@ test.describe('testimonial and lives pages in the URL', () => {
       await expect(list).toHaveAttribute('data-page', '2')
       await expect(list.getByTestId('pagination-page').and(page.locator('[aria-current="page"]'))).toHaveText('2')
       const second = await list.getByTestId('live-link').allTextContents()
+      await expectHydrated(list.getByTestId('pagination-next'))
       await list.getByTestId('pagination-next').click()
       await expect(page).toHaveURL(new RegExp(`\\?${param}=3$`))
       await expect(list).toHaveAttribute('data-page', '3')
@@ -315,6 +372,7 @@ test.describe('testimonial and lives pages in the URL', () => {
     await page.goto('/testimonios?pagina-viajes=2&pagina-sorteos=2')
     await expect(page.getByTestId('travel-list')).toHaveAttribute('data-page', '2')
     await expect(page.getByTestId('giveaway-list')).toHaveAttribute('data-page', '2')
+    await expectHydrated(page.getByTestId('giveaway-list').getByTestId('pagination-previous'))
     await page.getByTestId('giveaway-list').getByTestId('pagination-previous').click()
     await expect(page).toHaveURL(/\/testimonios\?pagina-viajes=2$/)
     await expect(page.getByTestId('travel-list')).toHaveAttribute('data-page', '2')

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deferBootScripts } from '../../scripts/lib/boot-scripts.mjs'
 import { acceptsGzip, createBodyCache, createCompression } from '../../scripts/lib/compress.mjs'
 
 /**
@@ -148,5 +149,120 @@ describe('compression of our HTTP front', () => {
     const small = createBodyCache(10_000)
     for (let i = 0; i < 20; i++) small.gzip(randomBytes(3_000))
     expect(small.size).toBe(3)
+  })
+})
+
+/**
+ * A public page as we send it: rewritten once per body (serve.mjs passes deferBootScripts), with
+ * the ETag and gzip bytes of what is sent; a streamed page rewritten whole per request; never a
+ * staff page, a personal answer sent whole, an error or another type.
+ */
+describe('a page rewritten once by the HTTP front', () => {
+  const next = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/a1.js" async=""></script></head><body>${'<p>Visa VAWA y visa U</p>'.repeat(200)}<script src="/_next/static/chunks/b2.js" async=""></script></body></html>`
+  const sent = deferBootScripts(next)
+  const rewriteCache = createBodyCache()
+  let rewrites = 0
+  let rewriteBase = ''
+  let rewriteServer: http.Server
+
+  beforeAll(async () => {
+    const compress = createCompression({
+      cache: rewriteCache,
+      rewriteHtml: (html) => {
+        rewrites++
+        return deferBootScripts(html)
+      },
+    })
+    rewriteServer = http.createServer((req, res) => {
+      compress(req, res)
+      const url = req.url ?? '/'
+      res.setHeader('Content-Type', url === '/json' ? 'application/json' : 'text/html; charset=utf-8')
+      // As Next does: the length of its own body.
+      const streamed = url.includes('streamed')
+      if (!streamed) res.setHeader('Content-Length', Buffer.byteLength(next))
+      if (url === '/personal' || streamed)
+        res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+      if (url === '/missing') res.statusCode = 404
+      if (url === '/streamed-big') {
+        // Past what the front holds: the page is sent as it comes.
+        res.write(next.slice(0, 3000))
+        res.write(`<!--${'x'.repeat(3 * 1024 * 1024)}-->`)
+        res.end(next.slice(3000))
+      } else if (streamed) {
+        // As Next streams: the headers out first (the middleware says gzip then), bytes in pieces,
+        // the last one with end().
+        res.flushHeaders()
+        res.write(Buffer.from(next.slice(0, 3000)))
+        res.write(next.slice(3000, 4000), 'utf8')
+        res.end(Buffer.from(next.slice(4000)))
+      } else res.end(next)
+    })
+    await new Promise<void>((resolve) => rewriteServer.listen(0, '127.0.0.1', resolve))
+    rewriteBase = `http://127.0.0.1:${(rewriteServer.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((resolve) => rewriteServer.close(() => resolve())))
+
+  function fetchRaw(path: string, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${rewriteBase}${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+        })
+        .on('error', reject)
+    })
+  }
+
+  it('sends the rewritten page, gzipped or not, made once for every visitor', async () => {
+    expect(sent).not.toBe(next)
+    const zipped = await fetchRaw('/', { 'Accept-Encoding': 'gzip' })
+    expect(gunzipSync(zipped.body).toString()).toBe(sent)
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length)
+    const plain = await fetchRaw('/')
+    expect(plain.body.toString()).toBe(sent)
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(sent))
+    for (let i = 0; i < 5; i++) await fetchRaw('/', { 'Accept-Encoding': 'gzip' })
+    expect(rewrites).toBe(1)
+    // The ETag is the one of what is sent, and a repeat visit gets its 304.
+    expect(zipped.headers.etag).toBe(plain.headers.etag)
+    expect(zipped.headers.etag).toBe(`"${createHash('sha1').update(sent).digest('base64url')}"`)
+    const again = await fetchRaw('/', { 'Accept-Encoding': 'gzip', 'If-None-Match': String(zipped.headers.etag) })
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+  })
+
+  it('rewrites a streamed page per request, whole, and keeps nothing of it', async () => {
+    const before = rewrites
+    const size = rewriteCache.size
+    for (const gzip of [true, false]) {
+      const answer = await fetchRaw('/streamed', gzip ? { 'Accept-Encoding': 'gzip' } : {})
+      expect(answer.status).toBe(200)
+      expect(answer.headers['content-encoding']).toBe(gzip ? 'gzip' : undefined)
+      expect((gzip ? gunzipSync(answer.body) : answer.body).toString()).toBe(sent)
+      expect(answer.headers.etag).toBeUndefined()
+    }
+    expect(rewrites).toBe(before + 2)
+    expect(rewriteCache.size).toBe(size)
+  })
+
+  it('sends a streamed page too big to hold as it came', async () => {
+    const answer = await fetchRaw('/streamed-big', { 'Accept-Encoding': 'gzip' })
+    const body = gunzipSync(answer.body).toString()
+    expect(body.startsWith(next.slice(0, 3000))).toBe(true)
+    expect(body.endsWith(next.slice(3000))).toBe(true)
+    expect(body).not.toContain('data-boot-scripts')
+  })
+
+  it('leaves the admin, personal answers, errors, staff streams and other types as Next sent them', async () => {
+    const before = rewrites
+    for (const path of ['/admin', '/admin/collections/leads', '/admin/streamed', '/personal', '/missing', '/json']) {
+      const answer = await fetchRaw(path, { 'Accept-Encoding': 'gzip' })
+      const body = answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body
+      expect(body.toString(), path).toBe(next)
+    }
+    // The admin's body is the same string as the page's: kept apart, never rewritten.
+    expect(rewrites).toBe(before)
+    expect((await fetchRaw('/')).body.toString()).toBe(sent)
   })
 })

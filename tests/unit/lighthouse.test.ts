@@ -94,6 +94,22 @@ describe('summarizeLhr', () => {
     expect(figures.fontKb).toBe(48)
     expect(figures.documentTransferKb).toBe(20)
   })
+
+  it('counts the boot scripts the page names whenever they come, even after the load event', () => {
+    // Our front starts Next's boot scripts one frame after the first paint: on a fast load the load
+    // event can come first. They are still first-load JS; another late script is still not.
+    const report = lhr()
+    report.audits['network-requests'].details.items.push({
+      url: `${origin}/_next/static/chunks/boot.js`,
+      resourceType: 'Script',
+      transferSize: 15 * 1024,
+      networkRequestTime: 2500,
+    })
+    expect(summarizeLhr(report).firstLoadJsKb).toBe(130)
+    const boot = ['/_next/static/chunks/main.js', '/_next/static/chunks/boot.js']
+    expect(summarizeLhr(report, { bootScripts: boot }).firstLoadJsKb).toBe(145)
+    expect(summarizeLhr(report, { bootScripts: boot }).allJsKb).toBe(195)
+  })
 })
 
 describe('SEO on a page that says noindex on purpose', () => {

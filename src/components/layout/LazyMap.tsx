@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { Icon } from '@/components/ui/Icon'
+import { MapFrame } from './MapFrame'
 import type { Office } from '@/components/ui/OfficeAddress'
 
 type Props = { locale: Locale; src: string; title: string; offices: Office[]; tone: 'light' | 'dark' }
@@ -15,12 +16,13 @@ export function mapsSearchUrl(office: Office): string {
 /**
  * Looks: .map-offices and .map-open in globals.css.
  *
- * The embedded map, loaded only when it comes near the viewport, in a box sized before it arrives
- * (no layout shift), over a placeholder with the offices: the frame fails on cheap data plans,
- * behind blockers and when Google is unreachable, and the box would be empty. A frame that loads
- * is opaque and covers the placeholder. The "Open in Google Maps" links sit below the box, never
- * under the frame: a failed frame may show the browser's error page over the placeholder, and a
- * link hidden behind a frame would still take keyboard focus where nobody sees it.
+ * The embedded map, put in the page only when its box comes near the screen (MapFrame), in a box
+ * sized before it arrives (no layout shift), over a placeholder with the offices: the frame fails
+ * on cheap data plans, behind blockers and when Google is unreachable, and the box would be empty.
+ * A frame that loads is opaque and covers the placeholder. The "Open in Google Maps" links sit
+ * below the box, never under the frame: a failed frame may show the browser's error page over the
+ * placeholder, and a link hidden behind a frame would still take keyboard focus where nobody sees
+ * it.
  */
 export async function LazyMap({ locale, src, title, offices, tone }: Props) {
   const [t, tNav] = await Promise.all([
@@ -44,13 +46,7 @@ export async function LazyMap({ locale, src, title, offices, tone }: Props) {
             </li>
           ))}
         </ul>
-        <iframe
-          src={src}
-          title={title}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          className="absolute inset-0 h-full w-full border-0 bg-transparent"
-        />
+        <MapFrame src={src} title={title} />
       </div>
       <ul className="mt-1 flex flex-wrap gap-x-5 text-sm">
         {offices.map((office) => (

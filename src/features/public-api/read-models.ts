@@ -11,6 +11,7 @@ import {
   listTestimonials,
 } from '@/features/content/queries'
 import { searchPosts, toSearchResult } from './blog-search'
+import { toMediaView } from '@/features/content/media'
 import type { Media } from '@/payload-types'
 
 /**
@@ -23,11 +24,26 @@ function fileName(value: unknown): string | null {
 function fileUrl(value: unknown): string | null {
   return typeof value === 'object' && value !== null ? ((value as Media).url ?? null) : null
 }
+/**
+ * Beyond the spec's fields, what the home sliders (drawn in the browser from these answers) need
+ * to draw an image as the server does: its size (no layout shift) and its WebP renditions.
+ */
+function imageFields<P extends string>(prefix: P, value: unknown) {
+  const view = toMediaView(value)
+  return {
+    [`${prefix}_width`]: view?.width ?? null,
+    [`${prefix}_height`]: view?.height ?? null,
+    [`${prefix}_srcset`]: view?.srcSet || null,
+  } as Record<`${P}_width` | `${P}_height`, number | null> & Record<`${P}_srcset`, string | null>
+}
 type Localized<T> = Partial<Record<Locale, T>> | null | undefined
 const pick = <T>(value: Localized<T>, locale: Locale): T | null => value?.[locale] ?? null
 
 /** Spec §9: blog teasers are the first 100 text characters plus an ellipsis. */
 export const BLOG_TEASER_LENGTH = 100
+
+/** Featured posts in the home slider; the newest posts stand in when none is featured yet. */
+const HOME_POSTS = 8
 
 export async function categoriesFor(locale: Locale) {
   const categories = await listCategories(locale)
@@ -47,10 +63,10 @@ export async function testimonialsFor(kind: 'travel' | 'giveaway') {
 }
 
 export async function homeBlogs() {
-  const [es, en] = await Promise.all([
-    listPosts('es', { featured: true, limit: 12 }),
-    listPosts('en', { featured: true, limit: 12 }),
-  ])
+  const list = async (featured: boolean) =>
+    Promise.all([listPosts('es', { featured, limit: HOME_POSTS }), listPosts('en', { featured, limit: HOME_POSTS })])
+  let [es, en] = await list(true)
+  if (es.docs.length === 0) [es, en] = await list(false)
   const english = new Map(en.docs.map((p) => [p.id, p]))
   return es.docs.map((post) => {
     const other = english.get(post.id)
@@ -60,6 +76,7 @@ export async function homeBlogs() {
       url_en: other?.slug ?? post.slug,
       main_media: fileName(post.mainImage),
       main_media_url: fileUrl(post.mainImage),
+      ...imageFields('main_media', post.mainImage),
       main_media_text_es: post.mainImageAlt,
       main_media_text_en: other?.mainImageAlt ?? post.mainImageAlt,
       titulo_es: post.title,
@@ -76,6 +93,7 @@ export async function reviewsFor(locale: Locale) {
   return reviews.map((r) => ({
     id: r.id,
     imagen: fileUrl(r.reviewerImage),
+    ...imageFields('imagen', r.reviewerImage),
     nombre: r.reviewerName,
     fecha_publicado_relativo: r.relativeDate,
     body: r.body,

@@ -3,7 +3,7 @@
  * from the site's own JSON endpoints or pages, never hard-coded, so the specs run against any
  * freshly seeded server (SQLite or PostgreSQL).
  */
-import { expect, type APIRequestContext, type Locator } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { isRouteAvailable, localizedPath, staticPathnames } from '../../../src/i18n/routes'
 
 export type Lang = 'es' | 'en'
@@ -15,6 +15,9 @@ export type BlogHome = {
   url_en: string
   titulo_es: string
   titulo_en: string
+  /** The teaser: 100 text characters and '...'. */
+  body_es: string
+  body_en: string
   main_media_text_es: string | null
   main_media_text_en: string | null
   created_at: string
@@ -30,6 +33,24 @@ export async function json<T>(request: APIRequestContext, path: string): Promise
 }
 
 export const blogsHome = (request: APIRequestContext) => json<BlogHome[]>(request, '/api/blogs/home')
+
+export type Review = { id: number; nombre: string; fecha_publicado_relativo: string; body: string }
+export const googleReviews = (request: APIRequestContext, lang: Lang) => json<Review[]>(request, `/google-reviews/${lang}`)
+
+/**
+ * The home page's featured posts and Google reviews are drawn by the browser once their box nears
+ * the viewport after the load event (src/components/sections/home/LateSlides.tsx): scroll to each
+ * box and wait for its slider.
+ */
+export async function showHomeSliders(page: Page) {
+  for (const [box, slider] of [
+    ['blog-box', 'blog-slider'],
+    ['reviews-box', 'reviews-slider'],
+  ] as const) {
+    await page.getByTestId(box).scrollIntoViewIfNeeded()
+    await expect(page.getByTestId(slider)).toBeVisible()
+  }
+}
 
 /** A featured post (the first of /api/blogs/home) with its path in each language. */
 export async function firstArticle(request: APIRequestContext) {
@@ -102,6 +123,20 @@ export async function inViewport(locator: Locator): Promise<boolean> {
 
 export async function expectInViewport(locator: Locator, message?: string) {
   await expect.poll(() => inViewport(locator), { message: message ?? 'element in viewport', timeout: 5_000 }).toBe(true)
+}
+
+/**
+ * Waits until React owns the element (its props are attached on hydration). A page's scripts start
+ * after its first paint, so a click before then is the plain link's full navigation, which works
+ * for a visitor but is not the in-page behaviour a test of it means to check.
+ */
+export async function expectHydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), {
+      message: 'element hydrated',
+      timeout: 15_000,
+    })
+    .toBe(true)
 }
 
 /** Escape a literal for use inside a RegExp. */

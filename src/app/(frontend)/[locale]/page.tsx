@@ -15,12 +15,9 @@ import { ReviewsSlider } from '@/components/sections/home/ReviewsSlider'
 import { ServicesSection } from '@/components/sections/home/ServicesSection'
 import { HomeTestimonials } from '@/components/sections/reviews/TestimonialSections'
 import { getCarouselLabels } from '@/components/sections/home/carousel-labels'
-import { getSiteSettings, listAttorneys, listLives, listPosts, listReviews, listTestimonials } from '@/features/content/queries'
+import { getSiteSettings, listAttorneys, listLives, listTestimonials } from '@/features/content/queries'
 import { toMediaView } from '@/features/content/media'
 import { getPathname } from '@/i18n/navigation'
-
-/** Featured posts in the home slider; the newest posts stand in when none is featured yet. */
-const HOME_POSTS = 8
 
 const page = definePage({
   route: '/',
@@ -34,19 +31,16 @@ const page = definePage({
     })
   },
   async render({ locale }) {
-    const [tForm, tMeta, settings, attorneys, featured, reviews, travel, giveaway, lives, labels] = await Promise.all([
+    const [tForm, tMeta, settings, attorneys, travel, giveaway, lives, labels] = await Promise.all([
       getTranslations({ locale, namespace: 'home.form' }),
       getTranslations({ locale, namespace: 'home.meta' }),
       getSiteSettings(locale),
       listAttorneys(locale),
-      listPosts(locale, { featured: true, limit: HOME_POSTS }),
-      listReviews(locale),
       listTestimonials(locale, 'travel'),
       listTestimonials(locale, 'giveaway'),
       listLives(locale),
       getCarouselLabels(locale),
     ])
-    const posts = featured.docs.length > 0 ? featured.docs : (await listPosts(locale, { limit: HOME_POSTS })).docs
     const founder = attorneys.find((a) => a.isFounder) ?? attorneys[0]
     const portrait = founder ? toMediaView(founder.photo, founder.name) : null
     const founderName = founder?.name ?? settings.firmName
@@ -69,13 +63,9 @@ const page = definePage({
         <LivesBlock locale={locale} show={settings.show} founderName={founderName} portrait={portrait} lives={lives} />
         <HomeTestimonials locale={locale} travel={travel.slice(1)} giveaway={giveaway} />
         <HumanitarianSection locale={locale} />
-        <BlogSlider locale={locale} posts={posts} labels={labels} />
-        <ReviewsSlider
-          locale={locale}
-          reviews={reviews}
-          labels={labels}
-          writeReviewUrl={settings.externalSites?.googleWriteReview}
-        />
+        {/* Their slides come from the browser (GET /api/blogs/home, /google-reviews/{locale}). */}
+        <BlogSlider locale={locale} labels={labels} />
+        <ReviewsSlider locale={locale} labels={labels} writeReviewUrl={settings.externalSites?.googleWriteReview} />
         <FormBlock
           locale={locale}
           form="home"

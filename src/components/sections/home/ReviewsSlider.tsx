@@ -1,23 +1,24 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { Carousel, type CarouselLabels } from '@/components/ui/Carousel'
-import { REVIEWS_SLIDER } from '@/components/ui/carousel-options'
+import { Link } from '@/i18n/navigation'
+import type { CarouselLabels } from '@/components/ui/Carousel'
 import { ExternalLink } from '@/components/ui/ExternalLink'
-import { toMediaView } from '@/features/content/media'
-import type { Review } from '@/payload-types'
-import { FiveStars, Icon } from '@/components/ui/Icon'
-import { SectionHeading, buttonOutline } from '@/components/ui/ui'
-import { Avatar } from '@/components/ui/Avatar'
+import { Icon } from '@/components/ui/Icon'
+import { SectionHeading, buttonOutline, textLink } from '@/components/ui/ui'
+import { LateSlides } from './LateSlides'
 
-/** Google reviews (card looks: .review-card in globals.css): 3 s autoplay; 3 per view, 2 below 1280 px, 1 below 767 px; always five stars. */
+/**
+ * Google reviews (card looks: .review-card in globals.css): 3 s autoplay; 3 per view, 2 below
+ * 1280 px, 1 below 767 px; always five stars. The server draws the frame; the cards come from
+ * GET /google-reviews/{locale} in the browser (./LateSlides.tsx), so the home page's HTML and
+ * payload do not carry them twice. Without JavaScript the box links to the reviews page.
+ */
 export async function ReviewsSlider({
   locale,
-  reviews,
   labels,
   writeReviewUrl,
 }: {
   locale: Locale
-  reviews: Review[]
   labels: CarouselLabels
   writeReviewUrl?: string | null
 }) {
@@ -38,35 +39,21 @@ export async function ReviewsSlider({
             </ExternalLink>
           ) : null}
         </div>
-        {reviews.length === 0 ? (
-          <p className="mt-10 rounded-xl bg-cream p-6 text-center text-lg text-ink/80" data-testid="reviews-empty">
-            {tCommon('noReviews')}
+        <LateSlides
+          kind="reviews"
+          testId="reviews-box"
+          locale={locale}
+          label={t('label')}
+          labels={labels}
+          words={{ stars: t('stars'), empty: tCommon('noReviews') }}
+        >
+          <p className="late-slides-link">
+            <Link href="/reviews" locale={locale} className={textLink}>
+              {t('all')}
+              <Icon name="arrow" size={18} />
+            </Link>
           </p>
-        ) : (
-          <Carousel label={t('label')} labels={labels} preset={REVIEWS_SLIDER} testId="reviews-slider" className="mt-10">
-            {reviews.map((review) => {
-              const avatar = toMediaView(review.reviewerImage, '')
-              return (
-                <figure key={review.id} className="review-card" data-testid="review-card">
-                  {/* The caption is the figure's own child, as HTML requires (not inside a div). */}
-                  <figcaption>
-                    <Avatar photo={avatar} name={review.reviewerName} largeInitial />
-                    <span className="min-w-0">
-                      <span className="review-name">{review.reviewerName}</span>
-                      <span className="review-date">{review.relativeDate}</span>
-                    </span>
-                  </figcaption>
-                  <div className="mt-4">
-                    <FiveStars label={t('stars')} />
-                  </div>
-                  <blockquote>
-                    <p className="line-clamp-[8]">{review.body}</p>
-                  </blockquote>
-                </figure>
-              )
-            })}
-          </Carousel>
-        )}
+        </LateSlides>
       </div>
     </section>
   )

@@ -1,3 +1,4 @@
+import { Img } from '@/components/ui/Img'
 import type { MediaView } from '@/features/content/media'
 
 type Props = {
@@ -7,15 +8,27 @@ type Props = {
   label: string
   /** Shown by browsers that cannot play video (common.videoFallback). */
   fallback: string
+  /**
+   * The poster is on the first screen (the caller knows): fetched at once, at high priority, as
+   * the page's LCP image. Every other poster waits until it is near the screen.
+   */
+  priority?: boolean
   className?: string
   testId?: string
 }
 
+/** A tile is at most 20 rem (max-w-xs) wide: a 390 px phone at 2× takes the 800 px rendition. */
+const POSTER_SIZES = '320px'
+
 /**
  * A client's video testimonial. `preload="none"`: nothing is downloaded until the visitor presses
- * play; the poster (or a branded panel when there is none) stands in until then.
+ * play. The poster is an image under the video, not its `poster` attribute: browsers fetch every
+ * `poster` with the page, at once (the home page downloaded four far below the fold before its
+ * first paint), while an image can be lazy. A video with no poster and no data draws nothing but
+ * its controls, so the picture shows through until the first frame covers it. Under both, a
+ * branded panel for a video without a poster.
  */
-export function TestimonialVideo({ video, poster, label, fallback, className = '', testId }: Props) {
+export function TestimonialVideo({ video, poster, label, fallback, priority = false, className = '', testId }: Props) {
   const ratio = video.width && video.height ? `${video.width} / ${video.height}` : '9 / 16'
   return (
     <div className={`testimonial-video ${className}`} style={{ aspectRatio: ratio }}>
@@ -32,11 +45,20 @@ export function TestimonialVideo({ video, poster, label, fallback, className = '
           <path d="M29 23l22 13-22 13z" fill="currentColor" />
         </svg>
       </div>
+      {poster ? (
+        // Decorative: the video's own aria-label names what it shows.
+        <Img
+          media={poster}
+          alt=""
+          sizes={POSTER_SIZES}
+          priority={priority}
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      ) : null}
       <video
         controls
         playsInline
         preload="none"
-        poster={poster?.url}
         aria-label={label}
         data-testid={testId}
         className="relative h-full w-full object-cover"

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
-import { preload } from 'react-dom'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { Img } from '@/components/ui/Img'
-import { sizedUrl, toMediaView } from '@/features/content/media'
+import { toMediaView } from '@/features/content/media'
 import { GIVEAWAY_PER_PAGE, TRAVEL_PER_PAGE } from '@/lib/pagination'
 import type { Testimonial } from '@/payload-types'
 import { PagedList } from './PagedList'
@@ -71,11 +70,10 @@ function PagedTestimonials({
 }
 
 /**
- * Travel testimonials: short phone videos, 3 per page (spec §9). Nothing is downloaded until the
- * visitor presses play (preload="none"); the poster stands in until then, in the 800 px rendition
- * (a tile is at most 320 px wide, 640 device pixels on a phone), not the uploaded original.
- * `priority`: the section opens the page, so the first poster is its LCP image on a phone; the
- * preload lets the browser fetch it from the HTML head, before it reaches the <video>.
+ * Travel testimonials: short phone videos, 3 per page (spec §9), each a TestimonialVideo: nothing
+ * is downloaded until the visitor presses play, the poster image stands in until then.
+ * `priority`: the section opens the page, so the first poster is its LCP image on a phone: eager,
+ * high priority, and preloaded from the HTML head; the others load lazily.
  */
 export async function TravelTestimonials({
   locale,
@@ -89,26 +87,20 @@ export async function TravelTestimonials({
     getPagerWords(locale),
   ])
   const videos = testimonials
-    .map((item) => ({ item, video: toMediaView(item.media), poster: sizedUrl(item.poster, 'card') }))
-    .filter((entry) => entry.video !== null)
+    .map((item) => ({ item, video: toMediaView(item.media), poster: toMediaView(item.poster) }))
+    .filter((v): v is typeof v & { video: NonNullable<typeof v.video> } => v.video !== null)
   if (videos.length === 0) return null
-  const firstPoster = videos[0]?.poster
-  if (priority && firstPoster) preload(firstPoster, { as: 'image', fetchPriority: 'high' })
 
   const items = videos.map(({ item, video, poster }, index) => (
     <figure key={item.id} className="mx-auto w-full max-w-xs">
-      <video
-        controls
-        preload="none"
-        playsInline
-        poster={poster ?? undefined}
-        aria-label={item.alt || t('travel.videoLabel', { number: index + 1 })}
-        className="aspect-[9/16] w-full rounded-xl bg-navy object-cover shadow-md"
-        data-testid="travel-video"
-      >
-        <source src={video?.url} type={video?.mimeType || 'video/mp4'} />
-        {tCommon('videoFallback')}
-      </video>
+      <TestimonialVideo
+        video={video}
+        poster={poster}
+        label={item.alt || t('travel.videoLabel', { number: index + 1 })}
+        fallback={tCommon('videoFallback')}
+        priority={priority && index === 0}
+        testId="travel-video"
+      />
       {item.alt ? <figcaption className="mt-2 text-center text-base text-ink/80">{item.alt}</figcaption> : null}
     </figure>
   ))

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { messagesTimeZone, type Locale } from '@/i18n/locales'
 import type { Messages } from '@/messages'
+import { whenNearAfterLoad } from '@/lib/near-after-load'
 import { draftFields, type DraftValues } from '../draft-fields'
 import type { EnquiryFormProps } from './EnquiryForm'
 import type { ReferralFormProps } from './ReferralForm'
@@ -41,9 +42,6 @@ function loadForms(): Promise<Forms> {
   }))
   return loading
 }
-
-/** How far below (and above) the viewport a form's code starts loading: about a screen on a phone. */
-const NEAR = '600px 0px'
 
 /**
  * A page form whose code (fields, checks, the post: ~20 KB gzip) is not part of the page's first
@@ -88,17 +86,10 @@ export function DeferredForm(deferred: Props) {
     // form is on the first screen, and its code would otherwise compete with the page's own
     // download and first paint on a slow phone. A visitor who touches it first gets it at once;
     // until then the server's form works as a plain post.
-    const whenLoaded = () => (document.readyState === 'complete' ? open() : window.addEventListener('load', open, { once: true }))
-    const observer =
-      'IntersectionObserver' in window
-        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && whenLoaded(), { rootMargin: NEAR })
-        : null
-    if (observer) observer.observe(element)
-    else whenLoaded()
+    const stopWatching = whenNearAfterLoad(element, open)
     return () => {
       cancelled = true
-      observer?.disconnect()
-      window.removeEventListener('load', open)
+      stopWatching()
       for (const name of events) element.removeEventListener(name, open)
     }
   }, [live])
