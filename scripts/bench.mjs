@@ -371,6 +371,9 @@ try {
           { name: 'home', path: '/' },
           { name: 'article', path: article },
           { name: 'json', path: '/api/categoria' },
+          // A list paged in the URL: rendered per request (force-dynamic) and held whole by the
+          // front to move its boot scripts; what one client repeating it costs everyone else.
+          { name: 'paged-list', path: '/testimonios?pagina-viajes=2' },
         ],
       })
     : null

@@ -2,6 +2,25 @@
 export const NEAR = '600px 0px'
 
 /**
+ * Calls `open` once, when `element` comes within `margin` (a CSS rootMargin) of the viewport, and
+ * never without IntersectionObserver (what waits for it stays as the server drew it). Returns the
+ * cleanup (for an effect).
+ */
+export function whenNear(element: Element, open: () => void, margin: string): () => void {
+  if (!('IntersectionObserver' in window)) return () => {}
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      open()
+    },
+    { rootMargin: margin },
+  )
+  observer.observe(element)
+  return () => observer.disconnect()
+}
+
+/**
  * Calls `open` once, when `element` comes within `NEAR` of the viewport and the page's load
  * event has fired (whichever happens last): deferred code (a form's, the home sliders' cards)
  * must not compete with the page's own download and first paint on a slow phone. Without
@@ -12,18 +31,17 @@ export function whenNearAfterLoad(element: Element, open: () => void): () => voi
   const once = () => {
     if (opened) return
     opened = true
-    observer?.disconnect()
     open()
   }
   const whenLoaded = () => (document.readyState === 'complete' ? once() : window.addEventListener('load', once, { once: true }))
-  const observer =
-    'IntersectionObserver' in window
-      ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && whenLoaded(), { rootMargin: NEAR })
-      : null
-  if (observer) observer.observe(element)
-  else whenLoaded()
+  const stopLoading = () => window.removeEventListener('load', once)
+  if (!('IntersectionObserver' in window)) {
+    whenLoaded()
+    return stopLoading
+  }
+  const stopWatching = whenNear(element, whenLoaded, NEAR)
   return () => {
-    observer?.disconnect()
-    window.removeEventListener('load', once)
+    stopWatching()
+    stopLoading()
   }
 }

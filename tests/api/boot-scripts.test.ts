@@ -1,8 +1,8 @@
-import http from 'node:http'
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { bootScripts } from '../../scripts/lib/boot-scripts.mjs'
 import { BASE_URL } from '../fixtures/base-url'
+import { rawRequest } from '../fixtures/raw-http'
 
 /**
  * The built site as our HTTP front serves it (scripts/serve.mjs): a cached public page carries no
@@ -10,19 +10,7 @@ import { BASE_URL } from '../fixtures/base-url'
  * boot scripts after the first paint (scripts/lib/boot-scripts.mjs), and keeps its ETag, 304 and
  * gzip. The browser side (hydration: menus, sliders, forms) is the e2e suite's.
  */
-type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
-
-function raw(path: string, headers: Record<string, string> = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${BASE_URL}${path}`, { headers }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-      })
-      .on('error', reject)
-  })
-}
+const raw = (path: string, headers: Record<string, string> = {}) => rawRequest(`${BASE_URL}${path}`, { headers })
 
 /** The page as a second visitor gets it (the first request of a page may render it). */
 async function cachedPage(path: string) {

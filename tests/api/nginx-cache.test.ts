@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import http from 'node:http'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, waitForOk } from '../../scripts/lib/net.mjs'
 import { nginxAvailable, startNginx } from '../../scripts/lib/nginx.mjs'
 import { contactLeadForm } from '../fixtures/lead-post'
+import { rawRequest, type RawAnswer, type RawRequestOptions } from '../fixtures/raw-http'
 
 /**
  * The shipped reverse proxy (deploy/nginx.conf) in front of the built site, with real nginx
@@ -14,31 +14,7 @@ import { contactLeadForm } from '../fixtures/lead-post'
  */
 const FRESHNESS_SECONDS = 10 // deploy/nginx.conf states ≤ 8 s; the test allows a busy machine 2 more
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
-
-/** A raw HTTP request (no automatic decompression, optional local address to come from). */
-function request(
-  url: string,
-  {
-    method = 'GET',
-    headers = {},
-    body,
-    localAddress,
-  }: { method?: string; headers?: Record<string, string>; body?: Buffer; localAddress?: string } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers, localAddress, agent: false }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-      res.on('error', reject)
-    })
-    req.on('error', reject)
-    req.end(body)
-  })
-}
-
-const cacheStatus = (answer: Answer) => answer.headers['x-cache-status'] ?? null
+const cacheStatus = (answer: RawAnswer) => answer.headers['x-cache-status'] ?? null
 
 describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (deploy/nginx.conf)', () => {
   let app: ChildProcess | undefined
@@ -87,8 +63,8 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
 
   it('serves a public page and public JSON from its cache on the second request', async () => {
     for (const path of ['/contacto', '/api/categoria']) {
-      const first = await request(`${proxy!.url}${path}`)
-      const second = await request(`${proxy!.url}${path}`)
+      const first = await rawRequest(`${proxy!.url}${path}`)
+      const second = await rawRequest(`${proxy!.url}${path}`)
       expect(first.status, path).toBe(200)
       expect(cacheStatus(first), path).toMatch(/^(MISS|HIT|UPDATING|STALE|EXPIRED)$/)
       expect(cacheStatus(second), path).toBe('HIT')
@@ -97,33 +73,33 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
   })
 
   it('micro-caches public media files, passes ranges to the app, never caches for staff', async () => {
-    const home = (await request(`${proxy!.url}/`)).body.toString('utf8')
+    const home = (await rawRequest(`${proxy!.url}/`)).body.toString('utf8')
     const file = /\/cms-api\/media\/file\/[^"?\s]+\.webp/.exec(home)?.[0]
     expect(file, 'an image on the home page').toBeDefined()
-    const first = await request(`${proxy!.url}${file}`)
-    const second = await request(`${proxy!.url}${file}`)
+    const first = await rawRequest(`${proxy!.url}${file}`)
+    const second = await rawRequest(`${proxy!.url}${file}`)
     expect(first.status).toBe(200)
     expect(cacheStatus(second)).toBe('HIT')
     expect(second.body.equals(first.body)).toBe(true)
     expect(second.headers['content-type']).toMatch(/^image\//)
     // A video player's Range request goes to the app, which answers it; the cached copy stays.
-    const range = await request(`${proxy!.url}${file}`, { headers: { Range: 'bytes=0-99' } })
+    const range = await rawRequest(`${proxy!.url}${file}`, { headers: { Range: 'bytes=0-99' } })
     expect(range.status).toBe(206)
     expect(cacheStatus(range)).toBe('BYPASS')
     expect(range.body.equals(first.body.subarray(0, 100))).toBe(true)
-    expect(cacheStatus(await request(`${proxy!.url}${file}`))).toBe('HIT')
-    const staff = await request(`${proxy!.url}${file}`, { headers: { Cookie: `payload-token=${token}` } })
+    expect(cacheStatus(await rawRequest(`${proxy!.url}${file}`))).toBe('HIT')
+    const staff = await rawRequest(`${proxy!.url}${file}`, { headers: { Cookie: `payload-token=${token}` } })
     expect(cacheStatus(staff)).toBe('BYPASS')
     // The rest of the CMS API is never cached.
-    expect(cacheStatus(await request(`${proxy!.url}/cms-api/media?limit=1`))).toBeNull()
+    expect(cacheStatus(await rawRequest(`${proxy!.url}/cms-api/media?limit=1`))).toBeNull()
   })
 
   it('caches each page of a list paged in the query on its own, never for staff', async () => {
-    const plain = (answer: Answer) => answer.body.toString('utf8')
+    const plain = (answer: RawAnswer) => answer.body.toString('utf8')
     const pages: Record<string, string> = {}
     for (const path of ['/blog', '/blog?page=2', '/testimonios', '/testimonios?pagina-viajes=2', '/en/lives?page=2']) {
-      const first = await request(`${proxy!.url}${path}`)
-      const second = await request(`${proxy!.url}${path}`)
+      const first = await rawRequest(`${proxy!.url}${path}`)
+      const second = await rawRequest(`${proxy!.url}${path}`)
       expect(first.status, path).toBe(200)
       expect(cacheStatus(second), path).toBe('HIT')
       expect(plain(second), path).toBe(plain(first))
@@ -134,27 +110,27 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
     expect(pages['/testimonios?pagina-viajes=2']).not.toBe(pages['/testimonios'])
     expect(pages['/en/lives?page=2']).toContain('data-page="2"')
     // A page number that is no page is the app's 404, cached briefly like any.
-    expect((await request(`${proxy!.url}/blog?page=abc`)).status).toBe(404)
-    const staff = await request(`${proxy!.url}/blog?page=2`, { headers: { Cookie: `payload-token=${token}` } })
+    expect((await rawRequest(`${proxy!.url}/blog?page=abc`)).status).toBe(404)
+    const staff = await rawRequest(`${proxy!.url}/blog?page=2`, { headers: { Cookie: `payload-token=${token}` } })
     expect(cacheStatus(staff)).toBe('BYPASS')
   })
 
   it('answers a repeat visit with 304 from the cache (the app tags each cached page once)', async () => {
-    await request(`${proxy!.url}/contacto`)
-    const cached = await request(`${proxy!.url}/contacto`)
+    await rawRequest(`${proxy!.url}/contacto`)
+    const cached = await rawRequest(`${proxy!.url}/contacto`)
     const etag = String(cached.headers.etag)
     expect(etag).toMatch(/^"[\w-]+"$/)
-    const again = await request(`${proxy!.url}/contacto`, { headers: { 'If-None-Match': etag } })
+    const again = await rawRequest(`${proxy!.url}/contacto`, { headers: { 'If-None-Match': etag } })
     expect(again.status).toBe(304)
     expect(again.body.length).toBe(0)
-    const direct = await request(`${appUrl}/contacto`, { headers: { 'If-None-Match': etag } })
+    const direct = await rawRequest(`${appUrl}/contacto`, { headers: { 'If-None-Match': etag } })
     expect(direct.status).toBe(304)
   })
 
   it('keeps the security headers and the Vary the site sends', async () => {
-    const direct = await request(`${appUrl}/`)
-    await request(`${proxy!.url}/`)
-    const cached = await request(`${proxy!.url}/`)
+    const direct = await rawRequest(`${appUrl}/`)
+    await rawRequest(`${proxy!.url}/`)
+    const cached = await rawRequest(`${proxy!.url}/`)
     expect(cacheStatus(cached)).toBe('HIT')
     for (const name of [
       'content-security-policy',
@@ -171,29 +147,29 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
 
   it('compresses once: the app gzips, nginx keeps it; a client without gzip gets plain HTML', async () => {
     const headers = { 'Accept-Encoding': 'gzip, deflate, br' }
-    await request(`${proxy!.url}/`, { headers })
-    const zipped = await request(`${proxy!.url}/`, { headers })
+    await rawRequest(`${proxy!.url}/`, { headers })
+    const zipped = await rawRequest(`${proxy!.url}/`, { headers })
     expect(cacheStatus(zipped)).toBe('HIT')
     expect(zipped.headers['content-encoding']).toBe('gzip')
     const html = gunzipSync(zipped.body).toString('utf8')
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true)
 
-    const plain = await request(`${proxy!.url}/`)
+    const plain = await rawRequest(`${proxy!.url}/`)
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body.toString('utf8').startsWith('<!DOCTYPE html>')).toBe(true)
   })
 
   it('never caches the admin, the CMS API, staff sessions, posts or answers that set cookies', async () => {
-    const twice = async (path: string, init: Parameters<typeof request>[1] = {}) => {
-      const first = await request(`${proxy!.url}${path}`, init)
-      const second = await request(`${proxy!.url}${path}`, init)
+    const twice = async (path: string, init: RawRequestOptions = {}) => {
+      const first = await rawRequest(`${proxy!.url}${path}`, init)
+      const second = await rawRequest(`${proxy!.url}${path}`, init)
       return [first, second] as const
     }
     for (const path of ['/admin', '/cms-api/categories?limit=1', '/api/health']) {
       const answers = await twice(path)
       for (const answer of answers) expect(cacheStatus(answer), path).toBeNull()
     }
-    const health = await request(`${proxy!.url}/api/health`)
+    const health = await rawRequest(`${proxy!.url}/api/health`)
     expect(health.status).toBe(200)
     expect(JSON.parse(health.body.toString())).toEqual({ status: 'ok' })
     expect(health.headers['cache-control']).toMatch(/no-store/)
@@ -217,7 +193,7 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
     // An answer the app marks personal (no-store: the visitor's own campaign cookie read back).
     for (const source of ['tv/uno', 'radio/dos']) {
       const cookie = `campaign_source=${encodeURIComponent(source)}`
-      const answer = await request(`${proxy!.url}/api/campaign-source`, { headers: { Cookie: cookie } })
+      const answer = await rawRequest(`${proxy!.url}/api/campaign-source`, { headers: { Cookie: cookie } })
       expect(cacheStatus(answer)).toBe('MISS')
       expect(answer.body.toString()).toContain(source)
     }
@@ -237,7 +213,7 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
   })
 
   it("passes the visitor's address: a lead sent through nginx from 127.0.0.2 is stored with it", async () => {
-    const tokenAnswer = await request(`${proxy!.url}/csrf-token`)
+    const tokenAnswer = await rawRequest(`${proxy!.url}/csrf-token`)
     const cookie = String(tokenAnswer.headers['set-cookie']?.[0]).split(';')[0]!
     const { token: csrf } = JSON.parse(tokenAnswer.body.toString()) as { token: string }
     const submissionId = crypto.randomUUID()
@@ -251,7 +227,7 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
       message: 'Por el proxy',
     })
     const encoded = new Response(form)
-    const answer = await request(`${proxy!.url}/api/prospecto/agregar`, {
+    const answer = await rawRequest(`${proxy!.url}/api/prospecto/agregar`, {
       method: 'POST',
       localAddress: '127.0.0.2',
       // A client-written X-Forwarded-For is never believed: nginx appends the real address.
@@ -290,13 +266,13 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
     const page = `${proxy!.url}/blog/${post.slug}`
     const marker = `Editado ${Date.now().toString(36)}`
     try {
-      await request(page)
-      expect(cacheStatus(await request(page))).toBe('HIT')
+      await rawRequest(page)
+      expect(cacheStatus(await rawRequest(page))).toBe('HIT')
       const editedAt = Date.now()
       await cms(`/posts/${post.id}?locale=es`, { method: 'PATCH', body: { title: `${post.title} ${marker}` } })
       let seenAfter = Infinity
       while (Date.now() - editedAt < (FRESHNESS_SECONDS + 5) * 1000) {
-        const answer = await request(page)
+        const answer = await rawRequest(page)
         if (answer.body.toString('utf8').includes(marker)) {
           seenAfter = (Date.now() - editedAt) / 1000
           break

@@ -5,6 +5,7 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deferBootScripts } from '../../scripts/lib/boot-scripts.mjs'
 import { acceptsGzip, createBodyCache, createCompression } from '../../scripts/lib/compress.mjs'
+import { rawRequest } from '../fixtures/raw-http'
 
 /**
  * The HTTP front's compression (scripts/lib/compress.mjs) on a real server: a whole body is
@@ -48,16 +49,7 @@ function get(path: string, acceptEncoding?: string, method = 'GET', ifNoneMatch?
   const headers: Record<string, string> = {}
   if (acceptEncoding) headers['Accept-Encoding'] = acceptEncoding
   if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .request(`${base}${path}`, { method, headers }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-      })
-      .on('error', reject)
-      .end()
-  })
+  return rawRequest(`${base}${path}`, { method, headers })
 }
 
 describe('compression of our HTTP front', () => {
@@ -202,17 +194,7 @@ describe('a page rewritten once by the HTTP front', () => {
   })
   afterAll(() => new Promise<void>((resolve) => rewriteServer.close(() => resolve())))
 
-  function fetchRaw(path: string, headers: Record<string, string> = {}) {
-    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http
-        .get(`${rewriteBase}${path}`, { headers }, (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (c: Buffer) => chunks.push(c))
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-        })
-        .on('error', reject)
-    })
-  }
+  const fetchRaw = (path: string, headers: Record<string, string> = {}) => rawRequest(`${rewriteBase}${path}`, { headers })
 
   it('sends the rewritten page, gzipped or not, made once for every visitor', async () => {
     expect(sent).not.toBe(next)

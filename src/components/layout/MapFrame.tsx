@@ -1,5 +1,6 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
+import { whenNear } from '@/lib/near-after-load'
 
 type Props = { src: string; title: string }
 
@@ -17,19 +18,8 @@ export function MapFrame({ src, title }: Props) {
   const box = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(false)
   useEffect(() => {
-    const element = box.current
     // A browser too old for IntersectionObserver keeps the placeholder and the links.
-    if (!element || !('IntersectionObserver' in window)) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        observer.disconnect()
-        setNear(true)
-      },
-      { rootMargin: MARGIN },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
+    return box.current ? whenNear(box.current, () => setNear(true), MARGIN) : undefined
   }, [])
   const frame = (
     <iframe

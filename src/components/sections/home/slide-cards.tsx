@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { pathOf } from '@/i18n/paths'
+import { formatLongDate } from '@/lib/dates'
 import { Carousel, type CarouselLabels } from '@/components/ui/Carousel'
 import { BLOG_SLIDER, REVIEWS_SLIDER } from '@/components/ui/carousel-options'
 import { Avatar } from '@/components/ui/Avatar'
@@ -34,12 +35,6 @@ async function getList<T>(path: string): Promise<T[]> {
 
 function mediaView(url: string | null, width: number | null, height: number | null, srcSet: string | null, alt: string) {
   return url ? ({ url, filename: '', mimeType: '', width, height, srcSet: srcSet ?? '', alt } satisfies MediaView) : null
-}
-
-function formatDate(iso: string, locale: Locale): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date)
 }
 
 function ReviewCard({ review, stars }: { review: ReviewItem; stars: string }) {
@@ -82,7 +77,7 @@ function BlogCard({ post, locale, readMore }: { post: HomeBlogItem; locale: Loca
         </div>
       ) : null}
       <div className="blog-card-body">
-        <time dateTime={post.created_at}>{formatDate(post.created_at, locale)}</time>
+        <time dateTime={post.created_at}>{formatLongDate(post.created_at, locale)}</time>
         <h3>
           <a href={pathOf({ locale, href: { pathname: '/blog/[slug]', params: { slug } } })} className={cardLink}>
             {es ? post.titulo_es : post.titulo_en}
