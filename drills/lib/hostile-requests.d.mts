@@ -7,7 +7,11 @@ export type HostileRequest = {
   body?: string
   raw?: string
 }
-export type HostileContext = { slugs: string[]; categories: string[]; token?: string; cookie?: string }
+/** A refused no-JavaScript post's redirect and the cookies it set (`name=value`). */
+export type RefusedDraft = { location: string; draft: string; bypass: string }
+export type HostileContext = { slugs: string[]; categories: string[]; token?: string; cookie?: string; drafts?: RefusedDraft[] }
+/** What people really type: '%', '&', quotes, emoji, accents, Arabic, Chinese, a 2,000-character message. */
+export const HUMAN_TEXTS: readonly string[]
 export type HostileFailure = {
   method: string
   path: string

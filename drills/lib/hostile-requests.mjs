@@ -99,7 +99,23 @@ const QUERIES = [
   '?draft=' + 'A'.repeat(2000),
   '?draft=%%%',
 ]
+/**
+ * What people really type (issue 20): each must survive every path of a lead — the live form, a
+ * refused no-JavaScript post that comes back in the form (the draft cookie), an accepted one, the
+ * outbox. tests/e2e/forms-text.spec.ts types them; here they are posted and sent back as drafts.
+ */
+export const HUMAN_TEXTS = [
+  'Tengo 100% de ganas',
+  'Pérez & Hijos "El Güero" \'Ñoño\'',
+  'Hola 😀👨‍👩‍👧 ¿cómo están? ¡Gracias!',
+  'أريد المساعدة في الهجرة',
+  '我需要移民帮助，谢谢',
+  'ñandú, pingüino, acción, corazón',
+  Array.from({ length: 2000 }, (_, i) => 'Tengo 100% & "ñ" 😀 الهجرة 移民 '[i % 29]).join(''),
+]
+
 const HOSTILE_STRINGS = [
+  ...HUMAN_TEXTS,
   '',
   ' ',
   '\u0000',
@@ -546,6 +562,24 @@ export function makeGenerator(seed, context = {}) {
     }
   }
 
+  /**
+   * The page a refused no-JavaScript post returns to, with the draft it left (context.drafts: real
+   * ones, written by the server for HUMAN_TEXTS) or a forged one, and the draft-mode cookie that
+   * makes the page render per request. A '%' in a draft once made this answer 500.
+   */
+  function draftPage() {
+    const real = context.drafts?.length ? pick(context.drafts) : null
+    const forged = pick(['%', '%E0%A4%A', '%%%', 'AAAA', '____', '-'.repeat(5000), enc(hostile()) || 'x', 'eyJmb3JtIjoxfQ'])
+    const draft = real && chance(0.6) ? real.draft : `enquiry_draft=${forged}`
+    const bypass = real?.bypass ?? ''
+    return {
+      method: 'GET',
+      path: real?.location ?? pick(['/', '/contacto', '/en/contact']),
+      headers: { cookie: [bypass, draft].filter(Boolean).join('; ') },
+      label: 'draft page',
+    }
+  }
+
   function randomPath() {
     const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789-_.~!$&'()*+,;=:@%"
     const segs = Array.from({ length: 1 + int(6) }, () => Array.from({ length: 1 + int(20) }, () => pick([...alphabet])).join(''))
@@ -568,6 +602,7 @@ export function makeGenerator(seed, context = {}) {
     [raw, 5],
     [oversizedHeaders, 2],
     [randomPath, 7],
+    [draftPage, 4],
   ]
   const total = kinds.reduce((a, [, w]) => a + w, 0)
   return function next() {
@@ -711,5 +746,48 @@ export async function hostileContext(baseUrl) {
   } catch {
     // no session: the generator uses a bad token
   }
-  return { slugs, categories, token, cookie }
+  const drafts = await refusedDrafts(baseUrl)
+  return { slugs, categories, token, cookie, drafts }
+}
+
+/**
+ * Posts each of HUMAN_TEXTS as a browser without JavaScript would, with a phone too short, and
+ * keeps what the refusal set: the redirect and its cookies (the draft and the draft-mode one).
+ */
+async function refusedDrafts(baseUrl) {
+  const drafts = []
+  for (const [i, text] of HUMAN_TEXTS.entries()) {
+    const body = new FormData()
+    const fields = {
+      variant: 'contact-es',
+      form_id: 'enquiry-contact-es',
+      locale: 'es',
+      nombre: text.slice(0, 100),
+      phone: '12',
+      mensaje: text,
+    }
+    for (const [k, v] of Object.entries(fields)) body.append(k, v)
+    body.append('page_url', `${baseUrl}/contacto`)
+    try {
+      const res = await fetch(`${baseUrl}/api/prospecto/agregar`, {
+        method: 'POST',
+        body,
+        redirect: 'manual',
+        headers: {
+          'sec-fetch-mode': 'navigate',
+          'sec-fetch-site': 'same-origin',
+          'sec-fetch-dest': 'document',
+          'x-forwarded-for': `10.9.0.${i + 1}`,
+        },
+      })
+      const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0])
+      const draft = cookies.find((c) => c.startsWith('enquiry_draft='))
+      const location = res.headers.get('location')
+      if (res.status === 303 && draft && location)
+        drafts.push({ location, draft, bypass: cookies.find((c) => c.startsWith('__prerender_bypass=')) ?? '' })
+    } catch {
+      // no draft for this text: draftPage forges one
+    }
+  }
+  return drafts
 }

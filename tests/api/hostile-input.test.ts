@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BASE_URL } from '../fixtures/base-url'
-import { hostileContext, hostileRequests, runHostile } from '../../drills/lib/hostile-requests.mjs'
+import { HUMAN_TEXTS, hostileContext, hostileRequests, runHostile } from '../../drills/lib/hostile-requests.mjs'
 
 /**
  * Hostile input, small: ~500 seeded requests from the generator of the hostile-input drill
@@ -23,4 +23,28 @@ describe('hostile input', () => {
     expect(result.sent).toBe(COUNT)
     expect(failing).toEqual([])
   })
+
+  it('brings every kind of text back intact in the form after a refused no-JavaScript post', { timeout: 120_000 }, async () => {
+    const { drafts = [] } = await hostileContext(base)
+    // One refusal per text ('%', '&', quotes, emoji, Arabic, Chinese, 2,000 characters), each with its draft.
+    expect(drafts).toHaveLength(HUMAN_TEXTS.length)
+    for (const [i, { location, draft, bypass }] of drafts.entries()) {
+      expect(draft).toMatch(/^enquiry_draft=[A-Za-z0-9_-]+$/)
+      const response = await fetch(new URL(location, base), { headers: { cookie: `${bypass}; ${draft}` } })
+      expect(response.status).toBe(200)
+      const html = await response.text()
+      const textarea = /<textarea[^>]*name="mensaje"[^>]*>([^<]*)<\/textarea>/.exec(html)?.[1] ?? ''
+      expect(unescapeHtml(textarea)).toBe(HUMAN_TEXTS[i])
+    }
+  })
 })
+
+function unescapeHtml(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+}

@@ -590,9 +590,9 @@ test('campaign source: appended to the section and stored with the lead', async 
 })
 
 test('what a visitor typed and ticked before the form code arrived is kept when it takes over', async ({ page }) => {
-  // The footer form is far below the first screen, so its code (DeferredForm) has not loaded yet:
-  // fill the server's form as a fast visitor would, then bring it near the viewport. (The English
-  // footer form is the one with a consent box.)
+  // Nobody has started on the footer form, so its code (DeferredForm) has not loaded yet: fill the
+  // server's form as a script would (no events), then touch it. (The English footer form is the
+  // one with a consent box.) forms-typing.spec.ts types for real, under a slow CPU and network.
   await page.goto('/en', { waitUntil: 'networkidle' })
   const form = page.locator(`form#${FOOTER_FORM}`)
   await expect(form.locator(`[id="${FOOTER_FORM}-errors-network"]`)).toHaveCount(1)
@@ -602,7 +602,8 @@ test('what a visitor typed and ticked before the form code arrived is kept when 
     ;(element.elements.namedItem('checkbox') as HTMLInputElement).checked = true
   })
   await form.scrollIntoViewIfNeeded()
-  // The live form has replaced the server's (its no-JavaScript messages are gone) with the values.
+  await form.dispatchEvent('pointerdown')
+  // React has hydrated the server's form in place (its no-JavaScript messages are gone), values kept.
   await expect(page.locator(`[id="${FOOTER_FORM}-errors-network"]`)).toHaveCount(0, { timeout: 15_000 })
   await expect(control(page.locator(`form#${FOOTER_FORM}`), 'nombre')).toHaveValue('Ana Temprana')
   await expect(control(page.locator(`form#${FOOTER_FORM}`), 'phone')).toHaveValue('9155550142')

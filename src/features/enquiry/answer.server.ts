@@ -8,12 +8,12 @@ import { isHttps } from '@/server/request'
 import {
   DRAFT_COOKIE,
   DRAFT_COOKIE_MAX_AGE_SECONDS,
-  encodeDraft,
   errorRedirectPath,
   isErrorMessageKey,
   returnPath,
   sentRedirectPath,
 } from './contract'
+import { encodeDraft } from './draft-cookie.server'
 import { renderPagesPerRequest } from './draft.server'
 import type { EnquiryVariant, ErrorMessageKey } from './variants'
 
@@ -78,7 +78,9 @@ async function successAnswer(ctx: AnswerContext): Promise<Response> {
   if (wantsJson(ctx.request)) return Response.json({ status: 'success' }, { status: 200, headers: noStore })
   // The values of an earlier refused post are spent: pages are cached ones again (draft.server.ts).
   await renderPagesPerRequest(false)
-  const clear = { 'Set-Cookie': `${DRAFT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${isHttps(ctx.request) ? '; Secure' : ''}` }
+  const clear = {
+    'Set-Cookie': `${DRAFT_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${isHttps(ctx.request) ? '; Secure' : ''}`,
+  }
   const variant = ctx.variant
   if (variant?.thankYou) return seeOther(getPathname({ locale: variant.locale, href: variant.thankYou }), clear)
   return seeOther(sentRedirectPath(backPath(ctx), ctx.formId ?? 'enquiry'), clear)
@@ -122,9 +124,10 @@ async function failureAnswer(
   const location = errorRedirectPath(backPath(ctx), formId, { messageKey, ...(field ? { field } : {}) })
   const draft = ctx.raw ? encodeDraft(formId, ctx.raw) : null
   if (draft) {
-    // Not HttpOnly on purpose: the form's script reads it back into the fields and deletes it.
+    // HttpOnly: what a visitor typed is never readable by a script. The page the visitor comes
+    // back to is rendered for them with these values in its fields (draft.server.ts).
     headers['Set-Cookie'] =
-      `${DRAFT_COOKIE}=${draft}; Max-Age=${DRAFT_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${isHttps(ctx.request) ? '; Secure' : ''}`
+      `${DRAFT_COOKIE}=${draft}; Max-Age=${DRAFT_COOKIE_MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${isHttps(ctx.request) ? '; Secure' : ''}`
     // Without JavaScript only a page rendered for this visitor can show the values again.
     await renderPagesPerRequest(true)
   }

@@ -1,9 +1,7 @@
 import { cookieFromHeader } from '@/lib/cookie-header'
 import { describe, expect, it } from 'vitest'
 import {
-  decodeDraft,
   DRAFT_COOKIE,
-  encodeDraft,
   errorAnchorId,
   errorRedirectPath,
   isErrorMessageKey,
@@ -12,6 +10,7 @@ import {
   sentRedirectPath,
   splitSection,
 } from './contract'
+import { decodeDraft, encodeDraft } from './draft-cookie.server'
 import { parseEnquiryMeta } from './meta.server'
 
 const origin = 'https://salazarimmigration.example'
@@ -71,10 +70,24 @@ describe('draft cookie', () => {
     })
   })
 
+  it('keeps every character a person can type', () => {
+    const words = `Tengo 100% de ganas & "comillas" 'simples' 😀 ñandú الهجرة 移民 `
+    const mensaje = Array.from(words.repeat(60)).slice(0, 2000).join('')
+    const value = encodeDraft('f', { nombre: 'Zoë 100% <b>&amp;', mensaje })
+    expect(value).toMatch(/^[A-Za-z0-9_-]+$/)
+    expect(decodeDraft(cookieFromHeader(`${DRAFT_COOKIE}=${value}`, DRAFT_COOKIE))?.values).toEqual({
+      nombre: 'Zoë 100% <b>&amp;',
+      mensaje,
+    })
+  })
+
   it('fits in a cookie even with a long message', () => {
-    const value = encodeDraft('f', { nombre: 'ñ'.repeat(500), mensaje: '€'.repeat(5000) })
-    expect(value.length).toBeLessThanOrEqual(3500)
-    expect(decodeDraft(decodeURIComponent(value))?.values.nombre).toBe('ñ'.repeat(500))
+    // Random text does not compress: the message is shortened, the name kept.
+    const random = Array.from({ length: 5000 }, (_, i) => String.fromCodePoint(0x4e00 + ((i * 7919) % 20000))).join('')
+    const value = encodeDraft('f', { nombre: 'ñ'.repeat(500), mensaje: random })
+    expect(value.length).toBeLessThanOrEqual(3800)
+    expect(decodeDraft(value)?.values.mensaje?.length).toBeGreaterThan(500)
+    expect(decodeDraft(value)?.values.nombre).toBe('ñ'.repeat(500))
   })
 
   it('ignores garbage', () => {

@@ -5,7 +5,7 @@
  */
 import type { ErrorMessageKey, PostedField } from './variants/types'
 import esEnquiry from '@/messages/es/enquiry.json'
-import { draftFields, type DraftValues } from './draft-fields'
+import type { DraftValues } from './draft-fields'
 
 /** Fields every post carries besides the variant's own (spec §3) ones. */
 export const transportFields = {
@@ -31,8 +31,6 @@ export const redirectParams = {
 /** Cookie that carries what a no-JavaScript visitor typed back to the page after an error. */
 export const DRAFT_COOKIE = 'enquiry_draft'
 export const DRAFT_COOKIE_MAX_AGE_SECONDS = 600
-/** Browsers keep ~4 KB per cookie; stay well below with the name and attributes. */
-const DRAFT_MAX_CHARS = 3500
 
 /** Element id a no-JavaScript error redirect points its #fragment at (CSS :target shows it). */
 export function errorAnchorId(formId: string, messageKey: string): string {
@@ -116,41 +114,6 @@ export { draftFields, type DraftValues } from './draft-fields'
 
 /** The draft cookie: the values of one form (by its id) that a no-JavaScript post was refused with. */
 export type DraftCookie = { form: string; values: DraftValues }
-
-/** The cookie value keeping a failed no-JavaScript post's values for the page it returns to. */
-export function encodeDraft(formId: string, raw: Readonly<Record<string, unknown>>): string {
-  const values: DraftValues = {}
-  for (const field of draftFields) {
-    const value = raw[field]
-    if (typeof value === 'string' && value !== '') values[field] = value.slice(0, 500)
-  }
-  let encoded = encodeURIComponent(JSON.stringify({ form: formId, values } satisfies DraftCookie))
-  // The message goes last and is shortened until the cookie fits.
-  while (encoded.length > DRAFT_MAX_CHARS && values.mensaje) {
-    values.mensaje = values.mensaje.slice(0, Math.floor(values.mensaje.length / 2))
-    encoded = encodeURIComponent(JSON.stringify({ form: formId, values } satisfies DraftCookie))
-  }
-  return encoded
-}
-
-/** The draft in the cookie's value as a cookie reader returns it (percent-decoded), or null. */
-export function decodeDraft(cookieValue: string | null): DraftCookie | null {
-  if (!cookieValue) return null
-  try {
-    const parsed: unknown = JSON.parse(cookieValue)
-    if (!isRecord(parsed) || typeof parsed.form !== 'string' || !isRecord(parsed.values)) return null
-    const raw = parsed.values
-    if (!Object.values(raw).every((value) => typeof value === 'string')) return null
-    const values: DraftValues = {}
-    for (const field of draftFields) {
-      const value = raw[field]
-      if (typeof value === 'string') values[field] = value
-    }
-    return { form: parsed.form, values }
-  } catch {
-    return null
-  }
-}
 
 /**
  * The label and the campaign source of a cleaned `seccion` ('Footer Español - facebook'), for the

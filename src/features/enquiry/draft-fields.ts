@@ -1,6 +1,7 @@
 /*
- * Apart from ./contract.ts (which re-exports them) so that `DeferredForm`, which is on every page's
- * first download, does not bring the contract's message keys (the Spanish enquiry messages) along.
+ * Apart from ./contract.ts (which re-exports them) so that what only needs the field names (the
+ * forms' FormData reader) does not bring the contract's message keys (the Spanish enquiry
+ * messages) along.
  */
 
 /** Fields a draft may carry back: what the visitor typed or chose, never tokens or consent. */

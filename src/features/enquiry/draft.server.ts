@@ -1,6 +1,7 @@
 import 'server-only'
 import { cookies, draftMode } from 'next/headers'
-import { DRAFT_COOKIE, decodeDraft, type DraftValues } from './contract'
+import { DRAFT_COOKIE, type DraftValues } from './contract'
+import { decodeDraft } from './draft-cookie.server'
 
 /**
  * What a visitor without JavaScript typed, back in the form after the server refused the post.
@@ -16,7 +17,7 @@ import { DRAFT_COOKIE, decodeDraft, type DraftValues } from './contract'
 export async function noScriptDraft(formId: string): Promise<DraftValues | undefined> {
   // Only in draft mode: reading cookies on a cached render would make every page per request.
   if (!(await draftMode()).isEnabled) return undefined
-  const draft = decodeDraft((await cookies()).get(DRAFT_COOKIE)?.value ?? null)
+  const draft = decodeDraft((await cookies()).get(DRAFT_COOKIE)?.value)
   return draft?.form === formId ? draft.values : undefined
 }
 

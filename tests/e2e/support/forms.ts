@@ -100,13 +100,14 @@ export function overlay(page: Page, lang: Lang): Locator {
 }
 
 /**
- * Waits until React owns the form (a page form's code loads once it is near the viewport or touched):
- * the hidden no-JavaScript messages (the wire contract in docs/ARCHITECTURE.md) are only in
- * the server's HTML and go away on hydration. Typing before that could be lost or posted natively.
+ * Waits until React owns the form (a page form's code loads when the visitor starts on it): the
+ * hidden no-JavaScript messages (the wire contract in docs/ARCHITECTURE.md) are only in the
+ * server's HTML and go away on hydration. Typing before that is kept (forms-typing.spec.ts), but a
+ * submit then is a native post.
  */
-export async function waitForHydration(page: Page, formId: string = PAGE_FORM): Promise<void> {
+export async function waitForHydration(page: Page, formId: string = PAGE_FORM, timeout = 15_000): Promise<void> {
   await expect(page.locator(`form#${formId}`)).toHaveCount(1)
-  await expect(page.locator(`[id="${formId}-errors-network"]`)).toHaveCount(0, { timeout: 15_000 })
+  await expect(page.locator(`[id="${formId}-errors-network"]`)).toHaveCount(0, { timeout })
 }
 
 /** Opens a page and returns its form, ready to type into. */
@@ -119,10 +120,13 @@ export async function openForm(page: Page, path: string, formId: string = PAGE_F
   expect(response?.status(), `GET ${path}`).toBe(200)
   const form = formById(page, formId)
   try {
-    // A page form's code loads when the form comes near the viewport (DeferredForm): bring it there
-    // first. The live form replaces the server's one, which can happen during the scroll: retry.
-    await expect(async () => form.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 10_000 })
-    await waitForHydration(page, formId)
+    await form.scrollIntoViewIfNeeded({ timeout: 10_000 })
+    // A page form's code loads when the visitor starts on it (DeferredForm): a touch does. Sent
+    // until the page's own code listens for it.
+    await expect(async () => {
+      await form.dispatchEvent('pointerdown')
+      await waitForHydration(page, formId, 1_000)
+    }).toPass({ timeout: 20_000 })
     await form.scrollIntoViewIfNeeded({ timeout: 10_000 })
   } catch (error) {
     // A page whose script crashes on load replaces itself with Next's error screen; say so.

@@ -1,9 +1,7 @@
 'use client'
-import { useEffect, useRef, useState } from 'react'
+import { Activity, use, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { messagesTimeZone, type Locale } from '@/i18n/locales'
 import type { Messages } from '@/messages'
-import { whenNearAfterLoad } from '@/lib/near-after-load'
-import { draftFields, type DraftValues } from '../draft-fields'
 import type { EnquiryFormProps } from './EnquiryForm'
 import type { ReferralFormProps } from './ReferralForm'
 
@@ -14,110 +12,117 @@ import type { ReferralFormProps } from './ReferralForm'
  */
 type Shared = { locale: Locale; messages: Messages['enquiry'] }
 type Props = Shared & ({ form: 'enquiry'; props: EnquiryFormProps } | { form: 'referral'; props: ReferralFormProps })
-type Forms = {
+type Code = {
   MessagesProvider: typeof import('next-intl').NextIntlClientProvider
-  EnquiryForm: typeof import('./EnquiryForm').EnquiryForm
-  ReferralForm: typeof import('./ReferralForm').ReferralForm
+  Form: typeof import('./EnquiryForm').EnquiryForm | typeof import('./ReferralForm').ReferralForm
 }
 
-// The server draws the forms straight away (the browser build drops this require: Next compiles
-// `typeof window` to a constant), so the HTML holds the whole form, which works without JavaScript.
-/* eslint-disable @typescript-eslint/no-require-imports -- a require the browser build drops (above) */
-const serverForms: Forms | null =
-  typeof window === 'undefined'
-    ? {
-        MessagesProvider: (require('next-intl') as typeof import('next-intl')).NextIntlClientProvider,
-        EnquiryForm: (require('./EnquiryForm') as typeof import('./EnquiryForm')).EnquiryForm,
-        ReferralForm: (require('./ReferralForm') as typeof import('./ReferralForm')).ReferralForm,
-      }
-    : null
-/* eslint-enable @typescript-eslint/no-require-imports */
+/** A promise React's `use` reads at once when it has already settled (no suspension then). */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T }
+function tracked<T>(promise: Promise<T>): Tracked<T> {
+  const watched: Tracked<T> = promise
+  void promise.then((value) => Object.assign(watched, { status: 'fulfilled', value }))
+  return watched
+}
 
-let loading: Promise<Forms> | null = null
-function loadForms(): Promise<Forms> {
-  loading ??= Promise.all([import('next-intl'), import('./EnquiryForm'), import('./ReferralForm')]).then(([intl, e, r]) => ({
-    MessagesProvider: intl.NextIntlClientProvider,
-    EnquiryForm: e.EnquiryForm,
-    ReferralForm: r.ReferralForm,
-  }))
-  return loading
+const importers = {
+  enquiry: () => import('./EnquiryForm').then((m) => m.EnquiryForm),
+  referral: () => import('./ReferralForm').then((m) => m.ReferralForm),
+} as const
+const loaded: Partial<Record<Props['form'], Tracked<Code>>> = {}
+/** One download per kind of form, whichever form of the page asks first. */
+function loadCode(form: Props['form']): Tracked<Code> {
+  loaded[form] ??= tracked(
+    Promise.all([import('next-intl'), importers[form]()]).then(([intl, Form]) => ({
+      MessagesProvider: intl.NextIntlClientProvider,
+      Form,
+    })),
+  )
+  return loaded[form]
+}
+
+// The server draws every form at once, so the HTML holds the whole form, which works without
+// JavaScript (its code is in memory there: loaded when this module is, settled before any page
+// renders). Next replaces `typeof window` by a constant in each build, so the browser's copy of
+// this module loads nothing until a visitor starts on a form.
+if (typeof window === 'undefined') {
+  void loadCode('enquiry')
+  void loadCode('referral')
 }
 
 /**
  * A page form whose code (fields, checks, the post: ~20 KB gzip) is not part of the page's first
- * download. The browser keeps the server's HTML of the form untouched (not hydrated; a post sent
- * meanwhile is the no-JavaScript post) and loads the code when the form comes near the viewport
- * or is focused or touched; the live form then takes the static one's place, with what was typed,
- * the consent box and the focus carried over. Not `React.lazy`: its `<Suspense>` would make React stream a
- * form-sized boundary hidden, blank without JavaScript.
+ * download, and which nothing can make lose what the visitor typed.
+ *
+ * The form sits in its own hydration boundary (`<Activity>`). The server renders it in full, in
+ * place (a `<Suspense>` boundary would not do: React streams a big one out of place, in a hidden
+ * `<div>` only a script reveals, so the form would be blank without JavaScript). In the browser
+ * the boundary stays dehydrated until the form's code is here: React leaves the server's nodes
+ * alone, the visitor types, ticks and chooses in them, and a post sent meanwhile is a plain
+ * no-JavaScript post. Then React hydrates those same nodes: it adopts them, never replaces them,
+ * and the fields are uncontrolled, so what the DOM holds (text, ticks, choice, caret, focus) is
+ * what the live form has. The code is asked for when the visitor starts on the form (focus,
+ * touch, typing), so a page's download does not grow with a form nobody uses.
  */
 export function DeferredForm(deferred: Props) {
   const box = useRef<HTMLDivElement>(null)
-  const [live, setLive] = useState<{ forms: Forms; values: DraftValues; consent: boolean; focus: string | null } | null>(null)
-  // The page showed the form when it hydrated, not when the form's own code arrived.
-  const [shownAt] = useState(() => (typeof window === 'undefined' ? undefined : Date.now()))
+  // false while this form hydrates from the server's HTML; true when the browser draws it (after a
+  // client-side navigation: there is no server form to type into, so its code is needed now).
+  const drawnByBrowser = useSyncExternalStore(subscribeToNothing, clientSnapshot, serverSnapshot)
+  // Resolved with the form's code when it is wanted. Kept in state, outside the boundary, so it
+  // outlives the boundary's suspended renders; on the server (and once the code is here) it is
+  // the settled code itself, read without suspending.
+  const [wanted] = useState(() => {
+    const ready = loaded[deferred.form] ?? (drawnByBrowser ? loadCode(deferred.form) : undefined)
+    if (ready) return { code: ready, want: () => {} }
+    let want = () => {}
+    const code = new Promise<Code>((resolve) => (want = () => void loadCode(deferred.form).then(resolve)))
+    return { code, want }
+  })
+  // Drawn once: a dehydrated boundary that gets new props is rendered afresh by React, which would
+  // throw the server's nodes (and what was typed in them) away. Nothing in it changes anyway.
+  const [boundary] = useState(() => (
+    <Activity mode="visible">
+      <LiveForm code={wanted.code} deferred={deferred} />
+    </Activity>
+  ))
 
   useEffect(() => {
     const element = box.current
-    if (!element || live) return
-    let cancelled = false
-    let opened = false
-    const open = () => {
-      if (opened) return
-      opened = true
-      void loadForms().then((forms) => {
-        if (cancelled) return
-        const form = element.querySelector('form')
-        const data = form ? new FormData(form) : null
-        const values: DraftValues = {}
-        // What a draft may hold is what is carried over (names a form lacks are simply absent).
-        for (const name of draftFields) {
-          const value = data?.get(name)
-          if (typeof value === 'string' && value !== '') values[name] = value
-        }
-        const active = document.activeElement
-        const focus = active instanceof HTMLElement && element.contains(active) ? active.getAttribute('name') : null
-        setLive({ forms, values, consent: data?.has('checkbox') ?? false, focus })
-      })
+    if (!element) return
+    const { want } = wanted
+    const active = document.activeElement
+    // Focused (maybe typed into) before the page's own code ran: the code is needed now.
+    if (active && element.contains(active)) {
+      want()
+      return
     }
-    const events = ['focusin', 'pointerdown', 'touchstart'] as const
-    for (const name of events) element.addEventListener(name, open, { once: true, passive: true })
-    // A form merely in view waits for the page's load event: on /contacto and the ad landings the
-    // form is on the first screen, and its code would otherwise compete with the page's own
-    // download and first paint on a slow phone. A visitor who touches it first gets it at once;
-    // until then the server's form works as a plain post.
-    const stopWatching = whenNearAfterLoad(element, open)
+    // On the window, in the capture phase: React stops the propagation of events aimed at a
+    // boundary it has not hydrated yet (to replay them once it has), so listeners on the box
+    // itself would never hear them.
+    const events = ['focusin', 'pointerdown', 'touchstart', 'keydown', 'input', 'change'] as const
+    const onEvent = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) want()
+    }
+    for (const name of events) window.addEventListener(name, onEvent, { capture: true, passive: true })
     return () => {
-      cancelled = true
-      stopWatching()
-      for (const name of events) element.removeEventListener(name, open)
+      for (const name of events) window.removeEventListener(name, onEvent, { capture: true })
     }
-  }, [live])
+  }, [wanted])
 
-  useEffect(() => {
-    if (!live?.focus) return
-    box.current?.querySelector<HTMLElement>(`[name="${CSS.escape(live.focus)}"]`)?.focus()
-  }, [live])
+  return <div ref={box}>{boundary}</div>
+}
 
-  const forms = live?.forms ?? serverForms
-  if (!forms) {
-    // Hydration leaves the server's HTML inside as it is; nothing in it is React's yet.
-    return <div key="static" ref={box} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
-  }
-  const extra = {
-    shownAt,
-    initialConsent: live?.consent,
-    initialValues: live ? { ...deferred.props.initialValues, ...live.values } : deferred.props.initialValues,
-  }
+function LiveForm({ code, deferred }: { code: Promise<Code>; deferred: Props }) {
+  const { MessagesProvider, Form } = use(code)
   return (
-    <div key={live ? 'live' : 'static'} ref={box}>
-      <forms.MessagesProvider locale={deferred.locale} messages={{ enquiry: deferred.messages }} timeZone={messagesTimeZone}>
-        {deferred.form === 'referral' ? (
-          <forms.ReferralForm {...deferred.props} {...extra} />
-        ) : (
-          <forms.EnquiryForm {...deferred.props} {...extra} />
-        )}
-      </forms.MessagesProvider>
-    </div>
+    <MessagesProvider locale={deferred.locale} messages={{ enquiry: deferred.messages }} timeZone={messagesTimeZone}>
+      {/* The table of `form` to component is loadCode's; the props match it. */}
+      <Form {...(deferred.props as EnquiryFormProps & ReferralFormProps)} />
+    </MessagesProvider>
   )
 }
+
+const subscribeToNothing = () => () => {}
+const clientSnapshot = () => true
+const serverSnapshot = () => false

@@ -1,9 +1,9 @@
 'use client'
 
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import type { FormEvent, ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
-import { paroleNeedsSituation, sectionLabel } from '../compose'
+import { sectionLabel } from '../compose'
 import { consentText } from '../consent'
 import { defaultFormId } from '../contract'
 import { filterPhoneInput, stripSection } from '../sanitize'
@@ -15,6 +15,7 @@ import { postEnquiry, withCampaignSource } from './browser'
 import { EnquiryFormFrame, type EnquiryFormPageProps } from './EnquiryFormFrame'
 import { VariantConsent } from './VariantConsent'
 import { RadioGroup, SelectField, TextField } from './parts'
+import { readForm } from './read-form'
 import { useEnquiryRuntime } from './useEnquiryRuntime'
 
 export type EnquiryFormProps = EnquiryFormPageProps & {
@@ -28,18 +29,6 @@ export type EnquiryFormProps = EnquiryFormPageProps & {
   /** The video landing's `?seccion=` value, when the page already read it (else read at submit). */
   sectionParam?: string
 }
-
-type Values = {
-  nombre: string
-  email: string
-  phone: string
-  mensaje: string
-  situacion: string
-  casado: string
-  estancia: string
-}
-
-const empty: Values = { nombre: '', email: '', phone: '', mensaje: '', situacion: '', casado: '', estancia: '' }
 
 function sectionParamFromUrl(): string | undefined {
   return new URL(window.location.href).searchParams.get('seccion') ?? undefined
@@ -55,35 +44,31 @@ export function EnquiryForm(props: EnquiryFormProps) {
   const t = useTranslations('enquiry')
   const tone = props.tone ?? 'light'
   const formId = props.formId ?? defaultFormId(variant.id)
-  const [values, setValues] = useState<Values>({ ...empty, ...props.initialValues })
-  const [checked, setChecked] = useState(props.initialConsent ?? false)
+  const initial = props.initialValues ?? {}
   const consent = useMemo(() => consentText(variant.locale, props.firmName), [variant.locale, props.firmName])
 
   const runtime = useEnquiryRuntime({
     formId,
     campaignSource: true,
     initialError: props.initialError,
-    shownAt: props.shownAt,
     outbox: true,
-    onRestore: (draft) => setValues((current) => ({ ...current, ...draft })),
   })
-  const { hydrated, errorId, invalid, showError } = runtime
+  const { errorId, invalid, showError } = runtime
+  const phoneFilter = useMemo(() => (typed: string) => filterPhoneInput(typed, variant.phoneMaxDigits), [variant.phoneMaxDigits])
 
-  const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }))
   const shows = (field: EnquiryVariant['shown'][number]) => variant.shown.includes(field)
-  const needsSituation =
-    variant.situation === 'required' ||
-    (variant.situation === 'whenNotQualified' && paroleNeedsSituation(values.casado, values.estancia))
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // The boxes hold the values (uncontrolled): what the visitor typed, whenever they typed it.
+    const { values, checkbox } = readForm(event.currentTarget)
     if (!runtime.start()) return
     const label = sectionLabel(
       variant,
       props.section,
       props.sectionParam ?? (variant.sectionFromQuery ? sectionParamFromUrl() : undefined),
     )
-    const result = validateEnquiry(variant, { ...values, checkbox: checked, seccion: label })
+    const result = validateEnquiry(variant, { ...values, checkbox, seccion: label })
     if (!result.ok) {
       showError(result.messageKey, result.field)
       return
@@ -113,8 +98,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
       tone={tone}
       invalid={invalid('situacion')}
       errorId={errorId}
-      value={values.situacion}
-      onChange={set('situacion')}
+      defaultValue={initial.situacion}
       placeholder={t('situationPlaceholder')}
       options={situationOptions}
       required={variant.situation === 'required'}
@@ -146,8 +130,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
           tone={tone}
           invalid={invalid('nombre')}
           errorId={errorId}
-          value={values.nombre}
-          onChange={set('nombre')}
+          defaultValue={initial.nombre}
           autoComplete="name"
           placeholder={t('placeholders.name')}
           maxLength={120}
@@ -163,15 +146,15 @@ export function EnquiryForm(props: EnquiryFormProps) {
           tone={tone}
           invalid={invalid('phone')}
           errorId={errorId}
-          value={values.phone}
-          onChange={(typed) => set('phone')(filterPhoneInput(typed, variant.phoneMaxDigits))}
+          defaultValue={initial.phone}
+          filter={phoneFilter}
           // A text box, not type="tel": HTML allows the national-number autofill (no +1) only on text.
           type="text"
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder={t('placeholders.phone')}
-          // Without JavaScript the visitor may type "(915) 555-0142"; the server keeps the digits.
-          maxLength={variant.phoneMaxDigits + 8}
+          // The spec's cap, also before the code arrives and without JavaScript (the server keeps the digits).
+          maxLength={variant.phoneMaxDigits}
           required
         />
       )}
@@ -184,8 +167,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
           tone={tone}
           invalid={invalid('casado')}
           errorId={errorId}
-          value={values.casado}
-          onChange={set('casado')}
+          defaultValue={initial.casado}
           options={[
             { value: 'yes', label: t('answers.yes') },
             { value: 'no', label: t('answers.no') },
@@ -200,8 +182,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
           tone={tone}
           invalid={invalid('estancia')}
           errorId={errorId}
-          value={values.estancia}
-          onChange={set('estancia')}
+          defaultValue={initial.estancia}
           options={[
             { value: 'si', label: t('answers.si') },
             { value: 'no', label: t('answers.no') },
@@ -209,21 +190,12 @@ export function EnquiryForm(props: EnquiryFormProps) {
         />
       )}
       {shows('situation') && variant.situation === 'required' && situationSelect}
-      {shows('situation') &&
-        variant.situation === 'whenNotQualified' &&
-        (hydrated ? (
-          needsSituation && (
-            <div className="flex flex-col gap-3" aria-live="polite">
-              {paroleNotice}
-              {situationSelect}
-            </div>
-          )
-        ) : (
-          <NoScriptParoleExtra formId={formId}>
-            {paroleNotice}
-            {situationSelect}
-          </NoScriptParoleExtra>
-        ))}
+      {shows('situation') && variant.situation === 'whenNotQualified' && (
+        <ParoleExtra formId={formId}>
+          {paroleNotice}
+          {situationSelect}
+        </ParoleExtra>
+      )}
       {shows('message') && (
         <TextField
           formId={formId}
@@ -232,8 +204,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
           tone={tone}
           invalid={invalid('mensaje')}
           errorId={errorId}
-          value={values.mensaje}
-          onChange={set('mensaje')}
+          defaultValue={initial.mensaje}
           placeholder={t('placeholders.message')}
           maxLength={5000}
           multiline
@@ -246,8 +217,6 @@ export function EnquiryForm(props: EnquiryFormProps) {
           consent={consent}
           tone={tone}
           privacyPolicyHref={props.privacyPolicyHref}
-          checked={checked}
-          onChange={setChecked}
         />
       )}
     </EnquiryFormFrame>
@@ -262,8 +231,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
         tone={tone}
         invalid={invalid('email')}
         errorId={errorId}
-        value={values.email}
-        onChange={set('email')}
+        defaultValue={initial.email}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -276,17 +244,19 @@ export function EnquiryForm(props: EnquiryFormProps) {
 }
 
 /**
- * Before JavaScript: the parole notice and situation choice, shown by CSS when either answer is
- * "no". Browsers without :has() always show them, so nobody is asked for a situation they cannot see.
+ * The parole notice and situation choice, shown by CSS when either answer is "no"
+ * (paroleNeedsSituation, which the check uses too), with or without JavaScript: the same nodes
+ * all along, so a choice made before the code arrives stays. Browsers without :has() always show
+ * them, so nobody is asked for a situation they cannot see.
  */
-function NoScriptParoleExtra({ formId, children }: { formId: string; children: ReactNode }) {
+function ParoleExtra({ formId, children }: { formId: string; children: ReactNode }) {
   const scope = `#${formId}`
   const css =
     `${scope} [data-parole-extra]{display:none}` +
     `${scope}:has(input[value="no"]:checked) [data-parole-extra]{display:flex}` +
     `@supports not selector(:has(*)){${scope} [data-parole-extra]{display:flex}}`
   return (
-    <div data-parole-extra="" className="flex-col gap-3">
+    <div data-parole-extra="" className="flex-col gap-3" aria-live="polite">
       <style>{css}</style>
       {children}
     </div>

@@ -21,14 +21,6 @@ export type EnquiryFormPageProps = {
   initialError?: { messageKey: ErrorMessageKey; field?: string }
   initialValues?: DraftValues
   className?: string
-  /**
-   * When the visitor could first use the form (ms since epoch), if before this component mounts:
-   * `DeferredForm` mounts it when it is about to be used, and the server's fill-time check must
-   * count from when the page showed it.
-   */
-  shownAt?: number
-  /** The consent box was ticked in the server's form before `DeferredForm` swapped the live one in. */
-  initialConsent?: boolean
 }
 
 export type EnquiryFormFrameProps = {
@@ -47,6 +39,8 @@ export type EnquiryFormFrameProps = {
   noScriptSentMessage?: string
   /** Shown between the error and the button (the staff form's success line). */
   status?: ReactNode
+  /** Any change in the form's boxes (the staff form takes its success line down). */
+  onChange?: () => void
   children: ReactNode
 }
 
@@ -69,6 +63,7 @@ export function EnquiryFormFrame({ runtime: { formRef, ...runtime }, ...props }:
         noValidate
         onSubmit={props.onSubmit}
         onFocus={runtime.warmCampaignSource}
+        onChange={props.onChange}
         aria-busy={runtime.busy}
         className={`relative flex flex-col gap-4 ${page.className ?? ''}`}
       >

@@ -15,6 +15,7 @@ import { EnquiryFormFrame, type EnquiryFormPageProps } from './EnquiryFormFrame'
 import { ReferralList, type ReferralRow as Row } from './ReferralList'
 import { VariantConsent } from './VariantConsent'
 import { secondaryButtonClass, TextField } from './parts'
+import { readForm } from './read-form'
 import { useEnquiryRuntime } from './useEnquiryRuntime'
 
 export type ReferralFormProps = EnquiryFormPageProps & {
@@ -38,12 +39,10 @@ export function ReferralForm(props: ReferralFormProps) {
   // Each referred person keeps their submission id across retries, so a retry after a partial
   // failure does not store the ones that already went through twice.
   const idsByRow = useRef(new Map<string, string>())
-  const [nombre, setNombre] = useState(props.initialValues?.nombre ?? '')
-  const [phone, setPhone] = useState(props.initialValues?.phone ?? '')
-  const [checked, setChecked] = useState(props.initialConsent ?? false)
+  const initial = props.initialValues ?? {}
+  // The boxes are uncontrolled (the DOM keeps what is typed, whenever the code arrives); the list
+  // is the form's own state, drawn only once it is live.
   const [rows, setRows] = useState<Row[]>([])
-  const [addName, setAddName] = useState(props.initialValues?.referido_nombre ?? '')
-  const [addPhone, setAddPhone] = useState(props.initialValues?.referido_telefono ?? '')
   const [editing, setEditing] = useState<number | null>(null)
   const consent = useMemo(() => consentText(variant.locale, props.firmName), [variant.locale, props.firmName])
 
@@ -51,16 +50,18 @@ export function ReferralForm(props: ReferralFormProps) {
     formId,
     campaignSource: true,
     initialError: props.initialError,
-    shownAt: props.shownAt,
     outbox: true,
-    onRestore: (draft) => {
-      if (draft.nombre) setNombre(draft.nombre)
-      if (draft.phone) setPhone(draft.phone)
-      if (draft.referido_nombre) setAddName(draft.referido_nombre)
-      if (draft.referido_telefono) setAddPhone(draft.referido_telefono)
-    },
   })
   const { hydrated, errorId, invalid, showError, clearError, formRef } = runtime
+  const phoneFilter = useMemo(() => (typed: string) => filterPhoneInput(typed, variant.phoneMaxDigits), [variant.phoneMaxDigits])
+
+  const addBox = (name: 'referido_nombre' | 'referido_telefono') =>
+    formRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)
+  function setAddBoxes(name: string, phone: string) {
+    const [nameBox, phoneBox] = [addBox('referido_nombre'), addBox('referido_telefono')]
+    if (nameBox) nameBox.value = name
+    if (phoneBox) phoneBox.value = phone
+  }
 
   function idFor(fields: Record<string, string>): string {
     const fingerprint = fingerprintOf(fields)
@@ -73,7 +74,10 @@ export function ReferralForm(props: ReferralFormProps) {
   }
 
   function addOrReplace() {
-    const result = validateReferral(variant, { nombre: addName, telefono: addPhone })
+    const result = validateReferral(variant, {
+      nombre: addBox('referido_nombre')?.value ?? '',
+      telefono: addBox('referido_telefono')?.value ?? '',
+    })
     if (!result.ok) {
       showError(result.messageKey, result.field)
       return
@@ -89,14 +93,12 @@ export function ReferralForm(props: ReferralFormProps) {
         ? [...current, { key: nextKey.current++, ...row }]
         : current.map((existing) => (existing.key === editing ? { ...existing, ...row } : existing)),
     )
-    setAddName('')
-    setAddPhone('')
+    setAddBoxes('', '')
     setEditing(null)
   }
 
   function edit(row: Row) {
-    setAddName(row.nombre)
-    setAddPhone(row.telefono)
+    setAddBoxes(row.nombre, row.telefono)
     setEditing(row.key)
     formRef.current?.querySelector<HTMLInputElement>('[name="referido_nombre"]')?.focus()
   }
@@ -108,8 +110,7 @@ export function ReferralForm(props: ReferralFormProps) {
     setRows((current) => current.filter((existing) => existing.key !== row.key))
     if (editing === row.key) {
       setEditing(null)
-      setAddName('')
-      setAddPhone('')
+      setAddBoxes('', '')
     }
   }
 
@@ -122,11 +123,12 @@ export function ReferralForm(props: ReferralFormProps) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const { values, checkbox } = readForm(event.currentTarget)
     if (!runtime.start()) return
     const result = validateEnquiry(variant, {
-      nombre,
-      phone,
-      checkbox: checked,
+      nombre: values.nombre,
+      phone: values.phone,
+      checkbox,
       referidos: rows.map(({ nombre: n, telefono }) => ({ nombre: n, telefono })),
       seccion: variant.section,
     })
@@ -188,8 +190,7 @@ export function ReferralForm(props: ReferralFormProps) {
           tone={tone}
           invalid={invalid('nombre')}
           errorId={errorId}
-          value={nombre}
-          onChange={setNombre}
+          defaultValue={initial.nombre}
           autoComplete="name"
           placeholder={t('placeholders.name')}
           maxLength={120}
@@ -202,14 +203,14 @@ export function ReferralForm(props: ReferralFormProps) {
           tone={tone}
           invalid={invalid('phone')}
           errorId={errorId}
-          value={phone}
-          onChange={(typed) => setPhone(filterPhoneInput(typed, variant.phoneMaxDigits))}
+          defaultValue={initial.phone}
+          filter={phoneFilter}
           // A text box, not type="tel": HTML allows the national-number autofill (no +1) only on text.
           type="text"
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder={t('placeholders.phone')}
-          maxLength={variant.phoneMaxDigits + 8}
+          maxLength={variant.phoneMaxDigits}
           required
         />
       </fieldset>
@@ -226,8 +227,8 @@ export function ReferralForm(props: ReferralFormProps) {
             tone={tone}
             invalid={invalid('referido_nombre') || invalid('referidos')}
             errorId={errorId}
-            value={addName}
-            onChange={(typed) => setAddName(filterLettersInput(typed))}
+            defaultValue={initial.referido_nombre}
+            filter={filterLettersInput}
             onKeyDown={onAddKeyDown}
             autoComplete="off"
             maxLength={120}
@@ -239,13 +240,13 @@ export function ReferralForm(props: ReferralFormProps) {
             tone={tone}
             invalid={invalid('referido_telefono')}
             errorId={errorId}
-            value={addPhone}
-            onChange={(typed) => setAddPhone(filterPhoneInput(typed, variant.phoneMaxDigits))}
+            defaultValue={initial.referido_telefono}
+            filter={phoneFilter}
             onKeyDown={onAddKeyDown}
             type="tel"
             inputMode="numeric"
             autoComplete="off"
-            maxLength={variant.phoneMaxDigits + 8}
+            maxLength={variant.phoneMaxDigits}
           />
           {/* Without JavaScript the boxes above post one referral with the form; nothing to add. */}
           {hydrated && (
@@ -264,8 +265,6 @@ export function ReferralForm(props: ReferralFormProps) {
         consent={consent}
         tone={tone}
         privacyPolicyHref={props.privacyPolicyHref}
-        checked={checked}
-        onChange={setChecked}
       />
     </EnquiryFormFrame>
   )

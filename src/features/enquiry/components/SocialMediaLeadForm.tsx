@@ -1,16 +1,16 @@
 'use client'
 
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { FormEvent } from 'react'
 import { useTranslations } from 'next-intl'
 import { defaultFormId } from '../contract'
-import type { DraftValues } from '../contract'
 import { filterPhoneInput } from '../sanitize'
 import { postedFields, validateEnquiry } from '../validate'
 import { variants } from '../variants'
 import type { EnquiryVariant } from '../variants'
 import { EnquiryFormFrame, type EnquiryFormPageProps } from './EnquiryFormFrame'
 import { CheckboxField, SelectField, TextField } from './parts'
+import { readForm } from './read-form'
 import { useEnquiryRuntime } from './useEnquiryRuntime'
 
 export const socialMediaSources = ['facebook', 'instagram', 'tiktok', 'youtube', 'whatsapp', 'other'] as const
@@ -20,20 +20,7 @@ export type SocialMediaLeadFormProps = EnquiryFormPageProps & {
   agents: readonly string[]
 }
 
-type Values = {
-  agente: string
-  nombre: string
-  phone: string
-  source: string
-  link: string
-  status: string
-  tipo: string
-  mensaje: string
-}
-type Flags = { hora: boolean; pc_referido: boolean; pc_videollamada: boolean }
-
-const emptyValues: Values = { agente: '', nombre: '', phone: '', source: '', link: '', status: '', tipo: '', mensaje: '' }
-const emptyFlags: Flags = { hora: false, pc_referido: false, pc_videollamada: false }
+const flags = ['hora', 'pc_referido', 'pc_videollamada'] as const
 
 /**
  * Staff form for leads that came in through social media (spec §3-§5, §8). Stays on the page: on
@@ -44,30 +31,28 @@ export function SocialMediaLeadForm(props: SocialMediaLeadFormProps) {
   const t = useTranslations('enquiry')
   const tone = props.tone ?? 'light'
   const formId = props.formId ?? defaultFormId(variant.id)
-  const [values, setValues] = useState<Values>({ ...emptyValues, ...pick(props.initialValues) })
-  const [flags, setFlags] = useState<Flags>(emptyFlags)
+  // Uncontrolled boxes: the admin's big bundle hydrates this form seconds after it shows on a
+  // phone, and the DOM keeps whatever was typed meanwhile.
+  const initial = props.initialValues ?? {}
   const [sent, setSent] = useState(false)
 
   const runtime = useEnquiryRuntime({
     formId,
     campaignSource: false,
     initialError: props.initialError,
-    onRestore: (draft) => setValues((current) => ({ ...current, ...pick(draft) })),
     onSent: () => setSent(true),
   })
   const { errorId, invalid, showError } = runtime
-
-  const set = (field: keyof Values) => (value: string) => {
-    setSent(false)
-    setValues((current) => ({ ...current, [field]: value }))
-  }
-  const flag = (field: keyof Flags) => (checked: boolean) => setFlags((current) => ({ ...current, [field]: checked }))
+  const phoneFilter = useMemo(() => (typed: string) => filterPhoneInput(typed, variant.phoneMaxDigits), [variant.phoneMaxDigits])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const form = event.currentTarget
+    const { values, checked } = readForm(form)
     if (!runtime.start()) return
     setSent(false)
-    const result = validateEnquiry(variant, { ...values, ...flags, seccion: variant.section })
+    const ticked = Object.fromEntries(flags.map((name) => [name, checked(name)]))
+    const result = validateEnquiry(variant, { ...values, ...ticked, seccion: variant.section })
     if (!result.ok) {
       showError(result.messageKey, result.field)
       return
@@ -81,8 +66,10 @@ export function SocialMediaLeadForm(props: SocialMediaLeadFormProps) {
     if (outcome.kind === 'success') {
       // Staff enter lead after lead: stay, say so, and keep the agent.
       runtime.finish()
-      setValues((current) => ({ ...emptyValues, agente: current.agente }))
-      setFlags(emptyFlags)
+      const agent = form.querySelector<HTMLSelectElement>('select[name="agente"]')
+      const chosen = agent?.value ?? ''
+      form.reset()
+      if (agent) agent.value = chosen
       setSent(true)
       return
     }
@@ -99,6 +86,7 @@ export function SocialMediaLeadForm(props: SocialMediaLeadFormProps) {
       page={props}
       noScriptMessageKeys={[...variant.checks.map((c) => c.messageKey), 'errors.csrf']}
       noScriptSentMessage={t('social.success')}
+      onChange={() => setSent(false)}
       status={
         <p role="status" className="text-base font-semibold text-teal empty:hidden">
           {sent ? t('social.success') : ''}
@@ -110,8 +98,7 @@ export function SocialMediaLeadForm(props: SocialMediaLeadFormProps) {
         name="agente"
         label={t('fields.agent')}
         invalid={invalid('agente')}
-        value={values.agente}
-        onChange={set('agente')}
+        defaultValue={initial.agente}
         placeholder={t('fields.agentPlaceholder')}
         options={props.agents.map((agent) => ({ value: agent, label: agent }))}
         required
@@ -121,8 +108,7 @@ export function SocialMediaLeadForm(props: SocialMediaLeadFormProps) {
         name="nombre"
         label={t('fields.name')}
         invalid={invalid('nombre')}
-        value={values.nombre}
-        onChange={set('nombre')}
+        defaultValue={initial.nombre}
         autoComplete="off"
         maxLength={120}
         required
@@ -132,12 +118,12 @@ export function SocialMediaLeadForm(props: SocialMediaLeadFormProps) {
         name="phone"
         label={t('fields.phone')}
         invalid={invalid('phone')}
-        value={values.phone}
-        onChange={(typed) => set('phone')(filterPhoneInput(typed, variant.phoneMaxDigits))}
+        defaultValue={initial.phone}
+        filter={phoneFilter}
         type="tel"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={variant.phoneMaxDigits + 8}
+        maxLength={variant.phoneMaxDigits}
         required
       />
       <SelectField
@@ -145,8 +131,7 @@ export function SocialMediaLeadForm(props: SocialMediaLeadFormProps) {
         name="source"
         label={t('fields.source')}
         invalid={invalid('source')}
-        value={values.source}
-        onChange={set('source')}
+        defaultValue={initial.source}
         placeholder={t('fields.sourcePlaceholder')}
         options={socialMediaSources.map((source) => ({ value: source, label: t(`social.sources.${source}`) }))}
       />
@@ -155,8 +140,7 @@ export function SocialMediaLeadForm(props: SocialMediaLeadFormProps) {
         name="link"
         label={t('fields.link')}
         invalid={invalid('link')}
-        value={values.link}
-        onChange={set('link')}
+        defaultValue={initial.link}
         type="url"
         inputMode="url"
         autoComplete="off"
@@ -170,8 +154,7 @@ export function SocialMediaLeadForm(props: SocialMediaLeadFormProps) {
           name="status"
           label={t('fields.status')}
           invalid={invalid('status')}
-          value={values.status}
-          onChange={set('status')}
+          defaultValue={initial.status}
           placeholder={t('placeholders.status')}
           maxLength={120}
         />
@@ -180,8 +163,7 @@ export function SocialMediaLeadForm(props: SocialMediaLeadFormProps) {
           name="tipo"
           label={t('fields.tipo')}
           invalid={invalid('tipo')}
-          value={values.tipo}
-          onChange={set('tipo')}
+          defaultValue={initial.tipo}
           placeholder={t('placeholders.tipo')}
           maxLength={120}
         />
@@ -191,47 +173,15 @@ export function SocialMediaLeadForm(props: SocialMediaLeadFormProps) {
         name="mensaje"
         label={t('fields.messageOptional')}
         invalid={invalid('mensaje')}
-        value={values.mensaje}
-        onChange={set('mensaje')}
+        defaultValue={initial.mensaje}
         maxLength={5000}
         multiline
       />
       <div className="flex flex-wrap gap-x-6">
-        <CheckboxField
-          formId={formId}
-          tone={tone}
-          name="hora"
-          label={t('fields.hora')}
-          checked={flags.hora}
-          onChange={flag('hora')}
-        />
-        <CheckboxField
-          formId={formId}
-          tone={tone}
-          name="pc_referido"
-          label={t('fields.referred')}
-          checked={flags.pc_referido}
-          onChange={flag('pc_referido')}
-        />
-        <CheckboxField
-          formId={formId}
-          tone={tone}
-          name="pc_videollamada"
-          label={t('fields.videoCall')}
-          checked={flags.pc_videollamada}
-          onChange={flag('pc_videollamada')}
-        />
+        <CheckboxField formId={formId} tone={tone} name="hora" label={t('fields.hora')} />
+        <CheckboxField formId={formId} tone={tone} name="pc_referido" label={t('fields.referred')} />
+        <CheckboxField formId={formId} tone={tone} name="pc_videollamada" label={t('fields.videoCall')} />
       </div>
     </EnquiryFormFrame>
   )
-}
-
-function pick(draft: DraftValues | undefined): Partial<Values> {
-  if (!draft) return {}
-  const out: Partial<Values> = {}
-  for (const key of Object.keys(emptyValues) as Array<keyof Values>) {
-    const value = draft[key]
-    if (value !== undefined) out[key] = value
-  }
-  return out
 }

@@ -15,8 +15,6 @@ export function VariantConsent(props: {
   tone: Tone
   /** Defaults to the privacy policy page in the variant's language. */
   privacyPolicyHref?: string
-  checked: boolean
-  onChange: (checked: boolean) => void
 }) {
   const { variant, runtime } = props
   if (!variant.consent) return null
@@ -28,8 +26,6 @@ export function VariantConsent(props: {
       excerptLength={variant.consent.excerptLength}
       toggle={variant.consent.toggle}
       privacyPolicyHref={props.privacyPolicyHref ?? pathOf({ locale: variant.locale, href: '/privacy-policy' })}
-      checked={props.checked}
-      onChange={props.onChange}
       invalid={runtime.invalid('checkbox')}
       errorId={runtime.errorId}
       required={variant.consent.required}

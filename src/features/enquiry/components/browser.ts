@@ -2,7 +2,6 @@
  * The enquiry forms' calls and browser chores (spec §4, §7, docs/ARCHITECTURE.md "Leads"), apart from React so
  * they can be tested with a fake fetch. Browser-only: imported by the 'use client' components.
  */
-import { cookieFromHeader } from '@/lib/cookie-header'
 import { requestCsrfToken } from '@/lib/csrf-token'
 import { isErrorMessageKey, readEnquiryAnswer } from '../contract'
 import type { ErrorMessageKey, LeadEndpoint } from '../variants/types'
@@ -167,13 +166,4 @@ export function currentPageUrl(): string {
 /** A hard navigation: the thank-you page is rendered fresh and the overlay stays until it loads. */
 export function navigateTo(path: string): void {
   window.location.assign(path)
-}
-
-/** A cookie of this page, percent-decoded (the same reader the server uses on its Cookie header). */
-export function readCookie(name: string): string | null {
-  return cookieFromHeader(document.cookie, name)
-}
-
-export function deleteCookie(name: string): void {
-  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`
 }

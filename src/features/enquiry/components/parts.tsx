@@ -1,7 +1,7 @@
 'use client'
 
-import { useState } from 'react'
-import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import type { KeyboardEvent, ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { excerpt } from '../consent'
 import type { ConsentText } from '../consent'
@@ -44,13 +44,46 @@ export function controlId(formId: string, name: string): string {
   return `${formId}-${name}`
 }
 
+/**
+ * false in the server's HTML and while React hydrates it, true from the first render after:
+ * what only a live form has (the referral list's buttons) appears then, as new nodes beside the
+ * server's, never in place of them.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(subscribeToNothing, clientSnapshot, serverSnapshot)
+}
+const subscribeToNothing = () => () => {}
+const clientSnapshot = () => true
+const serverSnapshot = () => false
+
+/**
+ * Applies a field's filter (the phone's digits, the referral name's letters) to what the box holds,
+ * with the caret after the same kept characters as before: typing in the middle does not throw the
+ * caret to the end.
+ */
+export function applyFilter(box: HTMLInputElement | HTMLTextAreaElement, filter: (typed: string) => string): void {
+  const typed = box.value
+  const kept = filter(typed)
+  if (kept === typed) return
+  const caret = box.selectionEnd ?? typed.length
+  const at = Math.min(filter(typed.slice(0, caret)).length, kept.length)
+  box.value = kept
+  if (box.ownerDocument.activeElement === box) box.setSelectionRange(at, at)
+}
+
 type TextFieldProps = ControlProps & {
-  value: string
-  onChange: (value: string) => void
+  /**
+   * What the server's HTML holds at first (a refused post's draft). The box is uncontrolled: the
+   * DOM keeps what is typed, before and after the form's code arrives; the form reads FormData.
+   */
+  defaultValue?: string
+  /** Applied as the visitor types, and once when the form goes live to what was typed before. */
+  filter?: (typed: string) => string
   type?: 'text' | 'email' | 'tel' | 'url'
   autoComplete?: string
   inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'url'
   placeholder?: string
+  /** The server's limit. A filtered box drops it once live: its filter caps what it keeps, and a pasted "(915) 555-0142" must not be cut before it is filtered. */
   maxLength?: number
   required?: boolean
   multiline?: boolean
@@ -59,16 +92,28 @@ type TextFieldProps = ControlProps & {
 
 export function TextField(props: TextFieldProps) {
   const id = controlId(props.formId, props.name)
+  const hydrated = useHydrated()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const areaRef = useRef<HTMLTextAreaElement>(null)
+  const { filter } = props
+  // What was typed before the code arrived meets the rules now.
+  useEffect(() => {
+    const box = inputRef.current ?? areaRef.current
+    if (filter && box) applyFilter(box, filter)
+  }, [filter])
   const shared = {
     id,
     name: props.name,
-    value: props.value,
+    defaultValue: props.defaultValue ?? '',
     placeholder: props.placeholder,
-    maxLength: props.maxLength,
+    maxLength: filter && hydrated ? undefined : props.maxLength,
     'aria-required': props.required || undefined,
     'aria-invalid': props.invalid || undefined,
     'aria-describedby': props.invalid ? props.errorId : undefined,
     className: controlClass,
+    onChange: filter
+      ? (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => applyFilter(event.currentTarget, filter)
+      : undefined,
   }
   return (
     <div>
@@ -76,14 +121,14 @@ export function TextField(props: TextFieldProps) {
         {props.label}
       </label>
       {props.multiline ? (
-        <textarea {...shared} rows={4} onChange={(e: ChangeEvent<HTMLTextAreaElement>) => props.onChange(e.target.value)} />
+        <textarea {...shared} ref={areaRef} rows={4} />
       ) : (
         <input
           {...shared}
+          ref={inputRef}
           type={props.type ?? 'text'}
           autoComplete={props.autoComplete}
           inputMode={props.inputMode}
-          onChange={(e: ChangeEvent<HTMLInputElement>) => props.onChange(e.target.value)}
           onKeyDown={props.onKeyDown}
         />
       )}
@@ -92,8 +137,8 @@ export function TextField(props: TextFieldProps) {
 }
 
 type SelectFieldProps = ControlProps & {
-  value: string
-  onChange: (value: string) => void
+  /** Uncontrolled, like the text boxes: the DOM keeps the choice made before the code arrived. */
+  defaultValue?: string
   placeholder: string
   options: ReadonlyArray<{ value: string; label: string }>
   required?: boolean
@@ -110,8 +155,7 @@ export function SelectField(props: SelectFieldProps) {
       <select
         id={id}
         name={props.name}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
+        defaultValue={props.defaultValue ?? ''}
         aria-required={props.required || undefined}
         aria-invalid={props.invalid || undefined}
         aria-describedby={props.invalid ? props.errorId : undefined}
@@ -131,8 +175,7 @@ export function SelectField(props: SelectFieldProps) {
 }
 
 type RadioGroupProps = ControlProps & {
-  value: string
-  onChange: (value: string) => void
+  defaultValue?: string
   options: ReadonlyArray<{ value: string; label: string }>
 }
 
@@ -156,8 +199,7 @@ export function RadioGroup(props: RadioGroupProps) {
                 type="radio"
                 name={props.name}
                 value={option.value}
-                checked={props.value === option.value}
-                onChange={() => props.onChange(option.value)}
+                defaultChecked={props.defaultValue === option.value}
                 className="h-5 w-5 accent-teal"
               />
               {option.label}
@@ -174,8 +216,6 @@ type CheckboxFieldProps = {
   name: string
   label: string
   tone: Tone
-  checked: boolean
-  onChange: (checked: boolean) => void
 }
 
 export function CheckboxField(props: CheckboxFieldProps) {
@@ -190,8 +230,7 @@ export function CheckboxField(props: CheckboxFieldProps) {
         type="checkbox"
         name={props.name}
         value="1"
-        checked={props.checked}
-        onChange={(e) => props.onChange(e.target.checked)}
+        defaultChecked={false}
         className="h-6 w-6 shrink-0 accent-teal"
       />
       {props.label}
@@ -206,8 +245,6 @@ type ConsentFieldProps = {
   excerptLength: number
   toggle: ConsentToggle
   privacyPolicyHref: string
-  checked: boolean
-  onChange: (checked: boolean) => void
   invalid: boolean
   errorId: string
   required: boolean
@@ -247,8 +284,7 @@ export function ConsentField(props: ConsentFieldProps) {
           type="checkbox"
           name="checkbox"
           value="1"
-          checked={props.checked}
-          onChange={(e) => props.onChange(e.target.checked)}
+          defaultChecked={false}
           aria-required={props.required || undefined}
           aria-invalid={props.invalid || undefined}
           aria-describedby={props.invalid ? props.errorId : undefined}

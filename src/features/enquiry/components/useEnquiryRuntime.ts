@@ -2,19 +2,16 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { pathOf } from '@/i18n/paths'
-import { DRAFT_COOKIE, decodeDraft, isErrorMessageKey, redirectParams, transportFields } from '../contract'
-import type { DraftValues } from '../contract'
+import { isErrorMessageKey, redirectParams, transportFields } from '../contract'
 import type { EnquiryVariant, ErrorMessageKey, LeadEndpoint } from '../variants/types'
 import {
   createSubmissionIds,
   currentPageUrl,
-  deleteCookie,
   fetchCampaignSource,
   fetchCsrfToken,
   fingerprintOf,
   navigateTo,
   postEnquiry,
-  readCookie,
   within,
   type SubmitOutcome,
 } from './browser'
@@ -31,8 +28,6 @@ type Options = {
   campaignSource: boolean
   /** An error the page already knows of (a no-JavaScript answer rendered on the server). */
   initialError?: { messageKey: ErrorMessageKey; field?: string }
-  /** Values a failed no-JavaScript post left in the draft cookie for this form. */
-  onRestore?: (values: DraftValues) => void
   /** The staff form's no-JavaScript success came back (`?enquiry_sent=1`). */
   onSent?: () => void
   /**
@@ -40,8 +35,6 @@ type Options = {
    * connection is back (public lead forms; docs/ARCHITECTURE.md "The outbox").
    */
   outbox?: boolean
-  /** When the form was first usable, if before this mount (`EnquiryFormPageProps.shownAt`). */
-  shownAt?: number
 }
 
 /** What a post says about the form it came from, besides the form's own fields (the wire contract in docs/ARCHITECTURE.md). */
@@ -63,7 +56,7 @@ const focusAliases: Record<string, string> = { referidos: 'referido_nombre' }
  * submission ids, the post with its transport fields, the outbox, and picking up the answer
  * of a no-JavaScript post (the wire contract, docs/ARCHITECTURE.md).
  */
-export function useEnquiryRuntime({ formId, campaignSource, initialError, onRestore, onSent, outbox = false, shownAt }: Options) {
+export function useEnquiryRuntime({ formId, campaignSource, initialError, onSent, outbox = false }: Options) {
   const formRef = useRef<HTMLFormElement>(null)
   // false in the server's HTML and during hydration, true from the first client render on: the
   // no-JavaScript messages stay in the page only until the script owns the form.
@@ -74,17 +67,19 @@ export function useEnquiryRuntime({ formId, campaignSource, initialError, onRest
   const submissionIds = useRef(createSubmissionIds())
   // When the form was shown, for the server's fill-time spam check.
   const startedAt = useRef(0)
+  // Whether this form came with the page (its server HTML hydrated in place, maybe long after the
+  // visitor started on it) or was drawn by the browser (a client-side navigation).
+  const cameWithPage = useRef(!hydrated)
   // A ref, not the `busy` state: a double click can deliver two submits before React re-renders.
   const inFlight = useRef(false)
-  // Read once, on mount: the callbacks only call state setters, which never change.
-  const restore = useRef({ onRestore, onSent })
-  const shownAtRef = useRef(shownAt)
+  // Read once, on mount: the callback only calls a state setter, which never changes.
+  const restore = useRef({ onSent })
   // The enquiry this form kept in the outbox, and how it stops waiting for it.
   const kept = useRef<{ id: string; stop: () => void } | null>(null)
   const [saved, setSaved] = useState(false)
 
   useEffect(() => {
-    startedAt.current = shownAtRef.current ?? Date.now()
+    startedAt.current = cameWithPage.current ? pageShownAt() : Date.now()
 
     // Coming back with Back from the thank-you page restores this page from the cache with the
     // overlay still up; take it down.
@@ -101,11 +96,8 @@ export function useEnquiryRuntime({ formId, campaignSource, initialError, onRest
     if (url.searchParams.get(redirectParams.form) === formId) {
       const key = url.searchParams.get(redirectParams.error)
       const field = url.searchParams.get(redirectParams.field) ?? undefined
-      const draft = decodeDraft(readCookie(DRAFT_COOKIE))
-      if (draft?.form === formId) {
-        restore.current.onRestore?.(draft.values)
-        deleteCookie(DRAFT_COOKIE)
-      }
+      // What was typed is already in the boxes: the server drew this page for this visitor with the
+      // draft it keeps in an HttpOnly cookie (draft.server.ts).
       // The answer of a no-JavaScript post is in the URL, which only the browser has: it cannot be
       // the initial state (the server's HTML would differ), so it is read once after hydration.
       // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -310,6 +302,16 @@ export function useEnquiryRuntime({ formId, campaignSource, initialError, onRest
 }
 
 export type EnquiryRuntime = ReturnType<typeof useEnquiryRuntime>
+
+/**
+ * When the page first painted (ms since epoch): the visitor could start on a form that came with
+ * the page from then on, whenever its code arrived.
+ */
+function pageShownAt(): number {
+  const paint = performance.getEntriesByName('first-contentful-paint')[0] ?? performance.getEntriesByName('first-paint')[0]
+  // On Date's clock, as `fecha_hora` is (the server compares the two): now, less the time since the paint.
+  return Math.round(Date.now() - Math.max(0, performance.now() - (paint?.startTime ?? performance.now())))
+}
 
 const subscribeToNothing = () => () => {}
 const clientSnapshot = () => true
