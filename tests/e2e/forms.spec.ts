@@ -301,23 +301,24 @@ test.describe('parole: the not-qualified notice and situation choice', () => {
       const answer = (field: 'casado' | 'estancia', value: string) =>
         form.locator(`input[name="${field}"][value="${value}"]`).check()
 
-      await expect(text).toHaveCount(0)
-      await expect(situation).toHaveCount(0)
+      // Shown by CSS (:has), the same nodes before and after the form's code arrives.
+      await expect(text).toBeHidden()
+      await expect(situation).toBeHidden()
       await answer('casado', 'yes')
       await answer('estancia', 'si')
-      await expect(text).toHaveCount(0)
-      await expect(situation).toHaveCount(0)
+      await expect(text).toBeHidden()
+      await expect(situation).toBeHidden()
       await answer('casado', 'no')
       await expect(text).toBeVisible()
       await expect(situation).toBeVisible()
       await answer('casado', 'yes')
-      await expect(text).toHaveCount(0)
+      await expect(text).toBeHidden()
       await answer('estancia', 'no')
       await expect(text).toBeVisible()
       await expect(situation).toBeVisible()
       await answer('estancia', 'si')
-      await expect(text).toHaveCount(0)
-      await expect(situation).toHaveCount(0)
+      await expect(text).toBeHidden()
+      await expect(situation).toBeHidden()
 
       // Qualified: no situation is asked for; the next check after the phone is the e-mail (EN) or terms.
       await control(form, 'nombre').fill(uniqueName())
