@@ -1,5 +1,5 @@
 'use client'
-import { Activity, use, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { Activity, use, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { messagesTimeZone, type Locale } from '@/i18n/locales'
 import type { Messages } from '@/messages'
 import type { EnquiryFormProps } from './EnquiryForm'
@@ -79,11 +79,14 @@ export function DeferredForm(deferred: Props) {
     const code = new Promise<Code>((resolve) => (want = () => void loadCode(deferred.form).then(resolve)))
     return { code, want }
   })
+  // What each message box held after the visitor's last keystroke: React, hydrating a <textarea>
+  // whose server HTML holds text (a refused post's draft), writes that text back over the value.
+  const typedText = useRef(new Map<HTMLTextAreaElement, string>())
   // Drawn once: a dehydrated boundary that gets new props is rendered afresh by React, which would
   // throw the server's nodes (and what was typed in them) away. Nothing in it changes anyway.
   const [boundary] = useState(() => (
     <Activity mode="visible">
-      <LiveForm code={wanted.code} deferred={deferred} />
+      <LiveForm code={wanted.code} deferred={deferred} onLive={() => restoreTypedText(typedText.current)} />
     </Activity>
   ))
 
@@ -101,8 +104,12 @@ export function DeferredForm(deferred: Props) {
     // boundary it has not hydrated yet (to replay them once it has), so listeners on the box
     // itself would never hear them.
     const events = ['focusin', 'pointerdown', 'touchstart', 'keydown', 'input', 'change'] as const
+    const typed = typedText.current
     const onEvent = (event: Event) => {
-      if (event.target instanceof Node && element.contains(event.target)) want()
+      const { target } = event
+      if (!(target instanceof Node) || !element.contains(target)) return
+      if (target instanceof HTMLTextAreaElement) typed.set(target, target.value)
+      want()
     }
     for (const name of events) window.addEventListener(name, onEvent, { capture: true, passive: true })
     return () => {
@@ -113,8 +120,18 @@ export function DeferredForm(deferred: Props) {
   return <div ref={box}>{boundary}</div>
 }
 
-function LiveForm({ code, deferred }: { code: Promise<Code>; deferred: Props }) {
+/** Puts back what was typed into a message box if hydrating it wrote its server text over it. */
+function restoreTypedText(typed: Map<HTMLTextAreaElement, string>) {
+  for (const [box, value] of typed) {
+    if (box.isConnected && box.value !== value) box.value = value
+  }
+  typed.clear()
+}
+
+function LiveForm({ code, deferred, onLive }: { code: Promise<Code>; deferred: Props; onLive: () => void }) {
   const { MessagesProvider, Form } = use(code)
+  // Runs once, in the commit that hydrated the form, before the browser paints.
+  useLayoutEffect(() => onLive(), [onLive])
   return (
     <MessagesProvider locale={deferred.locale} messages={{ enquiry: deferred.messages }} timeZone={messagesTimeZone}>
       {/* The table of `form` to component is loadCode's; the props match it. */}

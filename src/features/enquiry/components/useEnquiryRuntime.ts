@@ -17,7 +17,13 @@ import {
 } from './browser'
 import { awaitDelivery, forgetEnquiry, keepEnquiry, prepareOutboxWorker } from '../outbox/client'
 
-export type ShownError = { field?: string; messageKey: ErrorMessageKey; tick: number }
+export type ShownError = {
+  field?: string
+  messageKey: ErrorMessageKey
+  tick: number
+  /** The visitor is already typing in the form: the focus stays where it is. */
+  keepFocus?: boolean
+}
 
 /** One post as it leaves the browser: where, and every multipart field (transport ones included). */
 export type OutgoingPost = { readonly endpoint: LeadEndpoint; readonly fields: Readonly<Record<string, string>> }
@@ -98,10 +104,12 @@ export function useEnquiryRuntime({ formId, campaignSource, initialError, onSent
       const field = url.searchParams.get(redirectParams.field) ?? undefined
       // What was typed is already in the boxes: the server drew this page for this visitor with the
       // draft it keeps in an HttpOnly cookie (draft.server.ts).
+      // A visitor who came back to a refused early post may be typing in it again by the time the
+      // form's code arrives: the message shows, the focus stays where they are.
+      const keepFocus = formRef.current?.contains(document.activeElement) ?? false
       // The answer of a no-JavaScript post is in the URL, which only the browser has: it cannot be
       // the initial state (the server's HTML would differ), so it is read once after hydration.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      if (isErrorMessageKey(key)) setError({ field, messageKey: key, tick: Date.now() })
+      if (isErrorMessageKey(key)) setError({ field, messageKey: key, tick: Date.now(), keepFocus })
       if (url.searchParams.get(redirectParams.sent) === '1') restore.current.onSent?.()
       for (const name of Object.values(redirectParams)) url.searchParams.delete(name)
       // A reload must not show the old answer again.
@@ -115,7 +123,7 @@ export function useEnquiryRuntime({ formId, campaignSource, initialError, onSent
 
   // Focus follows the error to its control, after React has drawn it (and the overlay is gone).
   useEffect(() => {
-    if (!error?.field || !formRef.current) return
+    if (!error?.field || error.keepFocus || !formRef.current) return
     const name = focusAliases[error.field] ?? error.field
     const control = formRef.current.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]:not([type="hidden"])`)
     control?.focus()
