@@ -48,7 +48,8 @@ export function nodeBinFolder({ log = (line) => console.error(line) } = {}) {
       '--no-fund',
       `${packageName}@${NODE_VERSION}`,
     ],
-    { stdio: ['ignore', 'inherit', 'inherit'] },
+    // npm's output to stderr: stdout carries only the folder (.ci/run reads it).
+    { stdio: ['ignore', 2, 2] },
   )
   if (npm.status !== 0 || !existsSync(path.join(installedBin, 'node'))) {
     throw new Error(`Could not install Node ${NODE_VERSION} (${packageName}); install Node ${NODE_MAJOR} and run again`)
