@@ -19,22 +19,54 @@
  *
  * Each stage's output is printed in one block when it ends, with its duration; a summary closes.
  * Env: TEST_STAGES=lint,unit,int,api,e2e[,multi] picks stages (default all but multi); LINT=0 leaves the lint stage
- * out; SKIP_BUILD=1 reuses an existing build; PLAYWRIGHT_ARGS passes extra arguments to Playwright.
+ * out; SKIP_BUILD=1 reuses an existing build; PLAYWRIGHT_ARGS passes extra arguments to Playwright,
+ * VITEST_ARGS to the api stage's Vitest (e.g. one file: VITEST_ARGS=tests/api/image.test.ts).
+ *
+ * Set-up, so that `npm test` alone passes on a fresh Debian machine (root or sudo): it runs on Node 22
+ * (installed from the npm registry when this Node is older) and installs the Debian packages the
+ * chosen stages need (Chromium, Java, nginx, Redis, PostgreSQL 15), saying what and why.
  */
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { ensureChromium } from './lib/chromium.mjs'
 import { freePort, waitForOk } from './lib/net.mjs'
+import { currentNodeFits, NODE_MAJOR, nodeBinFolder } from './lib/node-runtime.mjs'
 import { clearRuntimeCache } from './lib/runtime-cache.mjs'
 import { startSmtpSink } from './lib/smtp-sink.mjs'
+import { ensureSystemPackages } from './lib/system-packages.mjs'
 import { killGroup, printSummary, runStages } from './lib/stages.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 process.chdir(root)
+
+// The suite runs on the Node the site is made for (22 LTS, as in the image): an older Node gets it
+// from the npm registry (scripts/lib/node-runtime.mjs) and the suite starts again on it, with it
+// first on PATH so that every `npx` and child process uses it too.
+if (!currentNodeFits()) {
+  const bin = nodeBinFolder({ log: (line) => console.log(line) })
+  console.log(`Running the suite on Node ${NODE_MAJOR} (${bin}), not on this Node ${process.versions.node}`)
+  const again = spawnSync(path.join(bin, 'node'), process.argv.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` },
+  })
+  process.exit(again.status ?? 1)
+}
+
 const wanted = new Set((process.env.TEST_STAGES ?? 'lint,unit,int,api,e2e').split(',').map((s) => s.trim()))
 if (process.env.LINT === '0') wanted.delete('lint')
 const wants = (stage) => wanted.has(stage)
+
+// Debian packages the chosen stages run for real, installed first when missing (and said so):
+// nginx and a throwaway PostgreSQL for the HTTP tests (the shipped proxy, the production image),
+// Java for the HTML checker and Chromium for the browser tests, Redis for the multi-instance test.
+const systemPackages = new Set()
+if (wants('api')) ['nginx', 'postgresql'].forEach((name) => systemPackages.add(name))
+if (wants('e2e')) ['chromium', 'java'].forEach((name) => systemPackages.add(name))
+if (wants('multi')) ['nginx', 'postgresql', 'redis'].forEach((name) => systemPackages.add(name))
+if (wants('int')) systemPackages.add('redis') // tests/int/redis-cache.test.ts
+ensureSystemPackages([...systemPackages])
 const cores = availableParallelism()
 const parallel = Math.max(1, Number(process.env.TEST_PARALLEL) || cores)
 const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
@@ -111,7 +143,12 @@ if (wants('api') || wants('e2e')) {
     },
   })
   if (wants('api')) {
-    stages.push({ name: 'api', needs: ['serve'], run: (ctx) => npx(ctx, ['vitest', 'run', '--project', 'api'], testEnv) })
+    const extra = (process.env.VITEST_ARGS ?? '').split(' ').filter(Boolean)
+    stages.push({
+      name: 'api',
+      needs: ['serve'],
+      run: (ctx) => npx(ctx, ['vitest', 'run', '--project', 'api', ...extra], testEnv),
+    })
   }
   if (wants('e2e')) {
     stages.push({

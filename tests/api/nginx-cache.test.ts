@@ -145,6 +145,34 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
     expect(String(cached.headers.vary)).toMatch(/accept-encoding/i)
   })
 
+  it('behind a TLS terminator (Caddy), passes its X-Forwarded-Proto: HSTS and a Secure staff cookie', async () => {
+    // What Caddy sends nginx for an HTTPS visitor; this nginx itself is reached over plain http.
+    const overHttps = { 'X-Forwarded-Proto': 'https' }
+    const first = await rawRequest(`${proxy!.url}/contacto`, { headers: overHttps })
+    const again = await rawRequest(`${proxy!.url}/contacto`, { headers: overHttps })
+    expect(first.status).toBe(200)
+    for (const answer of [first, again]) expect(answer.headers['strict-transport-security']).toMatch(/max-age=\d+/)
+    expect(cacheStatus(again)).toBe('HIT')
+    // The http copy is cached apart: no HSTS leaks into it, none is lost from the https one.
+    const plain = await rawRequest(`${proxy!.url}/contacto`)
+    expect(plain.headers['strict-transport-security']).toBeUndefined()
+
+    const login = await rawRequest(`${proxy!.url}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { ...overHttps, 'Content-Type': 'application/json' },
+      body: Buffer.from(
+        JSON.stringify({
+          email: process.env.SEED_ADMIN_EMAIL ?? 'admin@salazarimmigration.example',
+          password: process.env.SEED_ADMIN_PASSWORD,
+        }),
+      ),
+    })
+    expect(login.status).toBe(200)
+    const session = (login.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('payload-token='))
+    expect(session).toMatch(/;\s*Secure/i)
+    expect(login.headers['strict-transport-security']).toMatch(/max-age=\d+/)
+  })
+
   it('compresses once: the app gzips, nginx keeps it; a client without gzip gets plain HTML', async () => {
     const headers = { 'Accept-Encoding': 'gzip, deflate, br' }
     await rawRequest(`${proxy!.url}/`, { headers })
