@@ -369,6 +369,7 @@ try {
       PAYLOAD_SECRET: 'bench-secret-0123456789abcdef0123456789',
       SEED_ADMIN_PASSWORD: 'bench-admin-password',
       SEED_AGENT_PASSWORD: 'bench-agent-password',
+      SEED_DEMO: '1',
       NOTIFY_WORKER: '0',
       LOG_LEVEL: 'warn',
       PORT: String(port),

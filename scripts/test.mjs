@@ -96,6 +96,8 @@ if (wants('api') || wants('e2e')) {
     SEED_ADMIN_EMAIL: 'admin@salazarimmigration.example',
     SEED_ADMIN_PASSWORD: 'test-admin-password-1234',
     SEED_AGENT_PASSWORD: 'test-agent-password-1234',
+    // The api and browser tests read the demo firm's pages; production never gets it (src/seed/seed.ts).
+    SEED_DEMO: '1',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtp.port),
     SMTP_SECURE: 'false',

@@ -480,6 +480,10 @@ export interface User {
   id: number;
   name: string;
   roles: ('admin' | 'agent')[];
+  /**
+   * It comes in the link the server logs when it starts, or is the value of SETUP_TOKEN. It works once.
+   */
+  setupToken?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1004,6 +1008,7 @@ export interface CallClicksSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  setupToken?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -1,11 +1,12 @@
 /**
- * Demo content for an empty database, run after the migrations (npm start does both):
+ * The first staff accounts and, with SEED_DEMO=1, demo content for an empty database, run after
+ * the migrations (npm start does both):
  *
  *   NODE_ENV=production npx payload run src/seed/run.ts
  *
  * (or `NODE_ENV=production npx tsx src/seed/run.ts`, which does the same). Idempotent: on a
- * database that has content it adds nothing and says so. On an empty one it creates the first staff
- * accounts (when there are no users) and the bilingual demo content, all or nothing. Environment:
+ * database that has content it adds nothing and says so. It creates the first staff accounts (when
+ * there are no users) and, only with SEED_DEMO=1, the bilingual demo content, all or nothing. Environment:
  * SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD, SEED_AGENT_PASSWORD (random when unset),
  * SEED_CREDENTIALS_FILE (where generated passwords are kept).
  *

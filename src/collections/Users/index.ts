@@ -8,6 +8,7 @@ import {
 } from 'payload'
 import { adminOrSelf, canUseAdmin, isAdmin, isAdminField, isStaff } from '@/access'
 import { siteUrl } from '@/lib/site-url'
+import { requireSetupToken, setupTokenField } from '@/features/first-admin/guard'
 
 const LAST_ADMIN_MESSAGE =
   'Debe quedar al menos un administrador: haga administrador a otro usuario primero. / At least one admin must remain: make another user an admin first.'
@@ -83,7 +84,8 @@ export const Users: CollectionConfig = {
     // Payload's default lets any logged-in user unlock any account.
     unlock: isAdmin,
   },
-  hooks: { beforeChange: [keepAnAdminOnChange], beforeDelete: [keepAnAdminOnDelete] },
+  // requireSetupToken: the first account needs the one-time setup token (src/features/first-admin).
+  hooks: { beforeValidate: [requireSetupToken], beforeChange: [keepAnAdminOnChange], beforeDelete: [keepAnAdminOnDelete] },
   fields: [
     { name: 'name', label: { es: 'Nombre', en: 'Name' }, type: 'text', required: true },
     {
@@ -100,5 +102,6 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
       access: { create: isAdminField, update: isAdminField },
     },
+    setupTokenField,
   ],
 }
