@@ -67,6 +67,7 @@ export const drill = {
     mkdirSync(backups, { recursive: true })
     const env = { DATABASE_URL: url, PAYLOAD_SECRET: TEST_SECRET, LOG_LEVEL: 'info', NEXT_TELEMETRY_DISABLED: '1' }
     const releases = []
+    const archives = [] // what `npm run backup` wrote, removed at the end wherever it went
     let running
     let proxy
     const start = async (release) => {
@@ -128,6 +129,7 @@ export const drill = {
           .filter((file) => statSync(file).mtimeMs >= t - 1000)
           .sort((x, y) => statSync(y).mtimeMs - statSync(x).mtimeMs)[0]
         if (!newest) throw new Error('npm run backup wrote no archive')
+        archives.push(newest)
         return { file: newest, ms: Date.now() - t, bytes: statSync(newest).size }
       }
       let archive
@@ -199,6 +201,7 @@ export const drill = {
       await running?.stop()
       await proxy?.stop()
       for (const release of releases) removeFolder(release.dir)
+      for (const file of archives) rmSync(file, { force: true })
       rmSync(backups, { recursive: true, force: true })
       await queryOnce(admin, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined)
     }

@@ -56,9 +56,11 @@ export function dockerStages(text) {
   return stages
 }
 
-/** Words of a shell-form argument list, honouring double and single quotes. */
+/** Words of a shell-form argument list: quotes (anywhere in a word, as in `B="x y"`) keep spaces. */
 function words(text) {
-  return [...text.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g)].map((m) => m[1]?.replace(/\\(.)/g, '$1') ?? m[2] ?? m[3])
+  return [...text.matchAll(/(?:"(?:[^"\\]|\\.)*"|'[^']*'|[^\s"']+)+/g)].map((m) =>
+    m[0].replace(/"((?:[^"\\]|\\.)*)"|'([^']*)'/g, (_, double, single) => double?.replace(/\\(.)/g, '$1') ?? single),
+  )
 }
 
 /** `ENV A=1 B="x y"` or `ENV A 1` → { A: '1', B: 'x y' }. */

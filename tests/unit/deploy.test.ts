@@ -267,3 +267,37 @@ describe('deploy/nginx.conf', () => {
     }
   })
 })
+
+describe('scripts/lib/dockerfile.mjs (the Dockerfile read as Docker reads it)', () => {
+  const text = [
+    'ARG IMAGE=node:22-slim',
+    'FROM ${IMAGE} AS base',
+    'WORKDIR /app',
+    'FROM base AS build',
+    'COPY . .',
+    'FROM base AS final',
+    '# a comment',
+    'ENV A=1 \\',
+    '    B="two words"',
+    'ENV C 3',
+    'COPY --from=build --chown=node:node /app/x /app/y ./lib/',
+    'COPY ["a b.txt", "./c.txt"]',
+    'USER node',
+    'CMD ["node", "x.mjs"]',
+  ].join('\n')
+
+  it('reads stages, global ARGs, both ENV forms, continuations, COPY flags and the JSON forms', () => {
+    const stage = runtimeStage(text)
+    expect(stage.stages.map((s) => [s.name, s.from])).toEqual([
+      ['base', 'node:22-slim'],
+      ['build', 'base'],
+      ['final', 'base'],
+    ])
+    expect(stage).toMatchObject({ name: 'final', workdir: '/app', user: 'node', cmd: ['node', 'x.mjs'] })
+    expect(stage.env).toEqual({ A: '1', B: 'two words', C: '3' })
+    expect(stage.copies).toEqual([
+      { from: 'build', sources: ['/app/x', '/app/y'], dest: './lib/', workdir: '/app' },
+      { from: null, sources: ['a b.txt'], dest: './c.txt', workdir: '/app' },
+    ])
+  })
+})
