@@ -13,6 +13,12 @@
  *              checker on every page type (tests/e2e/html-valid.spec.ts, Java). api and e2e run one after
  *              the other: the api tests rename content, log in and trip the login throttle, all of
  *              which the browser tests would see.
+ *   empty      with api: the same build served on a second, empty database (migrated, not seeded;
+ *              no SMTP), before the seeded site starts (they would share .next's page cache): every
+ *              route renders without demo content, the first admin needs the logged setup token,
+ *              the missing production settings are logged and the intake desk shows the red notice
+ *              (tests/empty, vitest project empty). SQLite whatever DATABASE_URL says: a second
+ *              PostgreSQL database would need a second throwaway server for little more proof.
  *   multi      only when asked (TEST_STAGES=…,multi; CI's PostgreSQL pass): two instances of the
  *              build sharing a throwaway PostgreSQL, Redis and S3 test server (tests/multi, vitest
  *              project multi, scripts/lib/topology.mjs); runs last, alone, after the other stages.
@@ -27,7 +33,8 @@
  * chosen stages need (Chromium, Java, nginx, Redis, PostgreSQL 15), saying what and why.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { once } from 'node:events'
 import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { ensureChromium } from './lib/chromium.mjs'
@@ -133,9 +140,76 @@ if (wants('api') || wants('e2e')) {
       return (await npx(ctx, ['payload', 'migrate'], serverEnv)) && (await npx(ctx, ['tsx', 'src/seed/run.ts'], serverEnv))
     },
   })
+  if (wants('api')) {
+    const emptyDir = mkdtempSync(path.join(tmpdir(), 'site-empty-'))
+    const emptyPort = await freePort()
+    const emptyLog = path.join(emptyDir, 'server.log')
+    // Production as a host first starts it: no SMTP, no intake address, no staff account, no content.
+    const emptyEnv = {
+      ...baseEnv,
+      NODE_ENV: 'production',
+      PORT: String(emptyPort),
+      SITE_URL: `http://localhost:${emptyPort}`,
+      DATABASE_URL: `file:${path.join(emptyDir, 'site.db')}`,
+      MEDIA_DIR: path.join(emptyDir, 'media'),
+      PAYLOAD_SECRET: 'empty-test-secret-not-for-production-0123456789',
+      LOG_LEVEL: 'warn',
+      NOTIFY_INTERVAL_MS: '2000',
+      SHUTDOWN_DRAIN_MS: '500',
+    }
+    for (const name of [
+      'SMTP_HOST',
+      'SMTP_PORT',
+      'MAIL_FROM',
+      'INTAKE_EMAIL',
+      'SETUP_TOKEN',
+      'SEED_DEMO',
+      'S3_BUCKET',
+      'REDIS_URL',
+    ]) {
+      delete emptyEnv[name]
+    }
+    let emptyServer
+    const emptyLines = []
+    cleanups.push(async () => {
+      killGroup(emptyServer)
+      rmSync(emptyDir, { recursive: true, force: true })
+    })
+    stages.push({ name: 'empty-database', run: (ctx) => npx(ctx, ['payload', 'migrate'], emptyEnv) })
+    stages.push({
+      name: 'empty',
+      needs: [...(build ? ['build'] : []), 'empty-database'],
+      run: async (ctx) => {
+        clearRuntimeCache()
+        ctx.log(`Serving the built site on an empty database on http://localhost:${emptyPort}`)
+        emptyServer = ctx.background(process.execPath, ['scripts/serve.mjs'], emptyEnv, (d) => {
+          emptyLines.push(String(d))
+          writeFileSync(emptyLog, emptyLines.join(''))
+        })
+        try {
+          await waitForOk(`http://localhost:${emptyPort}/api/health`, 90_000)
+          const ok = await npx(ctx, ['vitest', 'run', '--project', 'empty'], {
+            ...baseEnv,
+            TEST_BASE_URL: `http://localhost:${emptyPort}`,
+            EMPTY_SERVER_LOG: emptyLog,
+          })
+          if (!ok) ctx.log(`\n━━ Empty site's server log (level ${emptyEnv.LOG_LEVEL})\n${emptyLines.join('').trimEnd()}`)
+          return ok
+        } finally {
+          // Gone before the seeded site starts and clears the page cache.
+          const exited = emptyServer.exitCode === null ? once(emptyServer, 'exit') : Promise.resolve()
+          killGroup(emptyServer)
+          await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))])
+          emptyServer = undefined
+        }
+      },
+    })
+  }
   stages.push({
     name: 'serve',
     needs: [...(build ? ['build'] : []), 'database'],
+    // Not beside the empty site: both would write pages into the same .next cache.
+    after: wants('api') ? ['empty'] : [],
     run: async (ctx) => {
       clearRuntimeCache()
       ctx.log(`Serving the built site on http://localhost:${port} (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`)

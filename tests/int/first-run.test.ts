@@ -92,4 +92,21 @@ describe('seed without SEED_DEMO', () => {
     const settings = await env.payload.findGlobal({ slug: 'site-settings' })
     expect(settings.firmName ?? '').toBe('')
   })
+
+  it('on a database without users creates the admin only: no demo agent, no content', async () => {
+    await env.payload.db.deleteMany({ collection: 'users', where: {}, req: {} })
+    const { seed } = await import('@/seed/seed')
+    const lines: string[] = []
+    const result = await seed(env.payload, {
+      env: { SEED_ADMIN_EMAIL: 'boss@firm.example', SEED_ADMIN_PASSWORD: 'boss-password-0123456789' },
+      log: (line) => lines.push(line),
+    })
+    expect(result.seeded).toBe(false)
+    expect(lines.join('\n')).toMatch(/^Seeded the staff accounts only/m)
+    const { docs } = await env.payload.find({ collection: 'users', overrideAccess: true })
+    expect(docs.map((user) => [user.email, user.roles])).toEqual([['boss@firm.example', ['admin']]])
+    for (const collection of ['posts', 'attorneys', 'reviews', 'categories', 'media'] as const) {
+      expect((await env.payload.count({ collection })).totalDocs, collection).toBe(0)
+    }
+  })
 })

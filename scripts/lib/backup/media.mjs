@@ -19,6 +19,10 @@ export async function mediaStore(env = process.env, cwd = process.cwd()) {
     endpoint: env.S3_ENDPOINT?.trim() || undefined,
     forcePathStyle: /^(1|true|yes)$/i.test(env.S3_FORCE_PATH_STYLE?.trim() ?? ''),
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    // No streamed-checksum trailers (aws-chunked): several S3-compatible stores keep those bytes
+    // in the object (s3rver does), or refuse them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   })
   return { kind: 's3', bucket, client }
 }
