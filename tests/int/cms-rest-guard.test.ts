@@ -82,6 +82,16 @@ const clientMistakes: Array<[string, 400 | 404]> = [
   ['/cms-api/posts?draft=maybe', 400],
   ['/cms-api/globals/site-settings?depth=99', 400],
   ['/cms-api/globals/site-settings?locale=xx', 400],
+  // A parameter given twice or with brackets (limit=5&limit=7 was a 500 on every public collection).
+  ['/cms-api/posts?limit=5&limit=7', 400],
+  ['/cms-api/media?limit=5&limit=7', 400],
+  ['/cms-api/reviews?page=1&page=2', 400],
+  ['/cms-api/lives?depth=0&depth=1', 400],
+  ['/cms-api/attorneys?locale=es&locale=en', 400],
+  ['/cms-api/categories?draft=true&draft=false', 400],
+  ['/cms-api/posts?limit[]=5', 400],
+  ['/cms-api/posts?limit[a]=5', 400],
+  ['/cms-api/posts?pagination=false&pagination=true', 400],
 ]
 
 describe('CMS REST API: client mistakes', () => {
@@ -135,6 +145,18 @@ describe('CMS REST API: client mistakes', () => {
       '/cms-api/categories/count',
     ]
     for (const path of ok) expect((await send('GET', path)).status, path).toBe(200)
+    // Repeated or bracketed parameters Payload can read stay answered (never a 5xx).
+    for (const path of [
+      '/cms-api/posts?sort=title&sort=-title',
+      '/cms-api/posts?sort[]=title',
+      '/cms-api/posts?select=title&select=slug',
+      '/cms-api/posts?where[slug][equals]=a&where[slug][equals]=b',
+      '/cms-api/posts?where[]=1',
+      '/cms-api/posts?where[id][equals][]=1',
+    ]) {
+      const status = (await send('GET', path)).status
+      expect(status, path).toBeLessThan(500)
+    }
     // The admin keeps its preferences under a name, not an id.
     const saved = await send('POST', '/cms-api/payload-preferences/nav', adminCookie, { value: { open: true } })
     expect(saved.status).toBe(200)
