@@ -33,6 +33,7 @@ import { mediaStorage } from './server/media-storage'
 import { firstContactEndpoint } from './features/intake/first-contact.endpoint'
 import { campaignsCsvEndpoint } from './features/intake/campaigns-csv.endpoint'
 import { CAMPAIGNS_PATH } from './features/intake/paths'
+import { configuredSiteOrigins } from './lib/site-url'
 
 const filename = fileURLToPath(import.meta.url)
 const dirname = path.dirname(filename)
@@ -80,8 +81,17 @@ function secret(): string {
   return randomBytes(32).toString('hex')
 }
 
+/**
+ * The admin's own origin (SITE_URL): Payload then accepts its session cookie only from a request
+ * whose Origin is one of these, or, with no Origin, from a browser's same-origin/same-site request
+ * (Sec-Fetch-Site); a cross-site form or fetch carrying the cookie is not signed in. Without
+ * SITE_URL (development, the Local API tests) Payload's SameSite cookie is the only guard.
+ */
+const siteOrigins = configuredSiteOrigins()
+
 export default buildConfig({
   secret: secret(),
+  ...(siteOrigins.length > 0 ? { serverURL: siteOrigins[0], csrf: siteOrigins } : {}),
   telemetry: false,
   routes: { api: '/cms-api', admin: '/admin', graphQL: '/cms-api/graphql' },
   graphQL: { disable: true },

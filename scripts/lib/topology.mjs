@@ -82,7 +82,7 @@ export async function startTopology({ instances = 2, databaseUrl, nginx = false,
       const name = String.fromCharCode(97 + i) // a, b, c…
       const child = spawn(process.execPath, ['scripts/serve.mjs'], {
         cwd: root,
-        env: { ...env, PORT: String(port), TRUST_PROXY: nginx ? '1' : '0' },
+        env: { ...env, PORT: String(port), TRUST_PROXY: nginx ? '127.0.0.1' : '' },
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true,
       })

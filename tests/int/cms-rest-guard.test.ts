@@ -168,6 +168,42 @@ describe('CMS REST API: client mistakes', () => {
     expect((await send('GET', `/cms-api/categories/${list.docs[0]!.id}`)).status).toBe(200)
   })
 
+  it('refuses an anonymous body over 1 MB with 413 before Payload reads it, declared or chunked', async () => {
+    const big = 'x'.repeat(3 * 1024 * 1024)
+    const declared = new Request(`${ORIGIN}/cms-api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(big.length) },
+      body: big,
+    })
+    const slug = { params: Promise.resolve({ slug: ['leads'] }) }
+    expect((await handlers.POST(declared, slug)).status).toBe(413)
+    const encoder = new TextEncoder()
+    let sent = 0
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 3 * 1024 * 1024) return controller.close()
+        sent += 64 * 1024
+        controller.enqueue(encoder.encode('x'.repeat(64 * 1024)))
+      },
+    })
+    const chunked = new Request(`${ORIGIN}/cms-api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
+    expect((await handlers.POST(chunked, slug)).status).toBe(413)
+    // Reading stopped at the cap, not at the end of the body.
+    expect(sent).toBeLessThan(2 * 1024 * 1024)
+    // An anonymous "upload" is held to 1 MB as well: only a staff session gets Payload's 50 MB.
+    const upload = new Request(`${ORIGIN}/cms-api/media`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(2 * 1024 * 1024) },
+      body: 'x'.repeat(2 * 1024 * 1024),
+    })
+    expect((await handlers.POST(upload, { params: Promise.resolve({ slug: ['media'] }) })).status).toBe(413)
+  })
+
   it('keeps a real server fault a 5xx', async () => {
     const db = env.payload.db as unknown as { find: (...args: unknown[]) => Promise<unknown> }
     const original = db.find
