@@ -7,6 +7,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
+import pino from 'pino'
 import { en } from '@payloadcms/translations/languages/en'
 import { es } from '@payloadcms/translations/languages/es'
 
@@ -34,6 +35,7 @@ import { firstContactEndpoint } from './features/intake/first-contact.endpoint'
 import { campaignsCsvEndpoint } from './features/intake/campaigns-csv.endpoint'
 import { CAMPAIGNS_PATH } from './features/intake/paths'
 import { configuredSiteOrigins } from './lib/site-url'
+import { scrubbingLoggerOptions } from './server/log-scrub'
 
 const filename = fileURLToPath(import.meta.url)
 const dirname = path.dirname(filename)
@@ -157,6 +159,16 @@ export default buildConfig({
   // Client mistakes are one info line, not an error with a stack. Failed logins are not logged by
   // Payload at all: the login wrapper (src/features/staff-auth) logs each as one line with the
   // client and a hash of the account, which Payload's line lacks.
+  // Payload's own lines (a failed query, a failed job) go through the same scrub as ours: no
+  // statement values, no client address in the clear (src/server/log-scrub.ts). JSON like ours.
+  logger: {
+    options: {
+      level: process.env.PAYLOAD_LOG_LEVEL ?? 'info',
+      base: { service: 'payload' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      ...scrubbingLoggerOptions(),
+    },
+  },
   loggingLevels: { AuthenticationError: false, QueryError: 'info', UnverifiedEmail: 'info', LockedAuth: 'info' },
   editor: lexicalEditor(),
   db: database(),
