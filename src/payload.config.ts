@@ -24,6 +24,7 @@ import { Attorneys } from './collections/Attorneys'
 import { Leads } from './collections/Leads'
 import { CallClicks } from './collections/CallClicks'
 import { LoginAttempts } from './collections/LoginAttempts'
+import { AuditLog } from './collections/AuditLog'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -34,6 +35,7 @@ import { mediaStorage } from './server/media-storage'
 import { firstContactEndpoint } from './features/intake/first-contact.endpoint'
 import { campaignsCsvEndpoint } from './features/intake/campaigns-csv.endpoint'
 import { CAMPAIGNS_PATH } from './features/intake/paths'
+import { erasePersonEndpoint } from './features/erasure/erase.endpoint'
 import { configuredSiteOrigins } from './lib/site-url'
 import { scrubbingLoggerOptions } from './server/log-scrub'
 
@@ -109,6 +111,8 @@ export default buildConfig({
         // The intake desk (src/features/intake): the home after login, and the campaign dashboard.
         dashboard: { Component: '@/features/intake/IntakeHomeView#IntakeHomeView' },
         campaigns: { Component: '@/features/intake/CampaignsView#CampaignsView', path: CAMPAIGNS_PATH, exact: true },
+        // "Erase a person" on request (src/features/erasure), admins only.
+        erasePerson: { Component: '@/features/erasure/ErasePersonView#ErasePersonView', path: '/erase-person', exact: true },
         socialMediaLead: {
           Component: '@/features/lead-inbox/SocialMediaLeadView#SocialMediaLeadView',
           path: '/social-media-lead',
@@ -118,6 +122,7 @@ export default buildConfig({
       afterNavLinks: [
         '@/features/lead-inbox/SocialMediaLeadNavLink#SocialMediaLeadNavLink',
         '@/features/intake/CampaignsNavLink#CampaignsNavLink',
+        '@/features/erasure/ErasePersonNavLink#ErasePersonNavLink',
       ],
     },
   },
@@ -146,10 +151,11 @@ export default buildConfig({
     CallClicks,
     Users,
     LoginAttempts,
+    AuditLog,
   ],
   globals: [SiteSettings],
   // The intake desk's endpoints: first contact from a lead's links, the campaign figures as CSV.
-  endpoints: [firstContactEndpoint, campaignsCsvEndpoint],
+  endpoints: [firstContactEndpoint, campaignsCsvEndpoint, erasePersonEndpoint],
   // Lead notifications (e-mail to intake, CRM webhook): a durable queue in this database.
   jobs: notificationJobs,
   // Staff password-reset e-mails: SMTP from the environment, nothing sent (and a warning) without it.
