@@ -40,10 +40,12 @@ CMD ["npx", "payload", "migrate"]
 # The app server: Next's standalone output (only the traced node_modules files) behind our own
 # front (scripts/serve.mjs), as a non-root user.
 FROM base AS runner
+# TRUST_PROXY: X-Forwarded-For is believed only from loopback and private networks (nginx in front);
+# a client reaching the app port from the internet is its own socket address.
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
-    TRUST_PROXY=1 \
+    TRUST_PROXY=127.0.0.1,::1,10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fc00::/7 \
     MEDIA_DIR=/app/media
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static

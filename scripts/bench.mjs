@@ -372,6 +372,8 @@ try {
       SEED_DEMO: '1',
       NOTIFY_WORKER: '0',
       LOG_LEVEL: 'warn',
+      // Thousands of leads an hour: the site-wide notification ceiling would hold them.
+      SEED_NOTIFICATION_CEILING: 'off',
       PORT: String(port),
     }
     for (const args of [

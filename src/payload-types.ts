@@ -79,6 +79,7 @@ export interface Config {
     'call-clicks': CallClick;
     users: User;
     'login-attempts': LoginAttempt;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -99,6 +100,7 @@ export interface Config {
     'call-clicks': CallClicksSelect<false> | CallClicksSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'login-attempts': LoginAttemptsSelect<false> | LoginAttemptsSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -124,6 +126,7 @@ export interface Config {
     tasks: {
       'lead-email': TaskLeadEmail;
       'lead-webhook': TaskLeadWebhook;
+      'erasure-webhook': TaskErasureWebhook;
       inline: {
         input: unknown;
         output: unknown;
@@ -479,7 +482,7 @@ export interface Lead {
 export interface User {
   id: number;
   name: string;
-  roles: ('admin' | 'agent')[];
+  roles: ('admin' | 'intake-lead' | 'agent')[];
   /**
    * It comes in the link the server logs when it starts, or is the value of SETUP_TOKEN. It works once.
    */
@@ -524,6 +527,31 @@ export interface LoginAttempt {
   id: number;
   account: string;
   ip?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Who exported, viewed, changed or erased lead data, and when. It cannot be changed or deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action: 'lead-export' | 'lead-view' | 'lead-status' | 'person-erased' | 'retention' | 'notification-ceiling';
+  actor?: (number | null) | User;
+  actorName?: string | null;
+  lead?: number | null;
+  summary?: string | null;
+  detail?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -596,7 +624,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'lead-email' | 'lead-webhook';
+        taskSlug: 'inline' | 'lead-email' | 'lead-webhook' | 'erasure-webhook';
         taskID: string;
         input?:
           | {
@@ -629,7 +657,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'lead-email' | 'lead-webhook') | null;
+  taskSlug?: ('inline' | 'lead-email' | 'lead-webhook' | 'erasure-webhook') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -690,6 +718,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'login-attempts';
         value: number | LoginAttempt;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1037,6 +1069,20 @@ export interface LoginAttemptsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  actor?: T;
+  actorName?: T;
+  lead?: T;
+  summary?: T;
+  detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1197,6 +1243,21 @@ export interface SiteSetting {
    * Where new-lead notifications go.
    */
   intakeEmail?: string | null;
+  /**
+   * What the site deletes by itself. Empty = never deleted. To erase a person on request: Leads → "Erase a person".
+   */
+  retention?: {
+    spamDays?: number | null;
+    callClickAddressDays?: number | null;
+    /**
+     * Empty: leads are never deleted by themselves. The firm sets the period (e.g. 5 years).
+     */
+    leadYears?: number | null;
+  };
+  /**
+   * Beyond this many notified leads in an hour (from every address), leads are stored held for review, not e-mailed or sent to the CRM, and admins get an alert. Empty: no ceiling.
+   */
+  notificationCeilingPerHour?: number | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1279,6 +1340,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   intakeEmail?: T;
+  retention?:
+    | T
+    | {
+        spamDays?: T;
+        callClickAddressDays?: T;
+        leadYears?: T;
+      };
+  notificationCeilingPerHour?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1312,6 +1381,28 @@ export interface TaskLeadEmail {
 export interface TaskLeadWebhook {
   input: {
     leadId: string;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskErasure-webhook".
+ */
+export interface TaskErasureWebhook {
+  input: {
+    erasureId: string;
+    leads:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    erasedAt: string;
   };
   output: {
     result?: string | null;

@@ -66,6 +66,7 @@ export async function startTopology({ instances = 2, databaseUrl, nginx = false,
       INTAKE_EMAIL: 'intake@salazarimmigration.example',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LEADS: '100000/600',
+      SEED_NOTIFICATION_CEILING: 'off',
       NOTIFY_INTERVAL_MS: '2000',
       PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
       ...extraEnv,
@@ -83,7 +84,7 @@ export async function startTopology({ instances = 2, databaseUrl, nginx = false,
       const name = String.fromCharCode(97 + i) // a, b, c…
       const child = spawn(process.execPath, ['scripts/serve.mjs'], {
         cwd: root,
-        env: { ...env, PORT: String(port), TRUST_PROXY: nginx ? '1' : '0' },
+        env: { ...env, PORT: String(port), TRUST_PROXY: nginx ? '127.0.0.1' : '' },
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true,
       })

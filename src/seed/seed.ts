@@ -369,6 +369,7 @@ class Seeder {
         show: { ...firm.show },
         socialMediaAgents: firm.agents.map((name) => ({ name })),
         intakeEmail: firm.intakeEmail,
+        ...seedNotificationCeiling(),
       },
     })
     const officeRows = rowIds(es.offices)
@@ -384,6 +385,14 @@ class Seeder {
       },
     })
   }
+}
+
+/** SEED_NOTIFICATION_CEILING: `off` (load tests, drills), a number, or unset (the setting's default). */
+function seedNotificationCeiling(value = process.env.SEED_NOTIFICATION_CEILING): { notificationCeilingPerHour?: number | null } {
+  if (!value) return {}
+  if (value === 'off') return { notificationCeilingPerHour: null }
+  const perHour = Number.parseInt(value, 10)
+  return Number.isFinite(perHour) && perHour > 0 ? { notificationCeilingPerHour: perHour } : {}
 }
 
 export async function seed(payload: Payload, options: SeedOptions = {}): Promise<SeedResult> {

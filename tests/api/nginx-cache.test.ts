@@ -9,7 +9,7 @@ import { rawRequest, type RawAnswer, type RawRequestOptions } from '../fixtures/
 /**
  * The shipped reverse proxy (deploy/nginx.conf) in front of the built site, with real nginx
  * (Debian's; `.ci/run` installs it). It runs in front of a second instance of the built site on
- * the same database, started here with TRUST_PROXY=1 as the README says to run it behind nginx
+ * the same database, started here with TRUST_PROXY=127.0.0.1 as the README says to run it behind nginx
  * (the suite's own server trusts no proxy, which other tests check).
  */
 const FRESHNESS_SECONDS = 10 // deploy/nginx.conf states ≤ 8 s; the test allows a busy machine 2 more
@@ -28,7 +28,7 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
     const port = await freePort()
     appUrl = `http://127.0.0.1:${port}`
     app = spawn(process.execPath, ['scripts/serve.mjs'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '1', NOTIFY_WORKER: '0' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1', NOTIFY_WORKER: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     })

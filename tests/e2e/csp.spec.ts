@@ -139,9 +139,19 @@ test('the admin runs under its policy without violations', async ({ page }) => {
   test.setTimeout(90_000)
   const violations = await watchPolicies(page)
   const inFlight = trackRequests(page)
-  await page.goto('/admin/login')
+  const login = await page.goto('/admin/login')
   await expect(page.locator('input[name="email"]')).toBeVisible()
   expect(await violations(), '/admin/login').toEqual([])
+  // Scripts by nonce (src/server/admin-nonce.ts): a fresh one per page, on every script Next wrote.
+  const policy = (await login!.allHeaders())['content-security-policy'] ?? ''
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
+  expect(nonce, policy).toBeTruthy()
+  expect(policy).toContain("'strict-dynamic'")
+  const scripts = await page.locator('script').evaluateAll((list) => list.map((s) => (s as HTMLScriptElement).nonce))
+  expect(scripts.length).toBeGreaterThan(0)
+  expect(scripts.every((n) => n === nonce)).toBe(true)
+  const again = (await (await page.request.get('/admin/login')).allHeaders())['content-security-policy'] ?? ''
+  expect(/'nonce-([^']+)'/.exec(again)?.[1]).not.toBe(nonce)
 
   // The agent, not the admin: Payload stores sessions on the user with a read-modify-write, so two
   // simultaneous logins of one user can drop one's session, and other specs log the admin in.

@@ -296,7 +296,8 @@ describe('suspected spam', () => {
     const csv = async (query: string) =>
       (
         await env.routes.leadsCsv(
-          new Request(`${ORIGIN}/api/staff/leads.csv?${query}`, { headers: { cookie: users.agent.cookie } }),
+          // Exports are for admins (and intake leads): src/access mayReadLeadsInBulk.
+          new Request(`${ORIGIN}/api/staff/leads.csv?${query}`, { headers: { cookie: users.admin.cookie } }),
         )
       ).text()
     const without = await csv('lang=es')

@@ -112,8 +112,9 @@ describe('deploy/compose.yaml', () => {
     }
     const app = services.app!.environment!
     expect(app.DATABASE_URL).toMatch(/^postgres:\/\/site:\$\{POSTGRES_PASSWORD:\?[^}]*\}@postgres:5432\/site$/)
-    // Caddy and nginx in front.
-    expect(app.TRUST_PROXY).toBe('2')
+    // Caddy and nginx in front, named by address: a count (`1`) would believe X-Forwarded-For
+    // from any connection.
+    expect(app.TRUST_PROXY).toMatch(/^\$\{TRUST_PROXY:-[\d./,:a-f]+\}$/)
     // Secrets are required from the operator's .env, never defaulted in the file.
     for (const secret of ['PAYLOAD_SECRET']) expect(app[secret], secret).toMatch(/^\$\{\w+:\?/)
   })

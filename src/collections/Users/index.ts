@@ -97,6 +97,8 @@ export const Users: CollectionConfig = {
       defaultValue: ['agent'],
       options: [
         { label: { es: 'Administrador', en: 'Admin' }, value: 'admin' },
+        // Exports leads and reads them in bulk (src/access mayReadLeadsInBulk); otherwise an agent.
+        { label: { es: 'Jefe de recepción (exporta prospectos)', en: 'Intake lead (exports leads)' }, value: 'intake-lead' },
         { label: { es: 'Agente', en: 'Agent' }, value: 'agent' },
       ],
       saveToJWT: true,
