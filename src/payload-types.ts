@@ -484,7 +484,7 @@ export interface User {
   name: string;
   roles: ('admin' | 'intake-lead' | 'agent')[];
   /**
-   * It comes in the link the server logs when it starts, or is the value of SETUP_TOKEN. It works once.
+   * It comes in the link the server logs when it starts, or is the value of SETUP_TOKEN. It works once; this first account is always an admin.
    */
   setupToken?: string | null;
   updatedAt: string;

@@ -34,10 +34,12 @@ export const setupTokenField: TextField = {
     return typeof token === 'string' ? token : undefined
   },
   admin: {
+    // Payload makes virtual fields read-only unless told otherwise; the code may be pasted by hand.
+    readOnly: false,
     condition: (_data, _siblingData, { user }) => !user,
     description: {
-      es: 'Viene en el enlace que el servidor escribe en su registro al arrancar, o es el valor de SETUP_TOKEN. Solo sirve una vez.',
-      en: 'It comes in the link the server logs when it starts, or is the value of SETUP_TOKEN. It works once.',
+      es: 'Viene en el enlace que el servidor escribe en su registro al arrancar, o es el valor de SETUP_TOKEN. Sirve una sola vez; esta primera cuenta es siempre de administrador.',
+      en: 'It comes in the link the server logs when it starts, or is the value of SETUP_TOKEN. It works once; this first account is always an admin.',
     },
   },
 }
