@@ -150,7 +150,7 @@ test('the admin runs under its policy without violations', async ({ page }) => {
   const scripts = await page.locator('script').evaluateAll((list) => list.map((s) => (s as HTMLScriptElement).nonce))
   expect(scripts.length).toBeGreaterThan(0)
   expect(scripts.every((n) => n === nonce)).toBe(true)
-  const again = (await (await page.request.get('/admin/login')).allHeaders())['content-security-policy'] ?? ''
+  const again = (await page.request.get('/admin/login')).headers()['content-security-policy'] ?? ''
   expect(/'nonce-([^']+)'/.exec(again)?.[1]).not.toBe(nonce)
 
   // The agent, not the admin: Payload stores sessions on the user with a read-modify-write, so two
