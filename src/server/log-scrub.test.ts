@@ -64,10 +64,11 @@ describe('log scrub', () => {
   it('hashes client addresses, the same address the same way', () => {
     const { logger, text } = capture()
     logger.warn({ event: 'staff.login.throttled', ip: '203.0.113.9' }, 'throttled')
-    logger.info({ event: 'x', clientIp: '2001:db8::1', note: 'not an address field 203.0.113.9' })
+    logger.info({ event: 'x', clientIp: '2001:db8::1', detail: '2001:db8:1:2::/64', note: 'words around 198.51.100.1 stay' })
     const out = text()
     expect(out).not.toContain('"203.0.113.9"')
     expect(out).not.toContain('2001:db8::1')
+    expect(out).not.toContain('2001:db8:1:2::/64')
     expect(out).toContain(hashAddress('203.0.113.9'))
     expect(hashAddress('203.0.113.9')).toBe(hashAddress('203.0.113.9'))
     expect(hashAddress('203.0.113.9')).not.toBe(hashAddress('203.0.113.10'))

@@ -10,7 +10,8 @@ import pino, { type LoggerOptions } from 'pino'
  *   name,phone,message`, its error object has a `params` array, and PostgreSQL's own error has a
  *   `detail` such as `Key (phone)=(9155550123) already exists` or `Failing row contains (…)`. The SQL
  *   text itself (placeholders only) stays: it is what tells a developer which statement failed.
- * - Client addresses (`ip`, `clientIp`, `remoteAddress` fields) are written as a keyed hash: the
+ * - Client addresses (a field whose whole value is an IP address or a client's IPv6 /64) are written
+ *   as a keyed hash: the
  *   same visitor gives the same hash in every line, so a flood can still be followed, but the log
  *   does not say who it was.
  * Pure apart from the hash key (PAYLOAD_SECRET), so it is unit-tested on real error shapes.
@@ -36,9 +37,6 @@ export function scrubText(text: string): string {
 
 /** Fields that hold statement values whole (Drizzle's DrizzleQueryError.params, pg's parameters). */
 const VALUE_FIELDS = new Set(['params', 'parameters', 'values', 'bindings', 'args'])
-/** Fields that hold a client address. */
-const ADDRESS_FIELDS = new Set(['ip', 'clientIp', 'remoteAddress', 'client'])
-
 function hashKey(): string {
   return process.env.PAYLOAD_SECRET || 'log-address-hash'
 }
@@ -48,12 +46,18 @@ export function hashAddress(ip: string): string {
   return `ip:${createHmac('sha256', hashKey()).update(ip).digest('hex').slice(0, 16)}`
 }
 
+/** An IPv4 or IPv6 address, or the IPv6 /64 a client is counted in (clientKey), in any field. */
+function isAddress(value: string): boolean {
+  if (value.length > 64) return false
+  return isIP(value.replace(/^\[|\]$/g, '')) !== 0 || /^[0-9a-f:]+::\/64$/i.test(value)
+}
+
 const MAX_DEPTH = 8
 
 /** A copy of a log object with values and addresses taken out (errors included, causes too). */
 export function scrubValue(value: unknown, key = '', depth = 0, seen = new WeakSet<object>()): unknown {
   if (typeof value === 'string') {
-    if (ADDRESS_FIELDS.has(key) && isIP(value.replace(/^\[|\]$/g, '')) !== 0) return hashAddress(value)
+    if (isAddress(value)) return hashAddress(value)
     return scrubText(value)
   }
   if (value === null || typeof value !== 'object') return value
