@@ -79,6 +79,8 @@ export interface Config {
     'call-clicks': CallClick;
     users: User;
     'login-attempts': LoginAttempt;
+    'second-factors': SecondFactor;
+    'second-factor-sessions': SecondFactorSession;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -99,6 +101,8 @@ export interface Config {
     'call-clicks': CallClicksSelect<false> | CallClicksSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'login-attempts': LoginAttemptsSelect<false> | LoginAttemptsSelect<true>;
+    'second-factors': SecondFactorsSelect<false> | SecondFactorsSelect<true>;
+    'second-factor-sessions': SecondFactorSessionsSelect<false> | SecondFactorSessionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -480,6 +484,14 @@ export interface User {
   id: number;
   name: string;
   roles: ('admin' | 'agent')[];
+  /**
+   * A new password will be asked for at the next sign-in.
+   */
+  mustChangePassword?: boolean | null;
+  /**
+   * For someone who lost their phone and recovery codes: they set it up again when they next sign in.
+   */
+  resetSecondFactor?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -520,6 +532,38 @@ export interface LoginAttempt {
   id: number;
   account: string;
   ip?: string | null;
+  device?: string | null;
+  kind?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "second-factors".
+ */
+export interface SecondFactor {
+  id: number;
+  user: number;
+  state:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "second-factor-sessions".
+ */
+export interface SecondFactorSession {
+  id: number;
+  sid: string;
+  user: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -686,6 +730,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'login-attempts';
         value: number | LoginAttempt;
+      } | null)
+    | ({
+        relationTo: 'second-factors';
+        value: number | SecondFactor;
+      } | null)
+    | ({
+        relationTo: 'second-factor-sessions';
+        value: number | SecondFactorSession;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1004,6 +1056,8 @@ export interface CallClicksSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  mustChangePassword?: T;
+  resetSecondFactor?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1027,6 +1081,28 @@ export interface UsersSelect<T extends boolean = true> {
 export interface LoginAttemptsSelect<T extends boolean = true> {
   account?: T;
   ip?: T;
+  device?: T;
+  kind?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "second-factors_select".
+ */
+export interface SecondFactorsSelect<T extends boolean = true> {
+  user?: T;
+  state?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "second-factor-sessions_select".
+ */
+export interface SecondFactorSessionsSelect<T extends boolean = true> {
+  sid?: T;
+  user?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -28,6 +28,7 @@ import { ExportLeadsCsv as ExportLeadsCsv_37cd5eff7aae3f42ea352b10132e24e0 } fro
 import { SocialMediaLeadNavLink as SocialMediaLeadNavLink_cfefbe597b9dfe434087b1c38c0911f7 } from '@/features/lead-inbox/SocialMediaLeadNavLink'
 import { CampaignsNavLink as CampaignsNavLink_df660107e997c456fb0986abfd0747d4 } from '@/features/intake/CampaignsNavLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { SignInStepsView as SignInStepsView_87ef101361d8723b0c9cf5e582fb7bae } from '@/features/staff-auth/second-factor/SignInStepsView'
 import { IntakeHomeView as IntakeHomeView_1ee0a97b60b47793760195357b2f3617 } from '@/features/intake/IntakeHomeView'
 import { CampaignsView as CampaignsView_395263e20e0586472c3043368d8b8d79 } from '@/features/intake/CampaignsView'
 import { SocialMediaLeadView as SocialMediaLeadView_97701a96f18f27c46e402f7e97a7d895 } from '@/features/lead-inbox/SocialMediaLeadView'
@@ -65,6 +66,7 @@ export const importMap = {
   "@/features/lead-inbox/SocialMediaLeadNavLink#SocialMediaLeadNavLink": SocialMediaLeadNavLink_cfefbe597b9dfe434087b1c38c0911f7,
   "@/features/intake/CampaignsNavLink#CampaignsNavLink": CampaignsNavLink_df660107e997c456fb0986abfd0747d4,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/features/staff-auth/second-factor/SignInStepsView#SignInStepsView": SignInStepsView_87ef101361d8723b0c9cf5e582fb7bae,
   "@/features/intake/IntakeHomeView#IntakeHomeView": IntakeHomeView_1ee0a97b60b47793760195357b2f3617,
   "@/features/intake/CampaignsView#CampaignsView": CampaignsView_395263e20e0586472c3043368d8b8d79,
   "@/features/lead-inbox/SocialMediaLeadView#SocialMediaLeadView": SocialMediaLeadView_97701a96f18f27c46e402f7e97a7d895,
