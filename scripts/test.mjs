@@ -64,6 +64,9 @@ if (wants('api') || wants('e2e')) {
     SEED_ADMIN_EMAIL: 'admin@salazarimmigration.example',
     SEED_ADMIN_PASSWORD: 'test-admin-password-1234',
     SEED_AGENT_PASSWORD: 'test-agent-password-1234',
+    // Known second-factor secrets, so tests can compute the codes (tests/fixtures/second-factor.ts).
+    SEED_ADMIN_TOTP_SECRET: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD',
+    SEED_AGENT_TOTP_SECRET: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtp.port),
     SMTP_SECURE: 'false',

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { STAFF, uniqueName, VALID_PHONE } from './support/forms'
+import { signInThroughTheForm, STAFF, uniqueName, VALID_PHONE } from './support/forms'
 import { LAYOUT } from './support/layout'
 
 /**
@@ -71,9 +71,7 @@ async function logIn(page: Page, who: keyof typeof STAFF, lang: Lang, baseURL: s
   await page.context().addCookies([{ name: 'payload-lng', value: lang, url: baseURL }])
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/login/)
-  await page.locator('input[name="email"]').fill(STAFF[who].email)
-  await page.locator('input[name="password"]').fill(STAFF[who].password)
-  await page.locator('button[type="submit"]').click()
+  await signInThroughTheForm(page, who)
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 })
 }
 

@@ -4,6 +4,7 @@
  * message files, so a changed message fails the specs instead of changing them.
  */
 import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test'
+import { giveSecondFactor, unusedTotpCode } from '../../fixtures/second-factor'
 
 export type Lang = 'es' | 'en'
 
@@ -316,10 +317,60 @@ export function gate(): { wait: Promise<void>; open: () => void } {
 
 // ---- Staff side (CMS REST API) -------------------------------------------------------------
 
+/** The seeded accounts of the test server, with the second-factor secrets scripts/test.mjs seeds them with. */
 export const STAFF = {
-  admin: { email: 'admin@salazarimmigration.example', password: 'test-admin-password-1234' },
-  agent: { email: 'agente@salazarimmigration.example', password: 'test-agent-password-1234' },
+  admin: {
+    email: 'admin@salazarimmigration.example',
+    password: 'test-admin-password-1234',
+    totpSecret: process.env.SEED_ADMIN_TOTP_SECRET ?? 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD',
+  },
+  agent: {
+    email: 'agente@salazarimmigration.example',
+    password: 'test-agent-password-1234',
+    totpSecret: process.env.SEED_AGENT_TOTP_SECRET ?? 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U',
+  },
 } as const
+
+/**
+ * Signs in through the API of this request context (the cookies land in it: a page's
+ * `page.request` signs its page in): the password, then a TOTP code computed from the secret.
+ * Returns the session's token.
+ */
+export async function signIn(request: APIRequestContext, who: keyof typeof STAFF = 'admin'): Promise<string> {
+  const response = await request.post('/cms-api/users/login', {
+    data: { email: STAFF[who].email, password: STAFF[who].password },
+  })
+  expect(response.status(), `login as ${who}`).toBe(200)
+  const body = (await response.json()) as { token?: string }
+  expect(body.token, 'login token').toBeTruthy()
+  const verified = await giveSecondFactor(STAFF[who].totpSecret, (code) =>
+    request.post('/cms-api/users/second-factor', { data: { code }, headers: { Authorization: `JWT ${body.token}` } }),
+  )
+  expect(verified.status(), `second factor of ${who}`).toBe(200)
+  return body.token!
+}
+
+/**
+ * Signs in through the admin's own forms, as a person does: e-mail and password, then the
+ * two-step verification page with a code computed from the secret. Ends on the page the admin
+ * sends the person to (the one they asked for, or the admin's home).
+ */
+export async function signInThroughTheForm(page: Page, who: keyof typeof STAFF): Promise<void> {
+  await page.locator('input[name="email"]').fill(STAFF[who].email)
+  await page.locator('input[name="password"]').fill(STAFF[who].password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/unauthorized/, { timeout: 20_000 })
+  for (let attempt = 0; ; attempt++) {
+    await page.locator('input[name="code"]').fill(await unusedTotpCode(STAFF[who].totpSecret))
+    const navigated = page.waitForNavigation({ timeout: 20_000 })
+    await page.locator('form[action$="/users/second-factor"] button[type="submit"]').click()
+    await navigated
+    // Another worker may have used this step's code a moment ago: the next one is fresh.
+    if (attempt < 4 && new URL(page.url()).searchParams.get('error') === 'used') continue
+    break
+  }
+  await expect(page).not.toHaveURL(/\/admin\/unauthorized/, { timeout: 20_000 })
+}
 
 export type StoredLead = {
   id: number | string
@@ -334,13 +385,9 @@ export type StoredLead = {
   spam?: { flagged?: boolean | null } | null
 }
 
-/** A JWT for the CMS REST API (`Authorization: JWT …`). */
-export async function staffToken(request: APIRequestContext, who: keyof typeof STAFF = 'admin'): Promise<string> {
-  const response = await request.post('/cms-api/users/login', { data: STAFF[who] })
-  expect(response.status(), `login as ${who}`).toBe(200)
-  const body = (await response.json()) as { token?: string }
-  expect(body.token, 'login token').toBeTruthy()
-  return body.token!
+/** A JWT for the CMS REST API (`Authorization: JWT …`), of a session that gave the second factor. */
+export function staffToken(request: APIRequestContext, who: keyof typeof STAFF = 'admin'): Promise<string> {
+  return signIn(request, who)
 }
 
 /** Leads stored under exactly this name, read through the CMS REST API as staff. */
