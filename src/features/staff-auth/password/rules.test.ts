@@ -11,7 +11,8 @@ describe('passwordProblem', () => {
     expect(passwordProblem('contraseña12345')).toBe('too_common')
     expect(passwordProblem('123456789012')).toBe('too_common')
     expect(passwordProblem('qwertyuiopasdf')).toBe('too_common')
-  })
+    // The first check loads the word lists: seconds on a busy machine.
+  }, 30_000)
   it('refuses the firm name and the person’s own name and address', () => {
     expect(passwordProblem('SalazarImmigration')).toBe('too_common')
     expect(passwordProblem('MariaGonzalez', { email: 'maria.gonzalez@example.com', name: 'María González' })).toBe('too_common')
