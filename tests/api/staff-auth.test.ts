@@ -120,6 +120,17 @@ describe('staff login', () => {
     )
   })
 
+  it('asks API clients for the second factor: a password alone reads nothing staff-only', async () => {
+    const login = await post('/cms-api/users/login', { email: AGENT.email, password: AGENT.password })
+    expect(login.status).toBe(200)
+    const { token } = (await login.json()) as { token: string }
+    const auth = { Authorization: `JWT ${token}` }
+    expect((await fetch(`${BASE_URL}/cms-api/leads?limit=1`, { headers: auth })).status).toBe(403)
+    expect([401, 403]).toContain((await fetch(`${BASE_URL}/api/staff/leads.csv`, { headers: auth })).status)
+    const step = await fetch(`${BASE_URL}/cms-api/users/second-factor`, { headers: auth })
+    expect(await step.json()).toEqual({ step: 'second-factor' })
+  })
+
   it('does not let an agent unlock accounts', async () => {
     const token = await loginToken('agent')
     const response = await post('/cms-api/users/unlock', { email: ADMIN_EMAIL }, { Authorization: `JWT ${token}` })
