@@ -26,7 +26,7 @@ test.use({ locale: 'en-US' })
  */
 async function logIn(page: Page, who: Who, lang: Lang = 'es', baseURL?: string): Promise<void> {
   if (lang === 'en') await page.context().addCookies([{ name: 'payload-lng', value: 'en', url: baseURL! }])
-  await signIn(page.request, who)
+  await signIn(page, who)
 }
 
 /**
