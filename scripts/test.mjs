@@ -107,6 +107,9 @@ if (wants('api') || wants('e2e')) {
     SEED_DEMO: '1',
     // The suite posts many leads from many addresses; the ceiling is tested in tests/int.
     SEED_NOTIFICATION_CEILING: 'off',
+    // Known second-factor secrets, so tests can compute the codes (tests/fixtures/second-factor.ts).
+    SEED_ADMIN_TOTP_SECRET: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD',
+    SEED_AGENT_TOTP_SECRET: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtp.port),
     SMTP_SECURE: 'false',

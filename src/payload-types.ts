@@ -80,6 +80,8 @@ export interface Config {
     users: User;
     'login-attempts': LoginAttempt;
     'audit-log': AuditLog;
+    'second-factors': SecondFactor;
+    'second-factor-sessions': SecondFactorSession;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -101,6 +103,8 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'login-attempts': LoginAttemptsSelect<false> | LoginAttemptsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    'second-factors': SecondFactorsSelect<false> | SecondFactorsSelect<true>;
+    'second-factor-sessions': SecondFactorSessionsSelect<false> | SecondFactorSessionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -487,6 +491,14 @@ export interface User {
    * It comes in the link the server logs when it starts, or is the value of SETUP_TOKEN. It works once; this first account is always an admin.
    */
   setupToken?: string | null;
+  /**
+   * A new password will be asked for at the next sign-in.
+   */
+  mustChangePassword?: boolean | null;
+  /**
+   * For someone who lost their phone and recovery codes: they set it up again when they next sign in.
+   */
+  resetSecondFactor?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -527,6 +539,8 @@ export interface LoginAttempt {
   id: number;
   account: string;
   ip?: string | null;
+  device?: string | null;
+  kind?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -552,6 +566,36 @@ export interface AuditLog {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "second-factors".
+ */
+export interface SecondFactor {
+  id: number;
+  user: number;
+  state:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "second-factor-sessions".
+ */
+export interface SecondFactorSession {
+  id: number;
+  sid: string;
+  user: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -722,6 +766,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'second-factors';
+        value: number | SecondFactor;
+      } | null)
+    | ({
+        relationTo: 'second-factor-sessions';
+        value: number | SecondFactorSession;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1041,6 +1093,8 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
   setupToken?: T;
+  mustChangePassword?: T;
+  resetSecondFactor?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1064,6 +1118,8 @@ export interface UsersSelect<T extends boolean = true> {
 export interface LoginAttemptsSelect<T extends boolean = true> {
   account?: T;
   ip?: T;
+  device?: T;
+  kind?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1078,6 +1134,26 @@ export interface AuditLogSelect<T extends boolean = true> {
   lead?: T;
   summary?: T;
   detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "second-factors_select".
+ */
+export interface SecondFactorsSelect<T extends boolean = true> {
+  user?: T;
+  state?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "second-factor-sessions_select".
+ */
+export interface SecondFactorSessionsSelect<T extends boolean = true> {
+  sid?: T;
+  user?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -25,6 +25,7 @@ import { Leads } from './collections/Leads'
 import { CallClicks } from './collections/CallClicks'
 import { LoginAttempts } from './collections/LoginAttempts'
 import { AuditLog } from './collections/AuditLog'
+import { SecondFactorSessions, SecondFactors } from './collections/SecondFactors'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -108,6 +109,9 @@ export default buildConfig({
     components: {
       // Staff form for social-media leads (src/features/lead-inbox), and a link to it in the nav.
       views: {
+        // Payload sends a signed-in user it may not let in to "unauthorized": there, the sign-in
+        // steps after the password (second factor, a new password: src/features/staff-auth).
+        unauthorized: { Component: '@/features/staff-auth/second-factor/SignInStepsView#SignInStepsView' },
         // The intake desk (src/features/intake): the home after login, and the campaign dashboard.
         dashboard: { Component: '@/features/intake/IntakeHomeView#IntakeHomeView' },
         campaigns: { Component: '@/features/intake/CampaignsView#CampaignsView', path: CAMPAIGNS_PATH, exact: true },
@@ -152,6 +156,8 @@ export default buildConfig({
     Users,
     LoginAttempts,
     AuditLog,
+    SecondFactors,
+    SecondFactorSessions,
   ],
   globals: [SiteSettings],
   // The intake desk's endpoints: first contact from a lead's links, the campaign figures as CSV.

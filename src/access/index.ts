@@ -7,11 +7,19 @@ import type { Access, FieldAccess, PayloadRequest } from 'payload'
  */
 export type Role = 'admin' | 'intake-lead' | 'agent'
 
-type MaybeStaff = { collection?: string; roles?: Role[] | null } | null | undefined
+type MaybeStaff =
+  { collection?: string; roles?: Role[] | null; _strategy?: string; _signInPending?: string | null } | null | undefined
 
+/**
+ * The roles of the request's staff member. A session that has not finished signing in (second
+ * factor, or a new password the rules demand: src/features/staff-auth/second-factor/strategy.ts)
+ * has none, and neither has a user authenticated by Payload's bare `local-jwt` strategy, which
+ * skips that check.
+ */
 export function staffRoles(req: Pick<PayloadRequest, 'user'>): Role[] {
   const user = req.user as MaybeStaff
   if (!user || user.collection !== 'users') return []
+  if (user._signInPending || user._strategy === 'local-jwt') return []
   return user.roles ?? []
 }
 

@@ -20,6 +20,7 @@ import { categories, firm } from './content/firm'
 import { attorneys } from './content/people'
 import { seedPosts } from './content/posts'
 import { attorneyTestimonials, giveawayAlts, lives, reviews, travelTestimonials } from './content/voices'
+import { enrolKnownSecret } from '../features/staff-auth/second-factor/state'
 import { credentialsBox, credentialsPath, saveCredentials, staffAccounts, type StaffAccount } from './staff'
 
 /**
@@ -201,6 +202,8 @@ class Seeder {
         context,
       })
       this.track('users', created.id)
+      // A second factor known in advance (tests): enrolled now, so the first sign-in asks for a code.
+      if (account.totpSecret) await enrolKnownSecret(this.payload, created.id, account.totpSecret, this.req)
     }
   }
 

@@ -5,6 +5,7 @@ import { freePort, waitForOk } from '../../scripts/lib/net.mjs'
 import { nginxAvailable, startNginx } from '../../scripts/lib/nginx.mjs'
 import { contactLeadForm } from '../fixtures/lead-post'
 import { rawRequest, type RawAnswer, type RawRequestOptions } from '../fixtures/raw-http'
+import { seededStaff, signInOverHttp } from '../fixtures/staff-session'
 
 /**
  * The shipped reverse proxy (deploy/nginx.conf) in front of the built site, with real nginx
@@ -38,16 +39,7 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
       throw new Error(`${error}\n${appLog}`)
     })
     proxy = await startNginx({ upstreams: [`127.0.0.1:${port}`] })
-    const login = await fetch(`${proxy.url}/cms-api/users/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        email: process.env.SEED_ADMIN_EMAIL ?? 'admin@salazarimmigration.example',
-        password: process.env.SEED_ADMIN_PASSWORD,
-      }),
-    })
-    expect(login.status).toBe(200)
-    token = ((await login.json()) as { token: string }).token
+    token = (await signInOverHttp(proxy.url, seededStaff().admin)).token
   }, 120_000)
 
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
-import { STAFF } from './support/forms'
+import { signInThroughTheForm } from './support/forms'
 import { firstArticle, STATIC_PAGES } from './support/pages'
 
 /**
@@ -155,9 +155,7 @@ test('the admin runs under its policy without violations', async ({ page }) => {
 
   // The agent, not the admin: Payload stores sessions on the user with a read-modify-write, so two
   // simultaneous logins of one user can drop one's session, and other specs log the admin in.
-  await page.locator('input[name="email"]').fill(STAFF.agent.email)
-  await page.locator('input[name="password"]').fill(STAFF.agent.password)
-  await page.locator('button[type="submit"]').click()
+  await signInThroughTheForm(page, 'agent')
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 })
   // The admin's home is the intake desk (src/features/intake).
   await expect(page.getByTestId('new-count')).toBeVisible()

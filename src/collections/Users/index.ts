@@ -9,6 +9,14 @@ import {
 import { adminOrSelf, canUseAdmin, isAdmin, isAdminField, isStaff } from '@/access'
 import { siteUrl } from '@/lib/site-url'
 import { requireSetupToken, setupTokenField } from '@/features/first-admin/guard'
+import { checkNewPassword, mustChangePasswordField } from './password-policy'
+import {
+  applySecondFactorReset,
+  dropSecondFactor,
+  resetSecondFactorField,
+  secondFactorEndpoints,
+  secondFactorStrategies,
+} from './second-factor'
 
 const LAST_ADMIN_MESSAGE =
   'Debe quedar al menos un administrador: haga administrador a otro usuario primero. / At least one admin must remain: make another user an admin first.'
@@ -69,6 +77,8 @@ export const Users: CollectionConfig = {
   // account, with waits of seconds.
   auth: {
     maxLoginAttempts: 0,
+    // Payload's JWT check plus the second factor (src/collections/Users/second-factor.ts).
+    strategies: secondFactorStrategies,
     forgotPassword: {
       generateEmailSubject: () => 'Restablecer contraseña / Reset your password',
       generateEmailHTML: (args) => resetPasswordEmailHtml(args?.token ?? ''),
@@ -84,8 +94,15 @@ export const Users: CollectionConfig = {
     // Payload's default lets any logged-in user unlock any account.
     unlock: isAdmin,
   },
-  // requireSetupToken: the first account needs the one-time setup token (src/features/first-admin).
-  hooks: { beforeValidate: [requireSetupToken], beforeChange: [keepAnAdminOnChange], beforeDelete: [keepAnAdminOnDelete] },
+  endpoints: secondFactorEndpoints,
+  hooks: {
+    // requireSetupToken: the first account needs the one-time setup token (src/features/first-admin).
+    beforeValidate: [requireSetupToken],
+    beforeChange: [keepAnAdminOnChange, checkNewPassword],
+    afterChange: [applySecondFactorReset],
+    beforeDelete: [keepAnAdminOnDelete],
+    afterDelete: [dropSecondFactor],
+  },
   fields: [
     { name: 'name', label: { es: 'Nombre', en: 'Name' }, type: 'text', required: true },
     {
@@ -105,5 +122,7 @@ export const Users: CollectionConfig = {
       access: { create: isAdminField, update: isAdminField },
     },
     setupTokenField,
+    mustChangePasswordField,
+    resetSecondFactorField,
   ],
 }

@@ -3,14 +3,14 @@ import { payloadClient } from '@/server/payload'
 import { isHttps, readBodyBytes } from '@/server/request'
 import { isStaffRequest } from '@/server/staff'
 import { AppError } from '@/server/errors'
-import { throttledLogin } from '@/features/staff-auth/login.server'
+import { staffAuthRoute } from '@/features/staff-auth/routes.server'
 import { secureCookies } from '@/features/staff-auth/secure-cookie'
 import { guardRestRequest } from './rest-guard.server'
 
 /**
  * Wraps one of Payload's REST handlers (src/app/(payload)/cms-api/[...slug]/route.ts):
  *  - a query the database would choke on is answered 400/404 before Payload runs it;
- *  - POST users/login goes through the login throttle;
+ *  - staff sign-in requests (login, forgot-password, reset-password) go through src/features/staff-auth;
  *  - over HTTPS every cookie Payload sets (login, refresh, logout) is marked Secure.
  */
 type RestContext = { params: Promise<{ slug: string[] }> }
@@ -84,8 +84,7 @@ export function guarded(handler: RestHandler): RestHandler {
     if (failure) return refusal(failure.status, failure.message)
     if (await unreadableForm(request)) return refusal(400, 'The request body could not be read.')
     const run = () => handler(request, context)
-    const isLogin = request.method === 'POST' && segments.length === 2 && segments[0] === 'users' && segments[1] === 'login'
-    const response = isLogin ? await throttledLogin(payload, request, run) : await run()
+    const response = (await staffAuthRoute(payload, request, segments, run)) ?? (await run())
     // Payload answers 501 for a method a collection has no handler for (OPTIONS on a hidden
     // collection): the method is not allowed here, nothing failed on our side.
     if (response.status === 501) return refusal(405, 'Method not allowed.')

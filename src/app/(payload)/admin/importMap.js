@@ -29,6 +29,7 @@ import { SocialMediaLeadNavLink as SocialMediaLeadNavLink_cfefbe597b9dfe434087b1
 import { CampaignsNavLink as CampaignsNavLink_df660107e997c456fb0986abfd0747d4 } from '@/features/intake/CampaignsNavLink'
 import { ErasePersonNavLink as ErasePersonNavLink_e6e35eb58e3a77093fd285af79fafdc8 } from '@/features/erasure/ErasePersonNavLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { SignInStepsView as SignInStepsView_87ef101361d8723b0c9cf5e582fb7bae } from '@/features/staff-auth/second-factor/SignInStepsView'
 import { IntakeHomeView as IntakeHomeView_1ee0a97b60b47793760195357b2f3617 } from '@/features/intake/IntakeHomeView'
 import { CampaignsView as CampaignsView_395263e20e0586472c3043368d8b8d79 } from '@/features/intake/CampaignsView'
 import { ErasePersonView as ErasePersonView_26472f475fa4a2d923e38224612e55bd } from '@/features/erasure/ErasePersonView'
@@ -68,6 +69,7 @@ export const importMap = {
   "@/features/intake/CampaignsNavLink#CampaignsNavLink": CampaignsNavLink_df660107e997c456fb0986abfd0747d4,
   "@/features/erasure/ErasePersonNavLink#ErasePersonNavLink": ErasePersonNavLink_e6e35eb58e3a77093fd285af79fafdc8,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/features/staff-auth/second-factor/SignInStepsView#SignInStepsView": SignInStepsView_87ef101361d8723b0c9cf5e582fb7bae,
   "@/features/intake/IntakeHomeView#IntakeHomeView": IntakeHomeView_1ee0a97b60b47793760195357b2f3617,
   "@/features/intake/CampaignsView#CampaignsView": CampaignsView_395263e20e0586472c3043368d8b8d79,
   "@/features/erasure/ErasePersonView#ErasePersonView": ErasePersonView_26472f475fa4a2d923e38224612e55bd,
