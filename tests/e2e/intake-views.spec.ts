@@ -134,7 +134,11 @@ for (const lang of ['es', 'en'] as const) {
     const onLeadPage = page.getByTestId('lead-contact')
     await expect(onLeadPage.getByRole('link', { name: `${w.call} ${name}` })).toHaveAttribute('href', `tel:+1${VALID_PHONE}`)
     await expect(onLeadPage.getByRole('link', { name: `WhatsApp ${name}` })).toHaveAttribute('href', wa.href)
-    const stored = (await (await page.request.get(`/cms-api/leads/${leadId}?depth=0`)).json()) as {
+    // Sec-Fetch-Site as the browser sends it: Payload takes the session cookie only with it or an
+    // Origin of ours (csrf from SITE_URL, payload.config.ts).
+    const stored = (await (
+      await page.request.get(`/cms-api/leads/${leadId}?depth=0`, { headers: { 'sec-fetch-site': 'same-origin' } })
+    ).json()) as {
       firstContact?: { at?: string | null }
     }
     expect(stored.firstContact?.at, 'first contact stored').toBeTruthy()

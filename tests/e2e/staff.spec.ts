@@ -139,7 +139,9 @@ test('the agent enters a social-media lead; the leads list shows it, the CSV exp
 
   // The CSV export is for admins and intake leads (tests/int/lead-data-protection.test.ts): an
   // agent's session is refused, and the list shows the agent no export form.
-  const csv = await page.request.get('/api/staff/leads.csv')
+  // Sec-Fetch-Site as the browser would send it: without it (or an Origin) Payload does not take
+  // the session cookie at all (csrf from SITE_URL, payload.config.ts).
+  const csv = await page.request.get('/api/staff/leads.csv', { headers: { 'sec-fetch-site': 'same-origin' } })
   expect(csv.status()).toBe(403)
   expect(await csv.text()).not.toContain(name)
   await expect(page.getByText('Exportar prospectos (CSV)')).toHaveCount(0)
