@@ -4,6 +4,7 @@ import { locales } from '@/i18n/locales'
 import { isRouteAvailable, localizedPath, staticPathnames } from '@/i18n/routes'
 import { BASE_URL, getJson, getPage } from '../fixtures/base-url'
 import { postContactLead } from '../fixtures/lead-post'
+import { totpCode } from '@/features/staff-auth/second-factor/totp'
 
 /**
  * The built site as a host first starts it in production (scripts/test.mjs, stage `empty`): an
@@ -130,12 +131,26 @@ describe('a host’s first start', () => {
     cookie = (created.headers.get('set-cookie') ?? '').split(';')[0]!
     expect(cookie).toMatch(/^payload-token=/)
     expect((await register({ setupToken: token, email: 'second@firm.example' })).status).toBe(403)
+
+    // The new admin sets up the second factor before anything staff-only opens (issue 22): the
+    // enrolment gives the secret an authenticator app would scan, and a code from it completes it.
+    const headers = { cookie, origin: BASE_URL, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }
+    const status = (await (await fetch(`${BASE_URL}/cms-api/users/second-factor`, { headers })).json()) as {
+      enrolment?: { secret: string }
+    }
+    expect(status.enrolment?.secret).toBeTruthy()
+    const enrolled = await fetch(`${BASE_URL}/cms-api/users/second-factor`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ code: totpCode(status.enrolment!.secret) }),
+    })
+    expect(enrolled.status).toBe(200)
   })
 
   it('shows staff a red notice on the intake desk: no mail server, and how many leads wait', async () => {
     expect(cookie).toBeTruthy()
     const desk = async () => {
-      const response = await fetch(`${BASE_URL}/admin`, { headers: { cookie } })
+      const response = await fetch(`${BASE_URL}/admin`, { headers: { cookie, 'sec-fetch-site': 'same-origin' } })
       expect(response.status).toBe(200)
       return response.text()
     }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { Payload, TypedUser } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, postLead, startLeadEnv, validFields, type LeadEnv } from './helpers/lead-env'
+import { ORIGIN, postLead, signedInToken, startLeadEnv, validFields, type LeadEnv } from './helpers/lead-env'
 
 /**
  * Issue 22, items 4, 5 and 8: least privilege and the audit log, retention and erasure, the
@@ -68,7 +68,8 @@ beforeAll(async () => {
       data: { email, password, name: `The ${role}`, roles: [role] },
       overrideAccess: true,
     })
-    const { token } = await payload.login({ collection: 'users', data: { email, password } })
+    // A full staff sign-in: password, then the second factor (tests/int/helpers/lead-env.ts).
+    const token = await signedInToken(env, { email, password })
     users[role] = { user: { ...user, collection: 'users' } as TypedUser, cookie: `payload-token=${token}` }
   }
 })
