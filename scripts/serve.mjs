@@ -43,7 +43,9 @@ const { default: next } = await import('next')
 
 // Next's own idea of its name, used for its internal requests; not the interface we listen on (with
 // hostname 127.0.0.1 Next 16 answers every default-locale page with a 307 to itself).
-const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
+// `quiet`: Next does not print the errors it catches; src/instrumentation.ts (onRequestError) logs
+// each one once, as a JSON line with its digest.
+const app = next({ dev: false, dir: root, port, hostname: 'localhost', quiet: true })
 const handle = app.getRequestHandler()
 await app.prepare()
 // Gzip here, not in Next (`compress: false`): a cached page is compressed once, not per request,

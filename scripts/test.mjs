@@ -85,7 +85,12 @@ const cleanups = []
 // One build serves the api/e2e site and the multi-instance topology.
 const build =
   (wants('api') || wants('e2e') || wants('multi')) && (process.env.SKIP_BUILD !== '1' || !existsSync('.next/BUILD_ID'))
-if (build) stages.push({ name: 'build', run: (ctx) => ctx.exec(process.execPath, ['scripts/build.mjs'], baseEnv) })
+// SITE_TEST_FAULTS: one CMS read fails on purpose in this build (src/features/content/read-fault.ts).
+if (build)
+  stages.push({
+    name: 'build',
+    run: (ctx) => ctx.exec(process.execPath, ['scripts/build.mjs'], { ...baseEnv, SITE_TEST_FAULTS: '1' }),
+  })
 
 if (wants('api') || wants('e2e')) {
   const dbDir = mkdtempSync(path.join(tmpdir(), 'site-test-'))
