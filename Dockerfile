@@ -1,10 +1,11 @@
 # syntax=docker/dockerfile:1
 # The production image of the site (README "Deploying"; deploy/compose.yaml runs it).
 #   docker build -t salazar-site .                    → the app server (target `runner`, the last)
-#   docker build --target tools -t salazar-site-tools .  → migrations and the first admin (seed)
+#   docker build --target tools -t salazar-site-tools .  → migrations, backups, the demo seed
 # Stages: deps (node_modules) → build (next build, standalone output) → tools / runner.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 22 LTS, the version `engines` in package.json asks for and the suite runs on (scripts/lib/node-runtime.mjs).
+ARG NODE_IMAGE=node:22.23.3-bookworm-slim
 
 FROM ${NODE_IMAGE} AS base
 ENV NEXT_TELEMETRY_DISABLED=1
@@ -22,27 +23,35 @@ COPY . .
 RUN node scripts/build.mjs \
  && rm -rf .next/cache
 
-# Migrations (`npx payload migrate`) and the seed (`npx tsx src/seed/run.ts`: the first staff
-# accounts, demo content on an empty database) need the sources and every package.
+# Migrations (`npx payload migrate`), backups (`npm run backup` / `restore`) and the demo seed
+# (`SEED_DEMO=1 npx tsx src/seed/run.ts`, staging only) need the sources and every package.
 FROM build AS tools
 ENV NODE_ENV=production
-# The seed keeps generated staff passwords in data/ and, without S3, demo images in media/.
-RUN mkdir -p /app/data /app/media && chown node:node /app/data /app/media
+# pg_dump and pg_restore of the server's major version, for `npm run backup` / `npm run restore`.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends postgresql-client-15 \
+ && rm -rf /var/lib/apt/lists/*
+# The seed keeps generated staff passwords in data/ and, without S3, demo images in media/;
+# backups go to backups/ (a folder of the host, mounted by compose).
+RUN mkdir -p /app/data /app/media /app/backups && chown node:node /app/data /app/media /app/backups
 USER node
 CMD ["npx", "payload", "migrate"]
 
 # The app server: Next's standalone output (only the traced node_modules files) behind our own
 # front (scripts/serve.mjs), as a non-root user.
 FROM base AS runner
+# TRUST_PROXY: X-Forwarded-For is believed only from loopback and private networks (nginx in front);
+# a client reaching the app port from the internet is its own socket address.
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
-    TRUST_PROXY=1 \
+    TRUST_PROXY=127.0.0.1,::1,10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fc00::/7 \
     MEDIA_DIR=/app/media
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
+# Our front and every module it imports (tests/api/image.test.ts starts exactly what these lines copy).
 COPY --from=build /app/scripts/serve.mjs ./scripts/serve.mjs
-COPY --from=build /app/scripts/lib/edge.mjs /app/scripts/lib/compress.mjs ./scripts/lib/
+COPY --from=build /app/scripts/lib/edge.mjs /app/scripts/lib/compress.mjs /app/scripts/lib/boot-scripts.mjs ./scripts/lib/
 # Next writes pages rendered at run time under .next; uploads go to MEDIA_DIR unless S3_* is set.
 RUN mkdir -p /app/media && chown -R node:node /app/.next /app/media
 USER node

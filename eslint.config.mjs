@@ -51,6 +51,47 @@ export default defineConfig(
       '@typescript-eslint/no-unused-expressions': 'error',
     },
   },
+  // The layers of docs/ARCHITECTURE.md ("Layers and folders"), enforced: routes may use everything
+  // below them; a feature, the content model and the shared parts never import a route; pure helpers
+  // (src/lib) and the route table (src/i18n) stay free of server plumbing and features, so browser
+  // code can import them; server plumbing never reaches up into features or pages.
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'src/**/*.mjs'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: [
+                'src/features',
+                'src/components',
+                'src/collections',
+                'src/globals',
+                'src/access',
+                'src/server',
+                'src/lib',
+                'src/i18n',
+              ],
+              from: 'src/app',
+              message: 'Only routes live in src/app: a feature or shared module never imports a page or route.',
+            },
+            {
+              target: ['src/lib', 'src/i18n'],
+              from: ['src/server', 'src/features', 'src/collections', 'src/components'],
+              message: 'src/lib and src/i18n are pure helpers that run anywhere: no server plumbing, features or components.',
+            },
+            {
+              target: 'src/server',
+              from: ['src/components', 'src/app'],
+              message: 'Server plumbing does not import UI.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Node scripts (build, serve, test runner, drills, benchmarks): Node globals, no React.
   {
     files: ['scripts/**/*.mjs', 'drills/**/*.mjs', '*.config.mjs'],

@@ -31,6 +31,9 @@ const nextConfig: NextConfig = {
   // canonical path, which then renders.
   trailingSlash: false,
   images: { unoptimized: true },
+  // Written into the build: '1' only in the test suite's build, where one CMS read fails on purpose
+  // (src/features/content/read-fault.ts); anywhere else that code is compiled out.
+  env: { SITE_TEST_FAULTS: process.env.SITE_TEST_FAULTS === '1' ? '1' : '0' },
   // Pages and CMS reads: Next's file-system cache, or Redis shared by every instance when REDIS_URL
   // is set (the module decides when the server starts).
   cacheHandler: path.resolve(process.cwd(), 'src/server/cache-handler.mjs'),

@@ -63,6 +63,17 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // HTTP tests against the built site on an empty database (scripts/test.mjs, stage empty).
+          name: 'empty',
+          include: ['tests/empty/**/*.test.ts'],
+          environment: 'node',
+          env,
+          testTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           // Several instances of the built site sharing PostgreSQL, Redis and S3; each file starts
           // its own throwaway topology (scripts/lib/topology.mjs). Run only when asked.
           name: 'multi',

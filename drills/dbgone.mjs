@@ -12,7 +12,7 @@
  *     holds BEGIN EXCLUSIVE from a second connection.
  * Alone: node drills/dbgone.mjs [sqlite|postgres|both]
  */
-import { existsSync, renameSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync } from 'node:fs'
 import path from 'node:path'
 import { sleep, startSite, tail } from './lib/env.mjs'
 import { answerKind, client, csrfSession, enquiryForm, isSuccess } from './lib/load.mjs'
@@ -21,6 +21,58 @@ import { smtpSink } from './lib/sinks.mjs'
 import { isMain, reporter, standalone } from './lib/drill.mjs'
 
 const RECOVERY_MS = 60_000
+
+/**
+ * A lead whose INSERT statement itself fails (a constraint, a failover mid-statement): the error
+ * carries the statement's values (Drizzle's `params: …`), so this is where a name and phone could
+ * reach the log. A trigger that refuses inserts into leads, set from a second connection.
+ */
+async function refuseLeadInserts(url, on) {
+  if (url.startsWith('file:')) {
+    const { default: Database } = await import('libsql')
+    const db = new Database(url.slice('file:'.length))
+    try {
+      db.exec('PRAGMA busy_timeout = 10000')
+      db.exec(
+        on
+          ? "CREATE TRIGGER drill_refuse_leads BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'drill: insert refused'); END"
+          : 'DROP TRIGGER IF EXISTS drill_refuse_leads',
+      )
+    } finally {
+      db.close()
+    }
+    return
+  }
+  const pg = (await import('pg')).default
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    if (on) {
+      await client.query(
+        "CREATE OR REPLACE FUNCTION drill_refuse_leads() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'drill: insert refused'; END $$",
+      )
+      await client.query(
+        'CREATE TRIGGER drill_refuse_leads BEFORE INSERT ON leads FOR EACH ROW EXECUTE FUNCTION drill_refuse_leads()',
+      )
+    } else {
+      await client.query('DROP TRIGGER IF EXISTS drill_refuse_leads ON leads')
+      await client.query('DROP FUNCTION IF EXISTS drill_refuse_leads()')
+    }
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+/** Where a visitor's name or phone shows in the server log (as posted, and the phone's digits in any grouping). */
+function personalDataInLog(logText, names, phones) {
+  const found = []
+  for (const name of names) if (logText.includes(name)) found.push(`name "${name}"`)
+  for (const phone of phones) {
+    const spaced = new RegExp(phone.split('').join('[^0-9]{0,3}'))
+    if (spaced.test(logText)) found.push(`phone ${phone}`)
+  }
+  return found
+}
 const thankYou = (location) => Boolean(location && /gracias|thank-you/.test(location))
 
 async function getStatus(baseUrl, p) {
@@ -43,7 +95,8 @@ async function getStatus(baseUrl, p) {
 async function postBoth(c, session, name, phone) {
   const out = []
   for (const mode of ['json', 'native']) {
-    const form = enquiryForm({ token: session.token, name: `${name} ${mode}`, phone: phone + (mode === 'json' ? 0 : 1) })
+    const person = { name: `${name} ${mode}`, phone: phone + (mode === 'json' ? 0 : 1) }
+    const form = enquiryForm({ token: session.token, ...person })
     const t0 = Date.now()
     try {
       const res = await c.request({
@@ -63,6 +116,7 @@ async function postBoth(c, session, name, phone) {
       const answer = { status: res.statusCode, body, location: res.headers.location ?? null }
       out.push({
         mode,
+        ...person,
         submissionId: form.submissionId,
         ...answer,
         kind: mode === 'json' ? answerKind(answer) : `${res.statusCode}${answer.location ? ' → ' + answer.location : ''}`,
@@ -72,6 +126,7 @@ async function postBoth(c, session, name, phone) {
     } catch (error) {
       out.push({
         mode,
+        ...person,
         submissionId: form.submissionId,
         kind: `no answer (${error.code ?? error.name})`,
         success: false,
@@ -216,6 +271,25 @@ export const drill = {
         `${lost} success answers not stored; ${storedWhileDown} posts made while the database was gone are stored${whileMoved.length ? `; of the success answers while the file was moved away, ${movedStored}/${whileMoved.filter((a) => a.success).length} are in the database now` : ''}`,
       )
       if (lost) failures.push(`${lost} success answers not stored`)
+
+      // The statement itself fails, values and all; then the log is searched for every name and
+      // phone posted while the database was failing.
+      await refuseLeadInserts(db.url, true)
+      const refused = await postBoth(c, session, 'Zuleima Drillvalor', '915777123')
+      await refuseLeadInserts(db.url, false)
+      r.figure('lead posts whose INSERT fails', refused.map((a) => `${a.mode}: ${a.kind}`).join(', '))
+      for (const a of refused) if (a.success) failures.push(`${a.mode} post answered success with its INSERT refused`)
+      await sleep(500) // the last log lines reach the file
+      const logText = readFileSync(logFile, 'utf8')
+      const names = [...during, ...refused].map((a) => a.name)
+      const phones = [...during, ...refused].map((a) => a.phone)
+      const leaked = personalDataInLog(logText, names, phones)
+      const statementErrors = (logText.match(/Failed query/g) ?? []).length
+      r.figure(
+        'personal data in the server log',
+        `${leaked.length === 0 ? 'none' : leaked.join(', ')} (searched ${names.length} names and phones of failed posts; ${statementErrors} "Failed query" lines, values scrubbed)`,
+      )
+      if (leaked.length) failures.push(`the server log holds ${leaked.join(', ')}`)
       return r.result(failures.length === 0, failures)
     } catch (error) {
       r.log(`server log tail:\n${tail(logFile)}`)

@@ -6,6 +6,10 @@
  * answered success, stored and e-mailed once; the flood must neither reach the intake inbox nor fill
  * the database beyond the per-client limit (RATE_LIMIT_LEADS=100/600 here, so the real visitor's
  * 50 fit in it).
+ * Then many addresses: 200 clients (127.0.1.1–127.0.1.200) post 3 plausible enquiries each, all
+ * within their own limit. The site-wide ceiling (site settings, CEILING an hour here) must hold what
+ * passes it: every post stored, no more than CEILING notified leads in the hour, the rest held
+ * unnotified, and the admins alerted once.
  * Alone: node drills/flood.mjs [sqlite|postgres|both]
  */
 import path from 'node:path'
@@ -22,12 +26,39 @@ const LIMIT = 100
 const TIME_LIMIT_MS = 150_000
 const FLOOD_IP = '127.0.0.2'
 const REAL_IP = '127.0.0.3'
+const ADDRESSES = 200
+const PER_ADDRESS = 3
+/** Notified leads an hour, site-wide: the 50 real ones of the first phase and 100 more. */
+const CEILING = 150
+
+/** Sets the site-wide notification ceiling on the drill's own database copy, before the site starts. */
+async function setCeiling(url, perHour) {
+  if (url.startsWith('file:')) {
+    const { default: Database } = await import('libsql')
+    const db = new Database(url.slice('file:'.length))
+    try {
+      db.prepare('UPDATE site_settings SET notification_ceiling_per_hour = ?').run(perHour)
+    } finally {
+      db.close()
+    }
+    return
+  }
+  const pg = (await import('pg')).default
+  const c = new pg.Client({ connectionString: url })
+  await c.connect()
+  try {
+    await c.query('UPDATE site_settings SET notification_ceiling_per_hour = $1', [perHour])
+  } finally {
+    await c.end().catch(() => undefined)
+  }
+}
 
 export const drill = {
   name: 'flood',
   async run({ kind, prepared, logDir }) {
     const r = reporter('flood', kind)
     const db = await prepared.fresh('flood')
+    await setCeiling(db.url, CEILING)
     const logFile = path.join(logDir, 'flood-server.log')
     const sink = await smtpSink()
     await sink.start()
@@ -136,6 +167,72 @@ export const drill = {
       if (floodRows.length > LIMIT)
         failures.push(`${floodRows.length} flood rows stored from one client (per-client limit ${LIMIT})`)
       if (floodMailed) failures.push(`${floodMailed} flood posts e-mailed to the intake inbox`)
+
+      // Many addresses, each within its limit: only the site-wide ceiling stands in the way.
+      const manyTag = `many-${tag}`
+      const manyStarted = Date.now()
+      const manyKinds = {}
+      const manyIds = []
+      const addresses = Array.from({ length: ADDRESSES }, (_, i) => `127.0.1.${i + 1}`)
+      for (let start = 0; start < addresses.length; start += CONNECTIONS) {
+        await Promise.all(
+          addresses.slice(start, start + CONNECTIONS).map(async (address, offset) => {
+            const c = client(site.baseUrl, address)
+            try {
+              for (let n = 0; n < PER_ADDRESS; n++) {
+                const i = (start + offset) * PER_ADDRESS + n
+                const form = enquiryForm({ token: session.token, name: `Many ${manyTag} ${i}`, phone: phoneFor('98', i) })
+                manyIds.push(form.submissionId)
+                try {
+                  bump(manyKinds, answerKind(await postForm(c, form, session)))
+                } catch (error) {
+                  bump(manyKinds, `no answer (${error.code ?? error.name})`)
+                }
+              }
+            } finally {
+              await c.close().catch(() => undefined)
+            }
+          }),
+        )
+      }
+      const manySeconds = (Date.now() - manyStarted) / 1000
+      const manySet = new Set(manyIds)
+      const notifiedBefore = leads.filter((l) => !l.spam).length
+      const expectedNotified = Math.max(0, CEILING - notifiedBefore)
+      await waitUntil(
+        async () => {
+          const rows = (await readLeads(db.url)).filter((l) => manySet.has(l.submission_id) && !l.spam)
+          const c = sink.countsByLead()
+          return rows.every((l) => (c.get(l.id) ?? 0) >= 1)
+        },
+        90_000,
+        1000,
+      )
+      await sleep(3000)
+      const manyRows = (await readLeads(db.url)).filter((l) => manySet.has(l.submission_id))
+      const manyNotified = manyRows.filter((l) => !l.spam)
+      const manyHeld = manyRows.filter((l) => l.spam)
+      const manyCounts = sink.countsByLead()
+      const manyMailed = manyRows.filter((l) => (manyCounts.get(l.id) ?? 0) > 0).length
+      const heldMailed = manyHeld.filter((l) => (manyCounts.get(l.id) ?? 0) > 0).length
+      const alerts = sink.messages.filter((m) => m.raw.includes('Notification ceiling reached')).length
+      r.figure(
+        'many addresses',
+        `${manyIds.length} posts from ${ADDRESSES} addresses (${PER_ADDRESS} each) in ${manySeconds.toFixed(1)} s: ${JSON.stringify(manyKinds)}`,
+      )
+      r.figure(
+        'site-wide ceiling',
+        `${CEILING} notified an hour (${notifiedBefore} before this phase): ${manyRows.length} stored, ${manyNotified.length} notified, ${manyHeld.length} held for review; ${manyMailed} e-mailed to intake (${heldMailed} of the held); admin alerts ${alerts}`,
+      )
+      if (manyRows.length !== manyIds.length) failures.push(`${manyIds.length - manyRows.length} many-address posts not stored`)
+      // The ceiling is counted before a lead is inserted: posts in flight at the same moment can pass
+      // it together, at most one per connection.
+      if (manyNotified.length > expectedNotified + CONNECTIONS)
+        failures.push(
+          `${manyNotified.length} many-address leads notified, ceiling allowed ${expectedNotified} (+${CONNECTIONS} in flight)`,
+        )
+      if (heldMailed) failures.push(`${heldMailed} held leads e-mailed`)
+      if (alerts !== 1) failures.push(`${alerts} ceiling alerts to the admins (want exactly 1)`)
       return r.result(failures.length === 0, failures)
     } catch (error) {
       r.log(`server log tail:\n${tail(logFile)}`)

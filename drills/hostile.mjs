@@ -8,7 +8,7 @@
  */
 import path from 'node:path'
 import { startSite, tail } from './lib/env.mjs'
-import { hostileContext, hostileRequests, runHostile } from './lib/hostile-requests.mjs'
+import { hostileContext, hostileRequests, repeatedParamRequests, runHostile } from './lib/hostile-requests.mjs'
 import { smtpSink } from './lib/sinks.mjs'
 import { isMain, reporter, standalone } from './lib/drill.mjs'
 
@@ -30,7 +30,8 @@ export const drill = {
       r.log(
         `context: ${context.slugs.length} article slugs, ${context.categories.length} categories, csrf ${context.token ? 'yes' : 'no'}; seed ${SEED}`,
       )
-      const requests = hostileRequests(COUNT, SEED, context)
+      // The fixed list of repeated and bracketed CMS parameters first, then the seeded ones.
+      const requests = [...repeatedParamRequests(), ...hostileRequests(COUNT, SEED, context)]
       const out = await runHostile(site.baseUrl, requests, {
         concurrency: 16,
         timeLimitMs: TIME_LIMIT_MS,
@@ -43,7 +44,7 @@ export const drill = {
       const timeouts = out.statuses.timeout ?? 0
       r.figure(
         'requests',
-        `${out.sent} of ${COUNT} in ${out.seconds.toFixed(0)} s, ${fivexx} 5xx, ${timeouts} unanswered in 30 s`,
+        `${out.sent} of ${requests.length} in ${out.seconds.toFixed(0)} s, ${fivexx} 5xx, ${timeouts} unanswered in 30 s`,
       )
       r.figure('statuses', out.statuses)
       const failing = out.failures.slice(0, 50)
@@ -55,7 +56,7 @@ export const drill = {
       const failures = []
       if (fivexx) failures.push(`${fivexx} 5xx answers (${out.failures.length} distinct requests)`)
       if (timeouts) failures.push(`${timeouts} requests unanswered`)
-      if (out.sent < COUNT) failures.push(`only ${out.sent}/${COUNT} sent within ${TIME_LIMIT_MS / 1000} s`)
+      if (out.sent < requests.length) failures.push(`only ${out.sent}/${requests.length} sent within ${TIME_LIMIT_MS / 1000} s`)
       r.figure('server still up', site.exited ? 'no — it exited' : 'yes')
       if (site.exited) failures.push('the server exited')
       return r.result(failures.length === 0, failures)

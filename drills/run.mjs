@@ -5,7 +5,7 @@
  *   node drills/run.mjs [sqlite|postgres|both]         all drills
  *   DRILLS=crash,flood node drills/run.mjs sqlite      some of them (other rows of the report are kept)
  *   node drills/run.mjs --from-log FILE                 results from a run's saved console output
- * Drills: crash, outage, dbgone, flood, hostile, lead-throughput. Loopback only (127.0.0.x),
+ * Drills: crash, outage, dbgone, flood, hostile, lead-throughput, runbook (README "Deploying", PostgreSQL). Loopback only (127.0.0.x),
  * bounded in count and time; each prints its figures and PASS/FAIL. Reuses the build in .next
  * (runs scripts/build.mjs when there is none). Exit 1 when a drill fails.
  */
@@ -18,6 +18,7 @@ import { drill as dbgone } from './dbgone.mjs'
 import { drill as flood } from './flood.mjs'
 import { drill as hostile } from './hostile.mjs'
 import { drill as throughput } from './bench-leads.mjs'
+import { drill as runbook } from './runbook.mjs'
 
 // `node drills/run.mjs --from-log FILE`: store the results printed in a run's console output (a run
 // stopped before it could write them) and rewrite the report.
@@ -33,7 +34,7 @@ if (fromLog > 0) {
   process.exit(0)
 }
 
-const all = [crash, outage, dbgone, flood, hostile, throughput]
+const all = [crash, outage, dbgone, flood, hostile, throughput, runbook]
 const wanted = (process.env.DRILLS ?? '')
   .split(',')
   .map((s) => s.trim())

@@ -4,19 +4,27 @@
  * `next start` cannot be used because Next keeps a client-sent X-Forwarded-For as it is, so the app
  * could not tell visitors apart without a proxy (one shared rate-limit bucket: one client could
  * silence the forms for everyone). Here the socket address is known and written to X-Client-IP.
- * Env: PORT (3000), HOST (all interfaces), TRUST_PROXY (proxies in front of us, 0).
+ * Env: PORT (3000), HOST (all interfaces), TRUST_PROXY (addresses/CIDRs of the proxies in front of us; none).
  */
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { deferBootScripts } from './lib/boot-scripts.mjs'
 import { createCompression } from './lib/compress.mjs'
-import { applyEdgeHeaders, EDGE_ANSWER_HEADERS, refuseRequest, trustedHops } from './lib/edge.mjs'
+import { applyEdgeHeaders, EDGE_ANSWER_HEADERS, refuseBody, refuseRequest, trustedProxies } from './lib/edge.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST || undefined
-const hops = trustedHops(process.env.TRUST_PROXY)
+const { list: trusted, problem } = trustedProxies(process.env.TRUST_PROXY)
+if (problem !== null) {
+  // A count (`1`) or a typo would leave every visitor sharing the proxy's address, or let anyone
+  // choose theirs: better not to start than to run that way.
+  console.error(
+    `TRUST_PROXY must name the proxies in front of the app by address or CIDR (e.g. 127.0.0.1,10.0.0.0/8), or be empty; "${problem}" is not one.`,
+  )
+  process.exit(1)
+}
 // Seconds a stopping instance lets requests in flight finish (a lead being stored) before it exits.
 const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000)
 
@@ -35,7 +43,9 @@ const { default: next } = await import('next')
 
 // Next's own idea of its name, used for its internal requests; not the interface we listen on (with
 // hostname 127.0.0.1 Next 16 answers every default-locale page with a 307 to itself).
-const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
+// `quiet`: Next does not print the errors it catches; src/instrumentation.ts (onRequestError) logs
+// each one once, as a JSON line with its digest.
+const app = next({ dev: false, dir: root, port, hostname: 'localhost', quiet: true })
 const handle = app.getRequestHandler()
 await app.prepare()
 // Gzip here, not in Next (`compress: false`): a cached page is compressed once, not per request,
@@ -51,7 +61,13 @@ const server = http.createServer((req, res) => {
     res.end(JSON.stringify({ status: 'error', code: refusal.status === 405 ? 'method_not_allowed' : 'bad_request' }))
     return
   }
-  applyEdgeHeaders(req.headers, req.socket.remoteAddress, hops)
+  if (refuseBody(req.method, req.url, req.headers['content-length'])) {
+    // Answered without reading the body; the connection is closed rather than drained.
+    res.writeHead(413, { ...EDGE_ANSWER_HEADERS, Connection: 'close' })
+    res.end(JSON.stringify({ status: 'error', code: 'payload_too_large' }))
+    return
+  }
+  applyEdgeHeaders(req.headers, req.socket.remoteAddress, trusted)
   compress(req, res)
   handle(req, res).catch((error) => {
     console.error(JSON.stringify({ level: 'error', event: 'serve.unhandled', message: String(error?.message ?? error) }))
@@ -68,7 +84,7 @@ server.requestTimeout = 60_000
 
 server.listen(port, host, () => {
   console.log(
-    `› Ready on http://${host ?? 'localhost'}:${port}${hops ? ` (trusting ${hops} proxy hop${hops > 1 ? 's' : ''})` : ''}`,
+    `› Ready on http://${host ?? 'localhost'}:${port}${trusted ? ` (trusting X-Forwarded-For from ${process.env.TRUST_PROXY})` : ''}`,
   )
 })
 

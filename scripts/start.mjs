@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm start`: build if there is no build, migrate the database, seed demo content on an empty
- * database (idempotent), then serve on PORT (3000). Uses the embedded SQLite file data/site.db
- * unless DATABASE_URL points at PostgreSQL.
+ * `npm start`: build if there is no build, migrate the database, seed the first staff accounts and
+ * (see below) demo content on an empty database (idempotent), then serve on PORT (3000). Uses the
+ * embedded SQLite file data/site.db unless DATABASE_URL points at PostgreSQL.
+ *
+ * Demo content (made-up attorneys, posts, reviews) is for trying the site out: it is loaded when
+ * SEED_DEMO=1, or by default when SITE_URL is unset (a machine that is not the public site).
+ * A start with SITE_URL set, as production has, loads none unless SEED_DEMO=1 is given.
  */
 import { spawnSync, spawn } from 'node:child_process'
 import { clearRuntimeCache } from './lib/runtime-cache.mjs'
@@ -27,6 +31,7 @@ const env = {
   NODE_ENV: 'production',
   NEXT_TELEMETRY_DISABLED: '1',
   PAYLOAD_SECRET: payloadSecret(),
+  SEED_DEMO: process.env.SEED_DEMO ?? (process.env.SITE_URL?.trim() ? '0' : '1'),
 }
 
 function run(label, cmd, args) {
@@ -42,7 +47,10 @@ if (!existsSync(path.join('.next', 'BUILD_ID')) || process.env.FORCE_BUILD === '
   run('Building the site (first start only)', process.execPath, ['scripts/build.mjs'])
 }
 run('Migrating the database', 'npx', ['payload', 'migrate'])
-if (process.env.SKIP_SEED !== '1') run('Seeding demo content (only on an empty database)', 'npx', ['tsx', 'src/seed/run.ts'])
+if (process.env.SKIP_SEED !== '1') {
+  const what = env.SEED_DEMO === '1' ? 'staff accounts and demo content' : 'staff accounts, no demo content (SEED_DEMO=1 adds it)'
+  run(`Seeding the ${what}, only on an empty database`, 'npx', ['tsx', 'src/seed/run.ts'])
+}
 
 clearRuntimeCache()
 const port = process.env.PORT ?? '3000'

@@ -13,28 +13,67 @@
  *              checker on every page type (tests/e2e/html-valid.spec.ts, Java). api and e2e run one after
  *              the other: the api tests rename content, log in and trip the login throttle, all of
  *              which the browser tests would see.
+ *   empty      with api: the same build served on a second, empty database (migrated, not seeded;
+ *              no SMTP), before the seeded site starts (they would share .next's page cache): every
+ *              route renders without demo content, the first admin needs the logged setup token,
+ *              the missing production settings are logged and the intake desk shows the red notice
+ *              (tests/empty, vitest project empty). SQLite whatever DATABASE_URL says: a second
+ *              PostgreSQL database would need a second throwaway server for little more proof.
  *   multi      only when asked (TEST_STAGES=…,multi; CI's PostgreSQL pass): two instances of the
  *              build sharing a throwaway PostgreSQL, Redis and S3 test server (tests/multi, vitest
  *              project multi, scripts/lib/topology.mjs); runs last, alone, after the other stages.
  *
  * Each stage's output is printed in one block when it ends, with its duration; a summary closes.
  * Env: TEST_STAGES=lint,unit,int,api,e2e[,multi] picks stages (default all but multi); LINT=0 leaves the lint stage
- * out; SKIP_BUILD=1 reuses an existing build; PLAYWRIGHT_ARGS passes extra arguments to Playwright.
+ * out; SKIP_BUILD=1 reuses an existing build; PLAYWRIGHT_ARGS passes extra arguments to Playwright,
+ * VITEST_ARGS to the api stage's Vitest (e.g. one file: VITEST_ARGS=tests/api/image.test.ts).
+ *
+ * Set-up, so that `npm test` alone passes on a fresh Debian machine (root or sudo): it runs on Node 22
+ * (installed from the npm registry when this Node is older) and installs the Debian packages the
+ * chosen stages need (Chromium, Java, nginx, Redis, PostgreSQL 15), saying what and why.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { once } from 'node:events'
 import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { ensureChromium } from './lib/chromium.mjs'
 import { freePort, waitForOk } from './lib/net.mjs'
+import { currentNodeFits, NODE_MAJOR, nodeBinFolder } from './lib/node-runtime.mjs'
 import { clearRuntimeCache } from './lib/runtime-cache.mjs'
 import { startSmtpSink } from './lib/smtp-sink.mjs'
+import { ensureSystemPackages } from './lib/system-packages.mjs'
 import { killGroup, printSummary, runStages } from './lib/stages.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 process.chdir(root)
+
+// The suite runs on the Node the site is made for (22 LTS, as in the image): an older Node gets it
+// from the npm registry (scripts/lib/node-runtime.mjs) and the suite starts again on it, with it
+// first on PATH so that every `npx` and child process uses it too.
+if (!currentNodeFits()) {
+  const bin = nodeBinFolder({ log: (line) => console.log(line) })
+  console.log(`Running the suite on Node ${NODE_MAJOR} (${bin}), not on this Node ${process.versions.node}`)
+  const again = spawnSync(path.join(bin, 'node'), process.argv.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` },
+  })
+  process.exit(again.status ?? 1)
+}
+
 const wanted = new Set((process.env.TEST_STAGES ?? 'lint,unit,int,api,e2e').split(',').map((s) => s.trim()))
 if (process.env.LINT === '0') wanted.delete('lint')
 const wants = (stage) => wanted.has(stage)
+
+// Debian packages the chosen stages run for real, installed first when missing (and said so):
+// nginx and a throwaway PostgreSQL for the HTTP tests (the shipped proxy, the production image),
+// Java for the HTML checker and Chromium for the browser tests, Redis for the multi-instance test.
+const systemPackages = new Set()
+if (wants('api')) ['nginx', 'postgresql'].forEach((name) => systemPackages.add(name))
+if (wants('e2e')) ['chromium', 'java'].forEach((name) => systemPackages.add(name))
+if (wants('multi')) ['nginx', 'postgresql', 'redis'].forEach((name) => systemPackages.add(name))
+if (wants('int')) systemPackages.add('redis') // tests/int/redis-cache.test.ts
+ensureSystemPackages([...systemPackages])
 const cores = availableParallelism()
 const parallel = Math.max(1, Number(process.env.TEST_PARALLEL) || cores)
 const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
@@ -46,7 +85,12 @@ const cleanups = []
 // One build serves the api/e2e site and the multi-instance topology.
 const build =
   (wants('api') || wants('e2e') || wants('multi')) && (process.env.SKIP_BUILD !== '1' || !existsSync('.next/BUILD_ID'))
-if (build) stages.push({ name: 'build', run: (ctx) => ctx.exec(process.execPath, ['scripts/build.mjs'], baseEnv) })
+// SITE_TEST_FAULTS: one CMS read fails on purpose in this build (src/features/content/read-fault.ts).
+if (build)
+  stages.push({
+    name: 'build',
+    run: (ctx) => ctx.exec(process.execPath, ['scripts/build.mjs'], { ...baseEnv, SITE_TEST_FAULTS: '1' }),
+  })
 
 if (wants('api') || wants('e2e')) {
   const dbDir = mkdtempSync(path.join(tmpdir(), 'site-test-'))
@@ -64,6 +108,13 @@ if (wants('api') || wants('e2e')) {
     SEED_ADMIN_EMAIL: 'admin@salazarimmigration.example',
     SEED_ADMIN_PASSWORD: 'test-admin-password-1234',
     SEED_AGENT_PASSWORD: 'test-agent-password-1234',
+    // The api and browser tests read the demo firm's pages; production never gets it (src/seed/seed.ts).
+    SEED_DEMO: '1',
+    // The suite posts many leads from many addresses; the ceiling is tested in tests/int.
+    SEED_NOTIFICATION_CEILING: 'off',
+    // Known second-factor secrets, so tests can compute the codes (tests/fixtures/second-factor.ts).
+    SEED_ADMIN_TOTP_SECRET: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD',
+    SEED_AGENT_TOTP_SECRET: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtp.port),
     SMTP_SECURE: 'false',
@@ -99,9 +150,76 @@ if (wants('api') || wants('e2e')) {
       return (await npx(ctx, ['payload', 'migrate'], serverEnv)) && (await npx(ctx, ['tsx', 'src/seed/run.ts'], serverEnv))
     },
   })
+  if (wants('api')) {
+    const emptyDir = mkdtempSync(path.join(tmpdir(), 'site-empty-'))
+    const emptyPort = await freePort()
+    const emptyLog = path.join(emptyDir, 'server.log')
+    // Production as a host first starts it: no SMTP, no intake address, no staff account, no content.
+    const emptyEnv = {
+      ...baseEnv,
+      NODE_ENV: 'production',
+      PORT: String(emptyPort),
+      SITE_URL: `http://localhost:${emptyPort}`,
+      DATABASE_URL: `file:${path.join(emptyDir, 'site.db')}`,
+      MEDIA_DIR: path.join(emptyDir, 'media'),
+      PAYLOAD_SECRET: 'empty-test-secret-not-for-production-0123456789',
+      LOG_LEVEL: 'warn',
+      NOTIFY_INTERVAL_MS: '2000',
+      SHUTDOWN_DRAIN_MS: '500',
+    }
+    for (const name of [
+      'SMTP_HOST',
+      'SMTP_PORT',
+      'MAIL_FROM',
+      'INTAKE_EMAIL',
+      'SETUP_TOKEN',
+      'SEED_DEMO',
+      'S3_BUCKET',
+      'REDIS_URL',
+    ]) {
+      delete emptyEnv[name]
+    }
+    let emptyServer
+    const emptyLines = []
+    cleanups.push(async () => {
+      killGroup(emptyServer)
+      rmSync(emptyDir, { recursive: true, force: true })
+    })
+    stages.push({ name: 'empty-database', run: (ctx) => npx(ctx, ['payload', 'migrate'], emptyEnv) })
+    stages.push({
+      name: 'empty',
+      needs: [...(build ? ['build'] : []), 'empty-database'],
+      run: async (ctx) => {
+        clearRuntimeCache()
+        ctx.log(`Serving the built site on an empty database on http://localhost:${emptyPort}`)
+        emptyServer = ctx.background(process.execPath, ['scripts/serve.mjs'], emptyEnv, (d) => {
+          emptyLines.push(String(d))
+          writeFileSync(emptyLog, emptyLines.join(''))
+        })
+        try {
+          await waitForOk(`http://localhost:${emptyPort}/api/health`, 90_000)
+          const ok = await npx(ctx, ['vitest', 'run', '--project', 'empty'], {
+            ...baseEnv,
+            TEST_BASE_URL: `http://localhost:${emptyPort}`,
+            EMPTY_SERVER_LOG: emptyLog,
+          })
+          if (!ok) ctx.log(`\n━━ Empty site's server log (level ${emptyEnv.LOG_LEVEL})\n${emptyLines.join('').trimEnd()}`)
+          return ok
+        } finally {
+          // Gone before the seeded site starts and clears the page cache.
+          const exited = emptyServer.exitCode === null ? once(emptyServer, 'exit') : Promise.resolve()
+          killGroup(emptyServer)
+          await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))])
+          emptyServer = undefined
+        }
+      },
+    })
+  }
   stages.push({
     name: 'serve',
     needs: [...(build ? ['build'] : []), 'database'],
+    // Not beside the empty site: both would write pages into the same .next cache.
+    after: wants('api') ? ['empty'] : [],
     run: async (ctx) => {
       clearRuntimeCache()
       ctx.log(`Serving the built site on http://localhost:${port} (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`)
@@ -111,7 +229,12 @@ if (wants('api') || wants('e2e')) {
     },
   })
   if (wants('api')) {
-    stages.push({ name: 'api', needs: ['serve'], run: (ctx) => npx(ctx, ['vitest', 'run', '--project', 'api'], testEnv) })
+    const extra = (process.env.VITEST_ARGS ?? '').split(' ').filter(Boolean)
+    stages.push({
+      name: 'api',
+      needs: ['serve'],
+      run: (ctx) => npx(ctx, ['vitest', 'run', '--project', 'api', ...extra], testEnv),
+    })
   }
   if (wants('e2e')) {
     stages.push({

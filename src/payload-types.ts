@@ -79,6 +79,9 @@ export interface Config {
     'call-clicks': CallClick;
     users: User;
     'login-attempts': LoginAttempt;
+    'audit-log': AuditLog;
+    'second-factors': SecondFactor;
+    'second-factor-sessions': SecondFactorSession;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -99,6 +102,9 @@ export interface Config {
     'call-clicks': CallClicksSelect<false> | CallClicksSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'login-attempts': LoginAttemptsSelect<false> | LoginAttemptsSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    'second-factors': SecondFactorsSelect<false> | SecondFactorsSelect<true>;
+    'second-factor-sessions': SecondFactorSessionsSelect<false> | SecondFactorSessionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -124,6 +130,7 @@ export interface Config {
     tasks: {
       'lead-email': TaskLeadEmail;
       'lead-webhook': TaskLeadWebhook;
+      'erasure-webhook': TaskErasureWebhook;
       inline: {
         input: unknown;
         output: unknown;
@@ -479,7 +486,19 @@ export interface Lead {
 export interface User {
   id: number;
   name: string;
-  roles: ('admin' | 'agent')[];
+  roles: ('admin' | 'intake-lead' | 'agent')[];
+  /**
+   * It comes in the link the server logs when it starts, or is the value of SETUP_TOKEN. It works once; this first account is always an admin.
+   */
+  setupToken?: string | null;
+  /**
+   * A new password will be asked for at the next sign-in.
+   */
+  mustChangePassword?: boolean | null;
+  /**
+   * For someone who lost their phone and recovery codes: they set it up again when they next sign in.
+   */
+  resetSecondFactor?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -520,6 +539,63 @@ export interface LoginAttempt {
   id: number;
   account: string;
   ip?: string | null;
+  device?: string | null;
+  kind?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Who exported, viewed, changed or erased lead data, and when. It cannot be changed or deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action: 'lead-export' | 'lead-view' | 'lead-status' | 'person-erased' | 'retention' | 'notification-ceiling';
+  actor?: (number | null) | User;
+  actorName?: string | null;
+  lead?: number | null;
+  summary?: string | null;
+  detail?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "second-factors".
+ */
+export interface SecondFactor {
+  id: number;
+  user: number;
+  state:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "second-factor-sessions".
+ */
+export interface SecondFactorSession {
+  id: number;
+  sid: string;
+  user: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -592,7 +668,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'lead-email' | 'lead-webhook';
+        taskSlug: 'inline' | 'lead-email' | 'lead-webhook' | 'erasure-webhook';
         taskID: string;
         input?:
           | {
@@ -625,7 +701,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'lead-email' | 'lead-webhook') | null;
+  taskSlug?: ('inline' | 'lead-email' | 'lead-webhook' | 'erasure-webhook') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -686,6 +762,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'login-attempts';
         value: number | LoginAttempt;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'second-factors';
+        value: number | SecondFactor;
+      } | null)
+    | ({
+        relationTo: 'second-factor-sessions';
+        value: number | SecondFactorSession;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1004,6 +1092,9 @@ export interface CallClicksSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  setupToken?: T;
+  mustChangePassword?: T;
+  resetSecondFactor?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1027,6 +1118,42 @@ export interface UsersSelect<T extends boolean = true> {
 export interface LoginAttemptsSelect<T extends boolean = true> {
   account?: T;
   ip?: T;
+  device?: T;
+  kind?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  actor?: T;
+  actorName?: T;
+  lead?: T;
+  summary?: T;
+  detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "second-factors_select".
+ */
+export interface SecondFactorsSelect<T extends boolean = true> {
+  user?: T;
+  state?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "second-factor-sessions_select".
+ */
+export interface SecondFactorSessionsSelect<T extends boolean = true> {
+  sid?: T;
+  user?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1192,6 +1319,21 @@ export interface SiteSetting {
    * Where new-lead notifications go.
    */
   intakeEmail?: string | null;
+  /**
+   * What the site deletes by itself. Empty = never deleted. To erase a person on request: Leads → "Erase a person".
+   */
+  retention?: {
+    spamDays?: number | null;
+    callClickAddressDays?: number | null;
+    /**
+     * Empty: leads are never deleted by themselves. The firm sets the period (e.g. 5 years).
+     */
+    leadYears?: number | null;
+  };
+  /**
+   * Beyond this many notified leads in an hour (from every address), leads are stored held for review, not e-mailed or sent to the CRM, and admins get an alert. Empty: no ceiling.
+   */
+  notificationCeilingPerHour?: number | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1274,6 +1416,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   intakeEmail?: T;
+  retention?:
+    | T
+    | {
+        spamDays?: T;
+        callClickAddressDays?: T;
+        leadYears?: T;
+      };
+  notificationCeilingPerHour?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1307,6 +1457,28 @@ export interface TaskLeadEmail {
 export interface TaskLeadWebhook {
   input: {
     leadId: string;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskErasure-webhook".
+ */
+export interface TaskErasureWebhook {
+  input: {
+    erasureId: string;
+    leads:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    erasedAt: string;
   };
   output: {
     result?: string | null;

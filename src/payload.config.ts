@@ -7,6 +7,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
+import pino from 'pino'
 import { en } from '@payloadcms/translations/languages/en'
 import { es } from '@payloadcms/translations/languages/es'
 
@@ -23,6 +24,8 @@ import { Attorneys } from './collections/Attorneys'
 import { Leads } from './collections/Leads'
 import { CallClicks } from './collections/CallClicks'
 import { LoginAttempts } from './collections/LoginAttempts'
+import { AuditLog } from './collections/AuditLog'
+import { SecondFactorSessions, SecondFactors } from './collections/SecondFactors'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -33,6 +36,9 @@ import { mediaStorage } from './server/media-storage'
 import { firstContactEndpoint } from './features/intake/first-contact.endpoint'
 import { campaignsCsvEndpoint } from './features/intake/campaigns-csv.endpoint'
 import { CAMPAIGNS_PATH } from './features/intake/paths'
+import { erasePersonEndpoint } from './features/erasure/erase.endpoint'
+import { configuredSiteOrigins } from './lib/site-url'
+import { scrubbingLoggerOptions } from './server/log-scrub'
 
 const filename = fileURLToPath(import.meta.url)
 const dirname = path.dirname(filename)
@@ -80,8 +86,17 @@ function secret(): string {
   return randomBytes(32).toString('hex')
 }
 
+/**
+ * The admin's own origin (SITE_URL): Payload then accepts its session cookie only from a request
+ * whose Origin is one of these, or, with no Origin, from a browser's same-origin/same-site request
+ * (Sec-Fetch-Site); a cross-site form or fetch carrying the cookie is not signed in. Without
+ * SITE_URL (development, the Local API tests) Payload's SameSite cookie is the only guard.
+ */
+const siteOrigins = configuredSiteOrigins()
+
 export default buildConfig({
   secret: secret(),
+  ...(siteOrigins.length > 0 ? { serverURL: siteOrigins[0], csrf: siteOrigins } : {}),
   telemetry: false,
   routes: { api: '/cms-api', admin: '/admin', graphQL: '/cms-api/graphql' },
   graphQL: { disable: true },
@@ -94,9 +109,14 @@ export default buildConfig({
     components: {
       // Staff form for social-media leads (src/features/lead-inbox), and a link to it in the nav.
       views: {
+        // Payload sends a signed-in user it may not let in to "unauthorized": there, the sign-in
+        // steps after the password (second factor, a new password: src/features/staff-auth).
+        unauthorized: { Component: '@/features/staff-auth/second-factor/SignInStepsView#SignInStepsView' },
         // The intake desk (src/features/intake): the home after login, and the campaign dashboard.
         dashboard: { Component: '@/features/intake/IntakeHomeView#IntakeHomeView' },
         campaigns: { Component: '@/features/intake/CampaignsView#CampaignsView', path: CAMPAIGNS_PATH, exact: true },
+        // "Erase a person" on request (src/features/erasure), admins only.
+        erasePerson: { Component: '@/features/erasure/ErasePersonView#ErasePersonView', path: '/erase-person', exact: true },
         socialMediaLead: {
           Component: '@/features/lead-inbox/SocialMediaLeadView#SocialMediaLeadView',
           path: '/social-media-lead',
@@ -106,6 +126,7 @@ export default buildConfig({
       afterNavLinks: [
         '@/features/lead-inbox/SocialMediaLeadNavLink#SocialMediaLeadNavLink',
         '@/features/intake/CampaignsNavLink#CampaignsNavLink',
+        '@/features/erasure/ErasePersonNavLink#ErasePersonNavLink',
       ],
     },
   },
@@ -134,10 +155,13 @@ export default buildConfig({
     CallClicks,
     Users,
     LoginAttempts,
+    AuditLog,
+    SecondFactors,
+    SecondFactorSessions,
   ],
   globals: [SiteSettings],
   // The intake desk's endpoints: first contact from a lead's links, the campaign figures as CSV.
-  endpoints: [firstContactEndpoint, campaignsCsvEndpoint],
+  endpoints: [firstContactEndpoint, campaignsCsvEndpoint, erasePersonEndpoint],
   // Lead notifications (e-mail to intake, CRM webhook): a durable queue in this database.
   jobs: notificationJobs,
   // Staff password-reset e-mails: SMTP from the environment, nothing sent (and a warning) without it.
@@ -147,6 +171,16 @@ export default buildConfig({
   // Client mistakes are one info line, not an error with a stack. Failed logins are not logged by
   // Payload at all: the login wrapper (src/features/staff-auth) logs each as one line with the
   // client and a hash of the account, which Payload's line lacks.
+  // Payload's own lines (a failed query, a failed job) go through the same scrub as ours: no
+  // statement values, no client address in the clear (src/server/log-scrub.ts). JSON like ours.
+  logger: {
+    options: {
+      level: process.env.PAYLOAD_LOG_LEVEL ?? 'info',
+      base: { service: 'payload' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      ...scrubbingLoggerOptions(),
+    },
+  },
   loggingLevels: { AuthenticationError: false, QueryError: 'info', UnverifiedEmail: 'info', LockedAuth: 'info' },
   editor: lexicalEditor(),
   db: database(),

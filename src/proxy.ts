@@ -3,6 +3,7 @@ import createMiddleware from 'next-intl/middleware'
 import { routing } from './i18n/routing'
 import { withCampaignCookie } from './features/campaign/cookie'
 import { withAdminLanguage } from './features/staff-language/admin-language'
+import { withAdminNonce } from './server/admin-nonce'
 
 const intl = createMiddleware(routing)
 
@@ -11,7 +12,9 @@ const intl = createMiddleware(routing)
  * staff admin gets Spanish unless its user chose English.
  */
 export default function proxy(request: NextRequest) {
-  if (request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')) return withAdminLanguage(request)
+  if (request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')) {
+    return withAdminNonce(request, withAdminLanguage)
+  }
   return withCampaignCookie(request, intl(request))
 }
 

@@ -22,11 +22,15 @@ export const BASE_ENV = {
   SEED_ADMIN_EMAIL: 'admin@salazarimmigration.example',
   SEED_ADMIN_PASSWORD: 'drill-admin-password-1234',
   SEED_AGENT_PASSWORD: 'drill-agent-password-1234',
+  SEED_DEMO: '1',
   SMTP_HOST: '127.0.0.1',
   SMTP_SECURE: 'false',
   MAIL_FROM: 'site@salazarimmigration.example',
   INTAKE_EMAIL: 'intake@salazarimmigration.example',
   LOG_LEVEL: 'warn',
+  // The drills post thousands of leads an hour and count their notifications; the flood drill sets
+  // the site-wide ceiling itself.
+  SEED_NOTIFICATION_CEILING: 'off',
 }
 
 function cleanEnv(extra) {

@@ -25,6 +25,7 @@ export function seededRandom(seed: number): () => number
 export function routeTemplates(source?: string): string[]
 export function makeGenerator(seed: number, context?: Partial<HostileContext>): () => HostileRequest
 export function hostileRequests(count: number, seed?: number, context?: Partial<HostileContext>): HostileRequest[]
+export function repeatedParamRequests(): HostileRequest[]
 export function hostileContext(baseUrl: string): Promise<HostileContext>
 export function sendHostile(
   baseUrl: string,

@@ -207,6 +207,38 @@ const CMS_COLLECTIONS = [
   '%00',
 ]
 const CMS_IDS = ['abc', '-1', '1e9', '0', '1', '99999999999999999999', '%00', 'null', '1;select', '😀', '1.5', ' 1', '[]']
+/** Parameters given twice or with brackets: `limit=5&limit=7` answered 500 on every public collection. */
+const REPEATED_AND_BRACKETED = [
+  'limit=5&limit=7',
+  'page=1&page=2',
+  'depth=0&depth=1',
+  'locale=es&locale=en',
+  'fallback-locale=es&fallback-locale=en',
+  'draft=true&draft=false',
+  'pagination=false&pagination=true',
+  'limit[]=5',
+  'limit[a]=5',
+  'page[]=2',
+  'depth[0]=1',
+  'locale[]=es',
+  'sort=title&sort=-title',
+  'sort[]=title',
+  'sort[a]=title',
+  'select=title&select=slug',
+  'where[slug][equals]=a&where[slug][equals]=b',
+  'where[id][equals][]=1',
+  'where[][equals]=1',
+  'where[]=1',
+]
+
+/** Every public collection with each repeated or bracketed parameter: a fixed list, sent by the drill and the test. */
+export function repeatedParamRequests() {
+  const collections = ['posts', 'media', 'reviews', 'lives', 'attorneys', 'categories', 'testimonials', 'attorney-testimonials']
+  return collections.flatMap((col) =>
+    REPEATED_AND_BRACKETED.map((qs) => ({ method: 'GET', path: `/cms-api/${col}?${qs}`, headers: {}, label: 'cms-api param' })),
+  )
+}
+
 const CMS_QUERIES = [
   'where[id][equals]=abc',
   'where[id][like]=%',
@@ -235,6 +267,7 @@ const CMS_QUERIES = [
   'where[email][exists]=maybe',
   'where[password][like]=a',
   'where[hash][exists]=true',
+  ...REPEATED_AND_BRACKETED,
 ]
 const GET_ENDPOINTS = [
   () => '/api/buscar',

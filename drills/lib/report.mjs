@@ -9,7 +9,7 @@ import path from 'node:path'
 import { root } from './env.mjs'
 
 const dir = path.join(root, 'drills', 'results')
-const ORDER = ['crash', 'outage', 'dbgone', 'flood', 'hostile', 'lead-throughput']
+const ORDER = ['crash', 'outage', 'dbgone', 'flood', 'hostile', 'lead-throughput', 'runbook']
 
 export function saveResults(results, at = new Date().toISOString()) {
   mkdirSync(dir, { recursive: true })

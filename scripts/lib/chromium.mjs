@@ -1,24 +1,15 @@
 import { existsSync } from 'node:fs'
-import { spawnSync } from 'node:child_process'
+import { ensureSystemPackages } from './system-packages.mjs'
 
 /**
- * Debian's Chromium for the browser tests (Playwright's own download cannot work here).
- * Installs it with apt when missing and we are root; otherwise explains what to do.
+ * Debian's Chromium for the browser tests (Playwright's own download cannot work here): the first
+ * of CHROMIUM_PATH, /usr/bin/chromium, /usr/bin/chromium-browser; installed with apt when missing
+ * (scripts/lib/system-packages.mjs), else an error saying what to do.
  */
 export function ensureChromium() {
+  ensureSystemPackages(['chromium'])
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean)
-  const found = candidates.find((p) => existsSync(p))
-  if (found) return found
-  if (process.getuid?.() === 0) {
-    console.log('Chromium not found: installing Debian package chromium…')
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
-    const result = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    })
-    if (result.status === 0 && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
-  }
-  throw new Error('Chromium is needed for browser tests: apt-get install -y chromium (or set CHROMIUM_PATH)')
+  return candidates.find((p) => existsSync(p))
 }
 
 /**

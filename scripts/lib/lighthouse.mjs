@@ -17,14 +17,18 @@ import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs'
 export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS].join(' ')
 
 export const BUDGETS = {
-  performance: 95,
+  performance: 99,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 2000,
+  lcpMs: 1600,
   tbtMs: 150,
   cls: 0.05,
-  firstLoadJsKb: 150,
+  /**
+   * Every script the page downloads during the run, those started after the load event included
+   * (a form's code loaded when it nears the viewport is paid for by the same phone).
+   */
+  allJsKb: 150,
   fontKb: 50,
   /** Checked on the home page only; reported for every page. */
   htmlGzipKb: 32,
@@ -238,7 +242,7 @@ export function budgetResults(figures, { home = false } = {}) {
     lcpMs: atMost(figures.lcpMs, BUDGETS.lcpMs),
     tbtMs: atMost(figures.tbtMs, BUDGETS.tbtMs),
     cls: atMost(figures.cls, BUDGETS.cls),
-    firstLoadJsKb: atMost(figures.firstLoadJsKb, BUDGETS.firstLoadJsKb),
+    allJsKb: atMost(figures.allJsKb, BUDGETS.allJsKb),
     fontKb: atMost(figures.fontKb, BUDGETS.fontKb),
     ...(home ? { htmlGzipKb: atMost(figures.htmlGzipKb, BUDGETS.htmlGzipKb) } : {}),
   }
@@ -383,7 +387,8 @@ const FIGURES = [
   ['lcpMs', 'LCP s', (v) => (v / 1000).toFixed(2)],
   ['tbtMs', 'TBT ms', (v) => v],
   ['cls', 'CLS', (v) => v.toFixed(3)],
-  ['firstLoadJsKb', 'first-load JS KB', (v) => Math.round(v)],
+  ['allJsKb', 'all JS KB', (v) => Math.round(v)],
+  ['firstLoadJsKb', 'of it before load', (v) => Math.round(v)],
   ['fontKb', 'fonts KB', (v) => Math.round(v)],
   ['htmlGzipKb', 'HTML gz KB', (v) => v.toFixed(1)],
 ]
@@ -396,7 +401,8 @@ const BUDGET_TEXT = {
   lcpMs: `≤ ${(BUDGETS.lcpMs / 1000).toFixed(1)}`,
   tbtMs: `≤ ${BUDGETS.tbtMs}`,
   cls: `≤ ${BUDGETS.cls}`,
-  firstLoadJsKb: `≤ ${BUDGETS.firstLoadJsKb}`,
+  allJsKb: `≤ ${BUDGETS.allJsKb}`,
+  firstLoadJsKb: '(figure)',
   fontKb: `≤ ${BUDGETS.fontKb}`,
   htmlGzipKb: `≤ ${BUDGETS.htmlGzipKb} (home)`,
 }
@@ -411,8 +417,9 @@ export function lighthouseMarkdown(pages, baseline, { runs }) {
   const show = (format, value) => (value === null || value === undefined ? '–' : String(format(value)))
   const lines = [
     `Lighthouse ${pages[0]?.lighthouseVersion ?? '12'}, default mobile settings (simulated slow 4G, 4x CPU), median of ${runs} runs per page.`,
-    'Each cell: before → now, ✅/❌ against the budget. First-load JS: scripts requested before the load event,',
-    'transfer size (gzip on the wire), the `noModule` polyfill excluded. HTML: the page body as served, compressed.',
+    'Each cell: before → now, ✅/❌ against the budget. All JS: every script the page downloaded during the run, those',
+    'started after the load event included (transfer size, gzip on the wire); "of it before load": the scripts requested',
+    'before the load event and the boot scripts. HTML: the page body as served, compressed.',
     `Before: ${baseline ? `${baseline.commit ? `commit ${baseline.commit.slice(0, 10)}, ` : ''}measured ${baseline.at}` : 'none recorded'}.`,
     '',
     `| page | ${FIGURES.map(([, label]) => label).join(' | ')} |`,

@@ -2,16 +2,24 @@ import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
 /**
  * Small named access rules. Staff = any logged-in user of the `users` collection
- * (roles admin or agent). Nobody outside staff can read leads or call clicks, and nobody
+ * (roles admin, intake lead or agent). Nobody outside staff can read leads or call clicks, and nobody
  * at all creates a lead through the CMS REST API: leads come in through /api/prospecto/*.
  */
-export type Role = 'admin' | 'agent'
+export type Role = 'admin' | 'intake-lead' | 'agent'
 
-type MaybeStaff = { collection?: string; roles?: Role[] | null } | null | undefined
+type MaybeStaff =
+  { collection?: string; roles?: Role[] | null; _strategy?: string; _signInPending?: string | null } | null | undefined
 
+/**
+ * The roles of the request's staff member. A session that has not finished signing in (second
+ * factor, or a new password the rules demand: src/features/staff-auth/second-factor/strategy.ts)
+ * has none, and neither has a user authenticated by Payload's bare `local-jwt` strategy, which
+ * skips that check.
+ */
 export function staffRoles(req: Pick<PayloadRequest, 'user'>): Role[] {
   const user = req.user as MaybeStaff
   if (!user || user.collection !== 'users') return []
+  if (user._signInPending || user._strategy === 'local-jwt') return []
   return user.roles ?? []
 }
 
@@ -24,6 +32,16 @@ export const isAdmin: Access = ({ req }) => staffRoles(req).includes('admin')
 export const isAdminField: FieldAccess = ({ req }) => staffRoles(req).includes('admin')
 /** Fields the public pages never show (read on the server through the Local API, which overrides access). */
 export const isStaffField: FieldAccess = ({ req }) => staffRoles(req).length > 0
+
+/**
+ * Exporting leads and reading them in bulk (the CSV export, a list of more than one admin page):
+ * admins and intake leads. Agents work single leads in the desk and the admin's list, a page at a
+ * time: one weak agent password must not hand over every lead at once.
+ */
+export function mayReadLeadsInBulk(req: Pick<PayloadRequest, 'user'>): boolean {
+  const roles = staffRoles(req)
+  return roles.includes('admin') || roles.includes('intake-lead')
+}
 
 /** Published documents for everyone, drafts too for staff. */
 export const publishedOrStaff: Access = ({ req }) => {

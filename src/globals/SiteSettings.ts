@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, isAdmin, isStaffField } from '@/access'
+import { anyone, isAdmin, isAdminField, isStaffField } from '@/access'
 import { contentTags } from '@/features/content/tags'
 import { revalidateTags } from '@/server/revalidate'
 
@@ -162,6 +162,69 @@ export const SiteSettings: GlobalConfig = {
       type: 'email',
       access: { read: isStaffField },
       admin: { description: { es: 'Adonde llegan los avisos de prospectos nuevos.', en: 'Where new-lead notifications go.' } },
+    },
+    {
+      // Applied by the retention pass of the notification worker (src/features/retention), at most
+      // once an hour. The privacy page states the same periods (src/messages, `privacy`).
+      name: 'retention',
+      label: { es: 'Plazos de conservación', en: 'Retention periods' },
+      type: 'group',
+      access: { read: isAdminField },
+      admin: {
+        description: {
+          es: 'Lo que el sitio borra solo. Vacío = no se borra. Borrar a una persona a petición suya: Prospectos → «Borrar a una persona».',
+          en: 'What the site deletes by itself. Empty = never deleted. To erase a person on request: Leads → "Erase a person".',
+        },
+      },
+      fields: [
+        {
+          name: 'spamDays',
+          label: { es: 'Posible spam: borrar a los (días)', en: 'Suspected spam: delete after (days)' },
+          type: 'number',
+          min: 1,
+          defaultValue: 30,
+        },
+        {
+          name: 'callClickAddressDays',
+          label: {
+            es: 'Clics para llamar: quitar IP y navegador a los (días)',
+            en: 'Call clicks: clear IP and browser after (days)',
+          },
+          type: 'number',
+          min: 1,
+          defaultValue: 90,
+        },
+        {
+          name: 'leadYears',
+          label: { es: 'Prospectos: borrar a los (años)', en: 'Leads: delete after (years)' },
+          type: 'number',
+          min: 1,
+          max: 50,
+          admin: {
+            description: {
+              es: 'Vacío: los prospectos no se borran solos. El despacho decide el plazo (p. ej. 5 años).',
+              en: 'Empty: leads are never deleted by themselves. The firm sets the period (e.g. 5 years).',
+            },
+          },
+        },
+      ],
+    },
+    {
+      // src/features/enquiry/ceiling.server.ts: past this many notified leads in an hour, site-wide,
+      // new leads are stored as held (suspected spam, not e-mailed or sent to the CRM) and admins
+      // get one alert an hour.
+      name: 'notificationCeilingPerHour',
+      label: { es: 'Tope de avisos por hora', en: 'Notification ceiling per hour' },
+      type: 'number',
+      min: 1,
+      defaultValue: 200,
+      access: { read: isAdminField },
+      admin: {
+        description: {
+          es: 'Más prospectos avisados que esto en una hora (de todas las direcciones) se guardan retenidos para revisión, sin correo ni CRM, y los administradores reciben un aviso. Vacío: sin tope.',
+          en: 'Beyond this many notified leads in an hour (from every address), leads are stored held for review, not e-mailed or sent to the CRM, and admins get an alert. Empty: no ceiling.',
+        },
+      },
     },
   ],
 }

@@ -1,5 +1,4 @@
 import type { Locale } from '@/i18n/locales'
-import { otherLocale } from '@/i18n/locales'
 import type { AppPathname } from '@/i18n/routes'
 import { getPathname, routeHref } from '@/i18n/navigation'
 
@@ -26,8 +25,4 @@ export function routeAlternates(
 /** Where the language button for `target` leads from the current page. */
 export function languageSwitchTarget(alternates: Alternates, target: Locale): string {
   return alternates[target] ?? getPathname({ locale: target, href: '/' })
-}
-
-export function switchLocale(current: Locale): Locale {
-  return otherLocale(current)
 }

@@ -31,6 +31,8 @@ import esLegal from './es/legal.json'
 import enLegal from './en/legal.json'
 import esLanding from './es/landing.json'
 import enLanding from './en/landing.json'
+import esError from './es/error.json'
+import enError from './en/error.json'
 
 const es = {
   ...esCommon,
@@ -46,6 +48,7 @@ const es = {
   contact: esContact,
   legal: esLegal,
   landing: esLanding,
+  errorPage: esError,
 }
 const en = {
   ...enCommon,
@@ -61,6 +64,7 @@ const en = {
   contact: enContact,
   legal: enLegal,
   landing: enLanding,
+  errorPage: enError,
 }
 
 export type Messages = typeof es

@@ -1,13 +1,15 @@
 /**
- * Demo content for an empty database, run after the migrations (npm start does both):
+ * The first staff accounts and, with SEED_DEMO=1, demo content for an empty database, run after
+ * the migrations (npm start does both):
  *
  *   NODE_ENV=production npx payload run src/seed/run.ts
  *
  * (or `NODE_ENV=production npx tsx src/seed/run.ts`, which does the same). Idempotent: on a
- * database that has content it adds nothing and says so. On an empty one it creates the first staff
- * accounts (when there are no users) and the bilingual demo content, all or nothing. Environment:
+ * database that has content it adds nothing and says so. It creates the first staff accounts (when
+ * there are no users) and, only with SEED_DEMO=1, the bilingual demo content, all or nothing. Environment:
  * SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD, SEED_AGENT_PASSWORD (random when unset),
- * SEED_CREDENTIALS_FILE (where generated passwords are kept).
+ * SEED_CREDENTIALS_FILE (where generated passwords are kept), SEED_NOTIFICATION_CEILING (a number, or
+ * `off` for load tests and drills; the settings' default, 200 an hour, when unset).
  *
  * It always prints a line starting `Seeded` or `Seed skipped` (exit 0) or `Seed failed`
  * (exit 1). Callers should look for it: `payload run` sometimes exits 0 without running the script

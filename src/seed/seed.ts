@@ -20,10 +20,16 @@ import { categories, firm } from './content/firm'
 import { attorneys } from './content/people'
 import { seedPosts } from './content/posts'
 import { attorneyTestimonials, giveawayAlts, lives, reviews, travelTestimonials } from './content/voices'
+import { enrolKnownSecret } from '../features/staff-auth/second-factor/state'
 import { credentialsBox, credentialsPath, saveCredentials, staffAccounts, type StaffAccount } from './staff'
 
 /**
- * Fills an empty database with the demo firm's content, in both languages. Either everything is
+ * The first staff accounts of a database without users and, only when asked (SEED_DEMO=1), the
+ * demo firm's content: attorneys, posts, Google reviews, testimonials, lives, site settings. A
+ * production database thus starts with no made-up reviews, attorneys or posts; `npm start` on a
+ * machine without SITE_URL, the tests, drills and benchmarks ask for the demo (see `wantsDemo`).
+ *
+ * The demo content is written in both languages. Either everything is
  * there afterwards or nothing is, so a failed run can simply be run again: one transaction where
  * the adapter has them (PostgreSQL), else the run deletes what it created before it fails.
  * On a database that has content already it adds nothing.
@@ -43,13 +49,18 @@ export type SeedOptions = {
 }
 
 export type SeedResult =
-  | { seeded: false; reason: string }
+  | { seeded: false; reason: string; staff: StaffAccount[] }
   | { seeded: true; seconds: number; counts: Record<string, number>; staff: StaffAccount[]; credentialsFile: string | null }
 
 // Hooks see this and skip cache revalidation: there is no Next.js cache outside a request.
 const context = { disableRevalidate: true } as const
 const DAY = 86_400_000
 const defaultVideoDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets', 'videos')
+
+/** SEED_DEMO=1 (or true/yes): load the demo firm's content, not only the staff accounts. */
+export function wantsDemo(env: Record<string, string | undefined> = process.env): boolean {
+  return /^(1|true|yes)$/i.test(env.SEED_DEMO?.trim() ?? '')
+}
 
 /** Why the database counts as already seeded, or null when it is empty. */
 export async function existingContent(payload: Payload): Promise<string | null> {
@@ -191,6 +202,8 @@ class Seeder {
         context,
       })
       this.track('users', created.id)
+      // A second factor known in advance (tests): enrolled now, so the first sign-in asks for a code.
+      if (account.totpSecret) await enrolKnownSecret(this.payload, created.id, account.totpSecret, this.req)
     }
   }
 
@@ -359,6 +372,7 @@ class Seeder {
         show: { ...firm.show },
         socialMediaAgents: firm.agents.map((name) => ({ name })),
         intakeEmail: firm.intakeEmail,
+        ...seedNotificationCeiling(),
       },
     })
     const officeRows = rowIds(es.offices)
@@ -376,28 +390,41 @@ class Seeder {
   }
 }
 
+/** SEED_NOTIFICATION_CEILING: `off` (load tests, drills), a number, or unset (the setting's default). */
+function seedNotificationCeiling(value = process.env.SEED_NOTIFICATION_CEILING): { notificationCeilingPerHour?: number | null } {
+  if (!value) return {}
+  if (value === 'off') return { notificationCeilingPerHour: null }
+  const perHour = Number.parseInt(value, 10)
+  return Number.isFinite(perHour) && perHour > 0 ? { notificationCeilingPerHour: perHour } : {}
+}
+
 export async function seed(payload: Payload, options: SeedOptions = {}): Promise<SeedResult> {
   const log = options.log ?? ((line: string) => console.log(line))
   const env = options.env ?? process.env
   const started = performance.now()
   const cpuAtStart = process.cpuUsage()
-
-  const reason = await existingContent(payload)
-  if (reason) {
-    log(`Seed skipped: the database already has content (${reason}); nothing was added.`)
-    return { seeded: false, reason }
-  }
+  const demo = wantsDemo(env)
 
   const { totalDocs: users } = await payload.count({ collection: 'users' })
-  const staff = users === 0 ? staffAccounts(env) : []
+  // The demo agent (a made-up address) comes only with the demo firm.
+  const staff = users === 0 ? staffAccounts(env).filter((account) => demo || account.role === 'admin') : []
+  const reason = demo ? await existingContent(payload) : 'SEED_DEMO is not set: no demo content'
+  if (staff.length === 0 && reason) {
+    log(
+      `Seed skipped: ${demo ? `the database already has content (${reason})` : `${reason}, and staff accounts exist`}; nothing was added.`,
+    )
+    return { seeded: false, reason, staff }
+  }
 
   const req = await createLocalReq({ context: { ...context } }, payload)
   const ownsTransaction = await initTransaction(req)
   const seeder = new Seeder(payload, req)
   try {
     await seeder.staff(staff)
-    await seeder.mediaLibrary(mediaJobs(options.videoDir ?? defaultVideoDir))
-    await seeder.content()
+    if (!reason) {
+      await seeder.mediaLibrary(mediaJobs(options.videoDir ?? defaultVideoDir))
+      await seeder.content()
+    }
     if (ownsTransaction) await commitTransaction(req)
   } catch (error) {
     if (ownsTransaction) {
@@ -414,6 +441,10 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     const file = credentialsPath(env)
     credentialsFile = saveCredentials(staff, file) ? file : null
     log(credentialsBox(staff, credentialsFile ?? undefined))
+  }
+  if (reason) {
+    log(`Seeded the staff accounts only (${reason}).`)
+    return { seeded: false, reason, staff }
   }
   const seconds = Math.round((performance.now() - started) / 100) / 10
   const cpu = process.cpuUsage(cpuAtStart)

@@ -44,7 +44,32 @@ describe('staff accounts of a fresh database', () => {
     expect(box).toContain(accounts[0]!.password)
     expect(box).not.toContain('agent-secret-123456')
     expect(box).toContain('(from SEED_AGENT_PASSWORD)')
+    // The first sign-in is explained: two-step verification with a QR code and recovery codes.
+    expect(box).toMatch(/two-step verification/)
+    expect(box).toMatch(/QR code/)
+    expect(box).toMatch(/recovery codes/)
   })
+
+  it('takes second-factor secrets from the environment only when set, and refuses a malformed one', () => {
+    expect(staffAccounts({})[0]!.totpSecret).toBeUndefined()
+    const [admin, agent] = staffAccounts({
+      SEED_ADMIN_TOTP_SECRET: 'jbsw y3dp ehpk 3pxp',
+      SEED_AGENT_TOTP_SECRET: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD',
+    })
+    expect(admin!.totpSecret).toBe('JBSWY3DPEHPK3PXP')
+    expect(agent!.totpSecret).toBe('KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD')
+    expect(() => staffAccounts({ SEED_ADMIN_TOTP_SECRET: 'not-base32!' })).toThrow(/SEED_ADMIN_TOTP_SECRET/)
+    expect(() => staffAccounts({ SEED_ADMIN_TOTP_SECRET: 'ABCDEFG' })).toThrow(/at least 16/)
+    expect(
+      credentialsBox(staffAccounts({ SEED_ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXP', SEED_AGENT_TOTP_SECRET: 'JBSWY3DPEHPK3PXP' })),
+    ).toMatch(/enrolled with the secrets given by the environment/)
+  })
+
+  it("generates passwords today's rules accept", async () => {
+    const { passwordProblem } = await import('@/features/staff-auth/password/rules')
+    for (let i = 0; i < 5; i++) expect(passwordProblem(randomPassword())).toBeNull()
+    // Loading the word lists takes seconds on a busy machine.
+  }, 30_000)
 })
 
 describe('credentials file', () => {

@@ -16,6 +16,11 @@ export type StaffAccount = {
   password: string
   /** Where the password came from: an environment variable, or drawn at random by the seed. */
   passwordFrom: 'generated' | 'SEED_ADMIN_PASSWORD' | 'SEED_AGENT_PASSWORD'
+  /**
+   * A TOTP secret (base32) to enrol the second factor with, from SEED_ADMIN_TOTP_SECRET or
+   * SEED_AGENT_TOTP_SECRET (tests, scripted set-ups). Without it the person enrols at first sign-in.
+   */
+  totpSecret?: string
 }
 
 type Env = Record<string, string | undefined>
@@ -34,6 +39,14 @@ function fromEnv(env: Env, name: 'SEED_ADMIN_PASSWORD' | 'SEED_AGENT_PASSWORD'):
   return value ? { password: value, passwordFrom: name } : { password: randomPassword(), passwordFrom: 'generated' }
 }
 
+function totpFromEnv(env: Env, name: 'SEED_ADMIN_TOTP_SECRET' | 'SEED_AGENT_TOTP_SECRET'): Pick<StaffAccount, 'totpSecret'> {
+  const value = env[name]?.replace(/\s+/g, '').toUpperCase()
+  if (!value) return {}
+  // 16 base32 characters = 80 bits, the least RFC 4226 allows.
+  if (!/^[A-Z2-7]{16,128}=*$/.test(value)) throw new Error(`${name} must be a base32 TOTP secret of at least 16 characters.`)
+  return { totpSecret: value }
+}
+
 export function staffAccounts(env: Env = process.env): StaffAccount[] {
   return [
     {
@@ -41,12 +54,14 @@ export function staffAccounts(env: Env = process.env): StaffAccount[] {
       name: 'Administrador del sitio',
       email: env.SEED_ADMIN_EMAIL?.trim() || 'admin@salazarimmigration.example',
       ...fromEnv(env, 'SEED_ADMIN_PASSWORD'),
+      ...totpFromEnv(env, 'SEED_ADMIN_TOTP_SECRET'),
     },
     {
       role: 'agent',
       name: 'Agente de admisión',
       email: 'agente@salazarimmigration.example',
       ...fromEnv(env, 'SEED_AGENT_PASSWORD'),
+      ...totpFromEnv(env, 'SEED_AGENT_TOTP_SECRET'),
     },
   ]
 }
@@ -66,6 +81,16 @@ export function credentialsBox(accounts: readonly StaffAccount[], credentialsFil
     credentialsFile
       ? `Generated passwords are shown only now; also kept in ${credentialsFile}`
       : 'Passwords were given by the environment.',
+    '',
+    ...(accounts.every((account) => account.totpSecret)
+      ? ['Two-step verification: enrolled with the secrets given by the environment.']
+      : [
+          'First sign-in: after the password, the admin asks for two-step verification.',
+          'Scan its QR code with an authenticator app (Google Authenticator, Microsoft',
+          'Authenticator, Authy…), type the 6-digit code, and keep the recovery codes',
+          'it shows once. Every later sign-in asks for the password and a code.',
+          'Then change the generated password (Account → Change password).',
+        ]),
   ]
   const width = Math.max(...lines.map((line) => line.length))
   const rule = `+${'-'.repeat(width + 2)}+`

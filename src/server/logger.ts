@@ -1,11 +1,15 @@
 import 'server-only'
 import pino from 'pino'
+import { scrubbingLoggerOptions } from './log-scrub'
 
 /**
  * JSON logs, one line per request and per lead event. Personal data (names, phones, e-mails,
- * messages) never goes into a log line: lead events carry ids and labels only.
+ * messages) never goes into a log line: lead events carry ids and labels only, database errors are
+ * scrubbed of the statement's values and client addresses are hashed (./log-scrub.ts, shared with
+ * Payload's logger).
  */
 export const logger = pino({
+  ...scrubbingLoggerOptions(),
   level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
   base: { service: 'site' },
   timestamp: pino.stdTimeFunctions.isoTime,

@@ -141,3 +141,13 @@ describe('securityHeaderRules as Next resolves them', () => {
     expect(headers['content-security-policy']).toBe(contentSecurityPolicy('public', { https: false }))
   })
 })
+
+describe('the admin nonce', () => {
+  it('allows scripts by nonce only, the rest of the admin policy unchanged', async () => {
+    const { adminContentSecurityPolicy } = await import('./security-headers')
+    const withNonce = parse(adminContentSecurityPolicy('abc123==', { https: false }))
+    expect(withNonce.get('script-src')).toEqual(["'self'", "'nonce-abc123=='", "'strict-dynamic'"])
+    const plain = parse(contentSecurityPolicy('admin', { https: false }))
+    for (const [name, values] of plain) if (name !== 'script-src') expect(withNonce.get(name), name).toEqual(values)
+  })
+})

@@ -10,8 +10,13 @@
  *   `script-src 'self' 'unsafe-inline'`, without `unsafe-eval`; `strict-dynamic` needs a nonce or
  *   hash to be of any use. The rest of the policy is tight: only this origin, plus the Google map
  *   iframe.
- * - `admin`: Payload's admin UI (a Next app too) with the same script rule, plus what its editors
- *   use: `blob:` images and media (previews of a file being uploaded), `data:` images (its CSS).
+ * - `admin`: Payload's admin UI (a Next app too), plus what its editors use: `blob:` images and
+ *   media (previews of a file being uploaded), `data:` images (its CSS). Its pages are rendered per
+ *   request, so the proxy (src/proxy.ts, `adminContentSecurityPolicy`) gives each a nonce:
+ *   `script-src 'self' 'nonce-…' 'strict-dynamic'`, no inline script without it (Next puts the
+ *   nonce on its own scripts; Payload's admin has no inline script of its own). The static rule
+ *   below (`'unsafe-inline'`) stays as the fallback for an answer the proxy did not make; a browser
+ *   given both enforces both, so the nonce decides.
  * - `api`: `/cms-api` answers JSON or uploaded files, never a page: nothing may load or run.
  */
 
@@ -112,12 +117,21 @@ const POLICIES: Record<SecurityScope, Directives> = {
 
 export type ProtocolOptions = { https: boolean }
 
-export function contentSecurityPolicy(scope: SecurityScope, { https }: ProtocolOptions): string {
-  const parts = Object.entries(POLICIES[scope]).map(([name, values]) => `${name} ${values.join(' ')}`)
+export function contentSecurityPolicy(scope: SecurityScope, { https }: ProtocolOptions, nonce?: string): string {
+  const policy: Directives =
+    nonce === undefined
+      ? POLICIES[scope]
+      : { ...POLICIES[scope], 'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"] }
+  const parts = Object.entries(policy).map(([name, values]) => `${name} ${values.join(' ')}`)
   // Only over HTTPS: on plain http (127.0.0.1, the test server) it would send every same-origin
   // request to an https:// URL that nothing answers.
   if (https) parts.push('upgrade-insecure-requests')
   return parts.join('; ')
+}
+
+/** The admin's policy for one request, with its nonce (src/proxy.ts). */
+export function adminContentSecurityPolicy(nonce: string, options: ProtocolOptions): string {
+  return contentSecurityPolicy('admin', options, nonce)
 }
 
 /**

@@ -89,6 +89,7 @@ describe('a cached public page starts its boot scripts after the first paint', (
     // Payload's admin: per person and streamed, never rewritten.
     const admin = (await raw('/admin/login')).body.toString()
     expect(admin).not.toContain('data-boot-scripts')
-    expect(admin).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/)
+    // (with the page's CSP nonce on each script: src/server/admin-nonce.ts)
+    expect(admin).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+"[^>]*\basync=""[^>]*>/)
   })
 })

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { BASE_URL } from '../fixtures/base-url'
-import { HUMAN_TEXTS, hostileContext, hostileRequests, runHostile } from '../../drills/lib/hostile-requests.mjs'
+import {
+  HUMAN_TEXTS,
+  hostileContext,
+  hostileRequests,
+  repeatedParamRequests,
+  runHostile,
+} from '../../drills/lib/hostile-requests.mjs'
 
 /**
  * Hostile input, small: ~500 seeded requests from the generator of the hostile-input drill
@@ -17,10 +23,11 @@ const base = BASE_URL.replace('//localhost', '//127.0.0.1')
 describe('hostile input', () => {
   it(`answers ${COUNT} hostile requests without a 5xx`, { timeout: 240_000 }, async () => {
     const context = await hostileContext(base)
-    const requests = hostileRequests(COUNT, SEED, context)
+    // Every repeated or bracketed CMS parameter on every public collection, then the seeded sample.
+    const requests = [...repeatedParamRequests(), ...hostileRequests(COUNT, SEED, context)]
     const result = await runHostile(base, requests, { concurrency: 8, timeLimitMs: 200_000, localAddress: '127.0.0.61' })
     const failing = result.failures.map((f) => `${f.method} ${f.path.slice(0, 200)} → ${f.status} (${f.label})`)
-    expect(result.sent).toBe(COUNT)
+    expect(result.sent).toBe(requests.length)
     expect(failing).toEqual([])
   })
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASE_URL, getJson, getPage } from '../fixtures/base-url'
+import { seededStaff, signInOverHttp } from '../fixtures/staff-session'
 
 /**
  * Staff edits in the CMS reach the cached public site within seconds: the collection hooks drop
@@ -11,16 +12,7 @@ describe('content changes show on the site', () => {
   let category: { id: number; url_es: string; nombre_es: string }
 
   beforeAll(async () => {
-    const login = await fetch(`${BASE_URL}/cms-api/users/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        email: process.env.SEED_ADMIN_EMAIL ?? 'admin@salazarimmigration.example',
-        password: process.env.SEED_ADMIN_PASSWORD,
-      }),
-    })
-    expect(login.status).toBe(200)
-    token = ((await login.json()) as { token: string }).token
+    token = (await signInOverHttp(BASE_URL, seededStaff().admin)).token
     category = (await getJson<Array<{ id: number; url_es: string; nombre_es: string }>>('/api/categoria')).body[0]!
   })
 

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { BASE_URL, getJson } from '../fixtures/base-url'
+import { seededStaff, signInOverHttp } from '../fixtures/staff-session'
 
 /**
  * The staff side of the CMS over HTTP, against the built site: password-reset e-mails really
@@ -11,9 +12,10 @@ import { BASE_URL, getJson } from '../fixtures/base-url'
  * log in from the same address); afterAll removes this file's attempts from the count.
  */
 const SINK = process.env.SMTP_SINK_URL
-const ADMIN_EMAIL = process.env.SEED_ADMIN_EMAIL ?? 'admin@salazarimmigration.example'
-const ADMIN_PASSWORD = process.env.SEED_ADMIN_PASSWORD ?? ''
-const AGENT = { email: 'agente@salazarimmigration.example', password: process.env.SEED_AGENT_PASSWORD ?? '' }
+const STAFF = seededStaff()
+const ADMIN_EMAIL = STAFF.admin.email
+const ADMIN_PASSWORD = STAFF.admin.password
+const AGENT = STAFF.agent
 
 type SinkMessage = { to: string[]; raw: string; at: string }
 
@@ -34,16 +36,15 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
   })
 }
 
-async function loginToken(email: string, password: string): Promise<string> {
-  const response = await post('/cms-api/users/login', { email, password })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { token: string }).token
+/** A session that has given the second factor (password, then a code computed from the secret). */
+async function loginToken(who: keyof typeof STAFF): Promise<string> {
+  return (await signInOverHttp(BASE_URL, STAFF[who])).token
 }
 
 afterAll(async () => {
   // Admins may clear the attempt log (collection login-attempts): other files' logins from this
   // address must not inherit this file's failures.
-  const token = await loginToken(ADMIN_EMAIL, ADMIN_PASSWORD)
+  const token = await loginToken('admin')
   const cleared = await fetch(`${BASE_URL}/cms-api/login-attempts?where[account][exists]=true`, {
     method: 'DELETE',
     headers: { Authorization: `JWT ${token}` },
@@ -119,8 +120,19 @@ describe('staff login', () => {
     )
   })
 
+  it('asks API clients for the second factor: a password alone reads nothing staff-only', async () => {
+    const login = await post('/cms-api/users/login', { email: AGENT.email, password: AGENT.password })
+    expect(login.status).toBe(200)
+    const { token } = (await login.json()) as { token: string }
+    const auth = { Authorization: `JWT ${token}` }
+    expect((await fetch(`${BASE_URL}/cms-api/leads?limit=1`, { headers: auth })).status).toBe(403)
+    expect([401, 403]).toContain((await fetch(`${BASE_URL}/api/staff/leads.csv`, { headers: auth })).status)
+    const step = await fetch(`${BASE_URL}/cms-api/users/second-factor`, { headers: auth })
+    expect(await step.json()).toEqual({ step: 'second-factor' })
+  })
+
   it('does not let an agent unlock accounts', async () => {
-    const token = await loginToken(AGENT.email, AGENT.password)
+    const token = await loginToken('agent')
     const response = await post('/cms-api/users/unlock', { email: ADMIN_EMAIL }, { Authorization: `JWT ${token}` })
     expect(response.status).toBe(403)
   })

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
-import { STAFF } from './support/forms'
+import { signInThroughTheForm } from './support/forms'
 import { firstArticle, STATIC_PAGES } from './support/pages'
 
 /**
@@ -139,15 +139,30 @@ test('the admin runs under its policy without violations', async ({ page }) => {
   test.setTimeout(90_000)
   const violations = await watchPolicies(page)
   const inFlight = trackRequests(page)
-  await page.goto('/admin/login')
+  const login = await page.goto('/admin/login')
   await expect(page.locator('input[name="email"]')).toBeVisible()
   expect(await violations(), '/admin/login').toEqual([])
+  // Scripts by nonce (src/server/admin-nonce.ts): a fresh one per page, on every script Next wrote.
+  const policy = (await login!.allHeaders())['content-security-policy'] ?? ''
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
+  expect(nonce, policy).toBeTruthy()
+  expect(policy).toContain("'strict-dynamic'")
+  // Inline scripts Next wrote into the page (chunks it loads later come in through 'strict-dynamic').
+  const scripts = await page
+    .locator('script:not([src])')
+    .evaluateAll((list) =>
+      list
+        .filter((s) => ['', 'module', 'text/javascript'].includes((s as HTMLScriptElement).type))
+        .map((s) => (s as HTMLScriptElement).nonce),
+    )
+  expect(scripts.length).toBeGreaterThan(0)
+  expect(scripts.every((n) => n === nonce)).toBe(true)
+  const again = (await page.request.get('/admin/login')).headers()['content-security-policy'] ?? ''
+  expect(/'nonce-([^']+)'/.exec(again)?.[1]).not.toBe(nonce)
 
   // The agent, not the admin: Payload stores sessions on the user with a read-modify-write, so two
   // simultaneous logins of one user can drop one's session, and other specs log the admin in.
-  await page.locator('input[name="email"]').fill(STAFF.agent.email)
-  await page.locator('input[name="password"]').fill(STAFF.agent.password)
-  await page.locator('button[type="submit"]').click()
+  await signInThroughTheForm(page, 'agent')
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 })
   // The admin's home is the intake desk (src/features/intake).
   await expect(page.getByTestId('new-count')).toBeVisible()

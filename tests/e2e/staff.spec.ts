@@ -1,5 +1,15 @@
-import { expect, test, type Page } from '@playwright/test'
-import { control, expectError, leadsNamed, STAFF, staffToken, submitButton, uniqueName, waitForHydration } from './support/forms'
+import { expect, test } from '@playwright/test'
+import { totpCode } from '../../src/features/staff-auth/second-factor/totp'
+import {
+  control,
+  expectError,
+  leadsNamed,
+  signInThroughTheForm,
+  staffToken,
+  submitButton,
+  uniqueName,
+  waitForHydration,
+} from './support/forms'
 
 /**
  * The staff side of leads (spec §3-§5, §8; docs/ARCHITECTURE.md, departures from the old site: the social-media form and the lead inbox
@@ -56,19 +66,13 @@ test.describe('anonymous visitors', () => {
   })
 })
 
-async function logInThroughTheForm(page: Page, who: keyof typeof STAFF) {
-  await page.locator('input[name="email"]').fill(STAFF[who].email)
-  await page.locator('input[name="password"]').fill(STAFF[who].password)
-  await page.locator('button[type="submit"]').click()
-}
-
-test('the agent enters a social-media lead; the leads list and the CSV show it', async ({ page, request }) => {
+test('the agent enters a social-media lead; the leads list shows it, the CSV export is refused', async ({ page, request }) => {
   test.setTimeout(90_000)
   // The fill time is measured with the browser's clock, so the test moves that clock forward.
   await page.clock.install()
   await page.goto('/admin/social-media-lead')
   await expect(page).toHaveURL(/\/admin\/login/)
-  await logInThroughTheForm(page, 'agent')
+  await signInThroughTheForm(page, 'agent')
   await expect(page).toHaveURL(/\/admin\/social-media-lead$/, { timeout: 20_000 })
   await waitForHydration(page, SOCIAL_FORM)
   const form = page.locator(`form#${SOCIAL_FORM}`)
@@ -133,12 +137,69 @@ test('the agent enters a social-media lead; the leads list and the CSV show it',
       .first(),
   ).toBeVisible({ timeout: 20_000 })
 
-  // The CSV export with the agent's session.
-  const csv = await page.request.get('/api/staff/leads.csv')
-  expect(csv.status()).toBe(200)
-  expect(csv.headers()['content-type']).toMatch(/^text\/csv/)
-  const body = await csv.text()
-  expect(body.split('\n')[0]).toContain('Nombre')
-  expect(body).toContain(name)
-  expect(body).toContain(link)
+  // The CSV export is for admins and intake leads (tests/int/lead-data-protection.test.ts): an
+  // agent's session is refused, and the list shows the agent no export form.
+  // Sec-Fetch-Site as the browser would send it: without it (or an Origin) Payload does not take
+  // the session cookie at all (csrf from SITE_URL, payload.config.ts).
+  const csv = await page.request.get('/api/staff/leads.csv', { headers: { 'sec-fetch-site': 'same-origin' } })
+  expect(csv.status()).toBe(403)
+  expect(await csv.text()).not.toContain(name)
+  await expect(page.getByText('Exportar prospectos (CSV)')).toHaveCount(0)
+})
+
+test('a new staff member enrols two-step verification at first sign-in, in their language, with a QR code', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  // The admin creates the account (a strong password: the rules refuse weak ones).
+  const email = `nuevo-${Date.now()}@salazarimmigration.example`
+  const password = 'tejón brújula 73 acequia'
+  const admin = await staffToken(request, 'admin')
+  const created = await request.post('/cms-api/users', {
+    data: { email, password, name: 'Nueva Agente', roles: ['agent'] },
+    headers: { Authorization: `JWT ${admin}` },
+  })
+  expect(created.status()).toBe(201)
+
+  // First sign-in, in Spanish: password, then the enrolment page with the QR code and the secret as text.
+  await page.goto('/admin/collections/leads')
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/unauthorized\?redirect=%2Fadmin%2Fcollections%2Fleads/, { timeout: 20_000 })
+  await expect(page.getByRole('heading', { name: 'Active la verificación en dos pasos' })).toBeVisible()
+  await expect(page.locator('img.sign-in-steps__qr')).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/)
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s+/g, '')
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+  // Nothing staff-only opens before the code.
+  expect((await page.request.get('/cms-api/leads')).status()).toBe(403)
+
+  // A wrong code: the message, in Spanish; then the code the app would show.
+  await page.locator('input[name="code"]').fill('000000')
+  await page.getByRole('button', { name: 'Verificar' }).click()
+  await expect(page.getByRole('alert')).toHaveText(/El código no es correcto/)
+  await page.locator('input[name="code"]').fill(totpCode(secret))
+  await page.getByRole('button', { name: 'Verificar' }).click()
+  await expect(page.getByRole('heading', { name: 'Guarde sus códigos de recuperación' })).toBeVisible()
+  const codes = await page.getByTestId('recovery-codes').locator('code').allTextContents()
+  expect(codes).toHaveLength(10)
+  await page.getByRole('link', { name: 'Continuar' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/leads/, { timeout: 20_000 })
+  expect((await page.request.get('/cms-api/leads?limit=1')).status()).toBe(200)
+
+  // Next sign-in, in English (the person's admin language), with a recovery code instead of the phone.
+  await page.context().clearCookies()
+  await page.context().addCookies([{ name: 'payload-lng', value: 'en', url: baseURL! }])
+  await page.goto('/admin/login')
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible({ timeout: 20_000 })
+  await page.locator('input[name="code"]').fill(codes[0]!)
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page).not.toHaveURL(/\/admin\/unauthorized/, { timeout: 20_000 })
+  expect((await page.request.get('/cms-api/leads?limit=1')).status()).toBe(200)
 })

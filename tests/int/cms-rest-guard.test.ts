@@ -82,6 +82,16 @@ const clientMistakes: Array<[string, 400 | 404]> = [
   ['/cms-api/posts?draft=maybe', 400],
   ['/cms-api/globals/site-settings?depth=99', 400],
   ['/cms-api/globals/site-settings?locale=xx', 400],
+  // A parameter given twice or with brackets (limit=5&limit=7 was a 500 on every public collection).
+  ['/cms-api/posts?limit=5&limit=7', 400],
+  ['/cms-api/media?limit=5&limit=7', 400],
+  ['/cms-api/reviews?page=1&page=2', 400],
+  ['/cms-api/lives?depth=0&depth=1', 400],
+  ['/cms-api/attorneys?locale=es&locale=en', 400],
+  ['/cms-api/categories?draft=true&draft=false', 400],
+  ['/cms-api/posts?limit[]=5', 400],
+  ['/cms-api/posts?limit[a]=5', 400],
+  ['/cms-api/posts?pagination=false&pagination=true', 400],
 ]
 
 describe('CMS REST API: client mistakes', () => {
@@ -135,6 +145,18 @@ describe('CMS REST API: client mistakes', () => {
       '/cms-api/categories/count',
     ]
     for (const path of ok) expect((await send('GET', path)).status, path).toBe(200)
+    // Repeated or bracketed parameters Payload can read stay answered (never a 5xx).
+    for (const path of [
+      '/cms-api/posts?sort=title&sort=-title',
+      '/cms-api/posts?sort[]=title',
+      '/cms-api/posts?select=title&select=slug',
+      '/cms-api/posts?where[slug][equals]=a&where[slug][equals]=b',
+      '/cms-api/posts?where[]=1',
+      '/cms-api/posts?where[id][equals][]=1',
+    ]) {
+      const status = (await send('GET', path)).status
+      expect(status, path).toBeLessThan(500)
+    }
     // The admin keeps its preferences under a name, not an id.
     const saved = await send('POST', '/cms-api/payload-preferences/nav', adminCookie, { value: { open: true } })
     expect(saved.status).toBe(200)
@@ -144,6 +166,42 @@ describe('CMS REST API: client mistakes', () => {
     }
     expect(list.docs).toHaveLength(1)
     expect((await send('GET', `/cms-api/categories/${list.docs[0]!.id}`)).status).toBe(200)
+  })
+
+  it('refuses an anonymous body over 1 MB with 413 before Payload reads it, declared or chunked', async () => {
+    const big = 'x'.repeat(3 * 1024 * 1024)
+    const declared = new Request(`${ORIGIN}/cms-api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(big.length) },
+      body: big,
+    })
+    const slug = { params: Promise.resolve({ slug: ['leads'] }) }
+    expect((await handlers.POST(declared, slug)).status).toBe(413)
+    const encoder = new TextEncoder()
+    let sent = 0
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 3 * 1024 * 1024) return controller.close()
+        sent += 64 * 1024
+        controller.enqueue(encoder.encode('x'.repeat(64 * 1024)))
+      },
+    })
+    const chunked = new Request(`${ORIGIN}/cms-api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
+    expect((await handlers.POST(chunked, slug)).status).toBe(413)
+    // Reading stopped at the cap, not at the end of the body.
+    expect(sent).toBeLessThan(2 * 1024 * 1024)
+    // An anonymous "upload" is held to 1 MB as well: only a staff session gets Payload's 50 MB.
+    const upload = new Request(`${ORIGIN}/cms-api/media`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(2 * 1024 * 1024) },
+      body: 'x'.repeat(2 * 1024 * 1024),
+    })
+    expect((await handlers.POST(upload, { params: Promise.resolve({ slug: ['media'] }) })).status).toBe(413)
   })
 
   it('keeps a real server fault a 5xx', async () => {

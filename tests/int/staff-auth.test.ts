@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ORIGIN, sleep, startLeadEnv, type LeadEnv } from './helpers/lead-env'
+import { accountKey } from '@/features/staff-auth/login.server'
+import { totpCode } from '@/features/staff-auth/second-factor/totp'
+import { enrolTestSecondFactor, ORIGIN, signedInToken, sleep, startLeadEnv, type LeadEnv } from './helpers/lead-env'
 
 /**
  * The staff side of the CMS REST API, through the real route handlers of /cms-api/[...slug] on a
@@ -71,9 +73,14 @@ function login(email: string, password: string, ip: string | null, origin?: stri
   })
 }
 
+const tokens = new Map<string, string>()
+/** A fully signed-in session (password and second factor), one per account for the whole file. */
 async function tokenOf(credentials: { email: string; password: string }): Promise<string> {
-  const { token } = await env.payload.login({ collection: 'users', data: credentials })
-  return token!
+  const known = tokens.get(credentials.email)
+  if (known) return known
+  const token = await signedInToken(env, credentials)
+  tokens.set(credentials.email, token)
+  return token
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
@@ -120,11 +127,15 @@ describe('staff login', () => {
     const body = (await throttled.json()) as { errors: Array<{ message: string }> }
     expect(body.errors[0]!.message).toMatch(/too many login attempts/i)
 
-    // Refused attempts are not counted: hammering does not lengthen the wait.
-    const rows = async () => (await env.payload.count({ collection: 'login-attempts', overrideAccess: true })).totalDocs
-    const before = await rows()
+    // Refused attempts are counted too, against the client that sent them (as `refused`), never
+    // against the account: hammering lengthens the hammerer's wait, not the owner's.
+    const counted = async (kind: string) =>
+      (await env.payload.count({ collection: 'login-attempts', where: { kind: { equals: kind } }, overrideAccess: true }))
+        .totalDocs
+    const [loginsBefore, refusedBefore] = [await counted('login'), await counted('refused')]
     const hammer = [await login(ADMIN.email, 'hammer', ip()), await login(ADMIN.email, 'hammer', ip())].map((r) => r.status)
-    expect((await rows()) - before).toBe(hammer.filter((status) => status === 401).length)
+    expect((await counted('login')) - loginsBefore).toBe(hammer.filter((status) => status === 401).length)
+    expect((await counted('refused')) - refusedBefore).toBe(hammer.filter((status) => status === 429).length)
 
     // The owner, doing what the 429 says, is in within the cap: no 10-minute lock.
     const startedAt = Date.now()
@@ -348,4 +359,296 @@ describe('site settings', () => {
     const local = await env.payload.findGlobal({ slug: 'site-settings', depth: 0 })
     expect(local.intakeEmail).toBe('intake-secret@salazarimmigration.example')
   })
+})
+
+/** The `name=value` part of each Set-Cookie whose name starts with `prefix`. */
+function cookiesNamed(response: Response, prefix: string): string[] {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .filter((pair) => pair.startsWith(prefix))
+}
+
+async function newStaff(roles: Array<'admin' | 'agent'> = ['agent']) {
+  const credentials = {
+    email: `staff-${randomUUID().slice(0, 8)}@salazarimmigration.example`,
+    password: 'lechuza tranvía 47 mandarina',
+  }
+  const user = await env.payload.create({
+    collection: 'users',
+    data: { ...credentials, name: 'Ana Pérez', roles },
+    overrideAccess: true,
+  })
+  return { ...credentials, id: user.id }
+}
+
+async function passwordToken(credentials: { email: string; password: string }, ip = freshIp()): Promise<string> {
+  const response = await login(credentials.email, credentials.password, ip)
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
+
+function giveCode(token: string, code: string, headers: Record<string, string> = {}) {
+  return call('POST', 'users/second-factor', { body: { code }, headers: { authorization: `JWT ${token}`, ...headers } })
+}
+
+describe('second factor', () => {
+  it('is enrolled at first sign-in through the API, and only then opens staff data', async () => {
+    const staff = await newStaff()
+    const token = await passwordToken(staff)
+    const auth = { authorization: `JWT ${token}` }
+    // A password alone opens nothing staff-only.
+    expect((await call('GET', 'leads', { headers: auth })).status).toBe(403)
+    expect((await call('GET', 'users', { headers: auth })).status).toBe(403)
+    expect((await call('GET', 'call-clicks', { headers: auth })).status).toBe(403)
+
+    const status = (await (await call('GET', 'users/second-factor', { headers: auth })).json()) as {
+      step: string
+      enrolment: { secret: string; uri: string; qrCode: string }
+    }
+    expect(status.step).toBe('enrol')
+    expect(status.enrolment.uri).toContain(`secret=${status.enrolment.secret}`)
+    expect(status.enrolment.qrCode).toMatch(/^data:image\/svg\+xml;base64,/)
+    // The same secret until it is confirmed (a reload shows the same QR code).
+    const again = (await (await call('GET', 'users/second-factor', { headers: auth })).json()) as typeof status
+    expect(again.enrolment.secret).toBe(status.enrolment.secret)
+
+    expect((await giveCode(token, '000000')).status).toBe(400)
+    const enrolled = await giveCode(token, totpCode(status.enrolment.secret))
+    expect(enrolled.status).toBe(200)
+    const { recoveryCodes } = (await enrolled.json()) as { recoveryCodes: string[] }
+    expect(recoveryCodes).toHaveLength(10)
+    expect((await call('GET', 'leads', { headers: auth })).status).toBe(200)
+
+    // Nothing of the second factor is ever in an API answer or stored in clear.
+    const me = await (await call('GET', 'users/me', { headers: auth })).text()
+    const asAdmin = await (
+      await call('GET', `users/${staff.id}`, { headers: { authorization: `JWT ${await tokenOf(ADMIN)}` } })
+    ).text()
+    for (const text of [me, asAdmin]) {
+      expect(text).not.toContain(status.enrolment.secret)
+      expect(text).not.toContain(recoveryCodes[0])
+      expect(text).not.toMatch(/secondFactor"/)
+    }
+    expect((await call('GET', 'second-factors', { headers: { authorization: `JWT ${await tokenOf(ADMIN)}` } })).status).toBe(403)
+    const row = await env.payload.db.findOne<{ id: number; state: unknown }>({
+      collection: 'second-factors',
+      where: { user: { equals: staff.id } },
+    })
+    const stored = JSON.stringify(row)
+    expect(stored).not.toContain(status.enrolment.secret)
+    for (const code of recoveryCodes) expect(stored).not.toContain(code)
+
+    // A new session asks again; the code just used is refused (each code once), the next one works.
+    const second = await passwordToken(staff)
+    expect((await call('GET', 'leads', { headers: { authorization: `JWT ${second}` } })).status).toBe(403)
+    expect((await giveCode(second, totpCode(status.enrolment.secret))).status).toBe(409)
+    expect((await giveCode(second, totpCode(status.enrolment.secret, Date.now() + 30_000))).status).toBe(200)
+    expect((await call('GET', 'leads', { headers: { authorization: `JWT ${second}` } })).status).toBe(200)
+
+    // A recovery code works once, typed any way.
+    const third = await passwordToken(staff)
+    expect((await giveCode(third, recoveryCodes[3]!.toUpperCase().replace('-', ' '))).status).toBe(200)
+    const fourth = await passwordToken(staff)
+    expect((await giveCode(fourth, recoveryCodes[3]!)).status).toBe(400)
+  })
+
+  it('slows down wrong codes without locking the account', async () => {
+    const staff = await newStaff()
+    const secret = await enrolTestSecondFactor(env, staff.id)
+    const token = await passwordToken(staff)
+    const statuses: number[] = []
+    for (let i = 0; i < 8; i++) statuses.push((await giveCode(token, String(100000 + i))).status)
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400])
+    expect(statuses).toContain(429)
+    // The wait is seconds: the right code gets through once it is over.
+    let response = await giveCode(token, totpCode(secret))
+    for (let i = 0; i < 10 && response.status === 429; i++) {
+      await sleep(Number(response.headers.get('retry-after')) * 1000 + 50)
+      response = await giveCode(token, totpCode(secret))
+    }
+    expect(response.status).toBe(200)
+  }, 60_000)
+
+  it('can be reset by an admin for someone who lost their phone', async () => {
+    const staff = await newStaff()
+    await enrolTestSecondFactor(env, staff.id)
+    const admin = { authorization: `JWT ${await tokenOf(ADMIN)}` }
+    const agentOwn = await call('PATCH', `users/${staff.id}`, {
+      body: { resetSecondFactor: true },
+      headers: { authorization: `JWT ${await tokenOf(AGENT)}` },
+    })
+    expect(agentOwn.status).toBeGreaterThanOrEqual(403)
+    expect((await call('PATCH', `users/${staff.id}`, { body: { resetSecondFactor: true }, headers: admin })).status).toBe(200)
+    const token = await passwordToken(staff)
+    const status = (await (await call('GET', 'users/second-factor', { headers: { authorization: `JWT ${token}` } })).json()) as {
+      step: string
+    }
+    expect(status.step).toBe('enrol')
+    // The roles and the rest of the account are untouched.
+    expect((await env.payload.findByID({ collection: 'users', id: staff.id, overrideAccess: true })).roles).toEqual(['agent'])
+  })
+})
+
+describe('the owner is never slowed down by strangers', () => {
+  it('signs in at once from their own browser after 12 wrong passwords from three other addresses', async () => {
+    const owner = await newStaff()
+    const secret = await enrolTestSecondFactor(env, owner.id)
+    const ownerIp = freshIp()
+    // The owner signs in once, completely, from their browser: it becomes a trusted device.
+    const token = await passwordToken(owner, ownerIp)
+    const verified = await giveCode(token, totpCode(secret), { 'x-client-ip': ownerIp })
+    expect(verified.status).toBe(200)
+    const device = cookiesNamed(verified, 'staff-device-')
+    expect(device).toHaveLength(1)
+    expect(verified.headers.getSetCookie().find((c) => c.startsWith('staff-device-'))).toMatch(/HttpOnly/)
+
+    // A stranger: 12 wrong passwords from three other addresses. They get slowed down.
+    const strangers = [freshIp(), freshIp(), freshIp()]
+    const statuses: number[] = []
+    for (let i = 0; i < 12; i++) statuses.push((await login(owner.email, `guess number ${i}`, strangers[i % 3]!)).status)
+    expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(5)
+    expect(statuses).toContain(429)
+    // Anyone else without the device cookie is slowed down too (the account's limit).
+    expect((await login(owner.email, owner.password, freshIp())).status).toBe(429)
+
+    // The owner, same browser: in at once.
+    const started = performance.now()
+    const again = await login(owner.email, owner.password, ownerIp, undefined, { cookie: device[0]! })
+    expect(again.status).toBe(200)
+    expect(performance.now() - started).toBeLessThan(5_000)
+    // The stranger's failures still count against them: the owner's trusted sign-in cleared
+    // only its own device's count. A forged device cookie is counted as untrusted.
+    const untrusted = async () =>
+      (
+        await env.payload.count({
+          collection: 'login-attempts',
+          where: { and: [{ account: { equals: accountKey(owner.email) } }, { device: { exists: false } }] },
+          overrideAccess: true,
+        })
+      ).totalDocs
+    const before = await untrusted()
+    expect(before).toBeGreaterThanOrEqual(5)
+    const forged = device[0]!.replace(/\.[^.]+$/, '.forged')
+    expect([401, 429]).toContain((await login(owner.email, 'another guess', strangers[0]!, undefined, { cookie: forged })).status)
+    expect(await untrusted()).toBe(before + 1)
+  })
+})
+
+describe('password rules', () => {
+  it('refuse short and common passwords on create and change, in the admin language', async () => {
+    const admin = { authorization: `JWT ${await tokenOf(ADMIN)}` }
+    for (const password of ['abc', 'abc123', 'password1234', 'Password123!', 'salazar2026']) {
+      const created = await call('POST', 'users', {
+        body: { email: `weak-${randomUUID().slice(0, 6)}@salazarimmigration.example`, password, name: 'Weak', roles: ['agent'] },
+        headers: admin,
+      })
+      expect(created.status, password).toBe(400)
+      expect(await created.text()).toMatch(/al menos 12 caracteres|demasiado común/)
+    }
+    const english = await call('POST', 'users', {
+      body: {
+        email: `weak-${randomUUID().slice(0, 6)}@salazarimmigration.example`,
+        password: 'password1234',
+        name: 'Weak',
+        roles: ['agent'],
+      },
+      headers: { ...admin, cookie: 'payload-lng=en' },
+    })
+    expect(english.status).toBe(400)
+    expect(await english.text()).toMatch(/too common or easy to guess/)
+    const staff = await newStaff()
+    const changed = await call('PATCH', `users/${staff.id}`, { body: { password: 'Password123!' }, headers: admin })
+    expect(changed.status).toBe(400)
+    expect(
+      (await call('PATCH', `users/${staff.id}`, { body: { password: 'girasol cometa 19 pizarra' }, headers: admin })).status,
+    ).toBe(200)
+  })
+
+  it('refuse a weak password on reset, and demand a new one from an old weak password at sign-in', async () => {
+    const staff = await newStaff()
+    const secret = await enrolTestSecondFactor(env, staff.id)
+    // A password set before the rules (written as Payload stores it, bypassing today's check).
+    const { pbkdf2Sync, randomBytes } = await import('node:crypto')
+    const salt = randomBytes(32).toString('hex')
+    const hash = `pbkdf2-sha256-v1:${pbkdf2Sync('salazar2026', salt, 600_000, 32, 'sha256').toString('hex')}`
+    await env.payload.db.updateOne({ collection: 'users', id: staff.id, data: { salt, hash } })
+    const token = await passwordToken({ email: staff.email, password: 'salazar2026' })
+    const auth = { authorization: `JWT ${token}` }
+    expect((await giveCode(token, totpCode(secret))).status).toBe(200)
+    // Second factor given, but the new password comes first.
+    expect((await (await call('GET', 'users/second-factor', { headers: auth })).json()) as unknown).toEqual({ step: 'password' })
+    expect((await call('GET', 'leads', { headers: auth })).status).toBe(403)
+    expect(
+      (
+        await call('POST', 'users/second-factor/password', {
+          body: { password: 'abc123456789', confirm: 'abc123456789' },
+          headers: auth,
+        })
+      ).status,
+    ).toBe(400)
+    expect(
+      (
+        await call('POST', 'users/second-factor/password', {
+          body: { password: 'pino ancla 88 violeta', confirm: 'pino ancla 88 violet' },
+          headers: auth,
+        })
+      ).status,
+    ).toBe(400)
+    const fixed = await call('POST', 'users/second-factor/password', {
+      body: { password: 'pino ancla 88 violeta', confirm: 'pino ancla 88 violeta' },
+      headers: auth,
+    })
+    expect(fixed.status).toBe(200)
+    expect((await call('GET', 'leads', { headers: auth })).status).toBe(200)
+
+    // Reset: a weak new password is refused before Payload stores it.
+    await env.payload.db.updateOne({
+      collection: 'users',
+      id: staff.id,
+      data: {
+        resetPasswordToken: 'reset-token-for-the-test',
+        resetPasswordExpiration: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    })
+    const weak = await call('POST', 'users/reset-password', {
+      body: { token: 'reset-token-for-the-test', password: 'password1234' },
+    })
+    expect(weak.status).toBe(400)
+    expect(await weak.text()).toMatch(/demasiado común.*too common/s)
+    const strong = await call('POST', 'users/reset-password', {
+      body: { token: 'reset-token-for-the-test', password: 'nube tranvía 61 canela' },
+    })
+    expect(strong.status).toBe(200)
+  }, 60_000)
+})
+
+describe('password reset requests', () => {
+  const forgot = (email: string, ip: string) =>
+    call('POST', 'users/forgot-password', { body: { email }, headers: { 'x-client-ip': ip } })
+
+  it('are throttled per account and per client, with a ceiling on reset mails per hour', async () => {
+    // Per account: three an hour, whatever the addresses.
+    const staff = await newStaff()
+    for (let i = 0; i < 3; i++) expect((await forgot(staff.email, freshIp())).status).toBe(200)
+    const perAccount = await forgot(staff.email, freshIp())
+    expect(perAccount.status).toBe(429)
+    expect(Number(perAccount.headers.get('retry-after'))).toBeGreaterThan(60)
+
+    // Per client: ten an hour, whatever the accounts.
+    const ip = freshIp()
+    for (let i = 0; i < 10; i++)
+      expect((await forgot(`nobody-${i}-${randomUUID().slice(0, 4)}@example.com`, ip)).status).toBe(200)
+    expect((await forgot(`nobody-x-${randomUUID().slice(0, 4)}@example.com`, ip)).status).toBe(429)
+
+    // Ceiling: 30 reset mails an hour for the whole site; then every request gets the same 429,
+    // known address or not. (3 so far, for `staff`.)
+    const others = await Promise.all(Array.from({ length: 9 }, () => newStaff()))
+    for (const other of others) for (let i = 0; i < 3; i++) expect((await forgot(other.email, freshIp())).status).toBe(200)
+    const known = await forgot((await newStaff()).email, freshIp())
+    const unknown = await forgot(`nobody-${randomUUID().slice(0, 6)}@example.com`, freshIp())
+    expect(known.status).toBe(429)
+    expect(unknown.status).toBe(429)
+    expect(await unknown.text()).toBe(await known.text())
+  }, 120_000)
 })

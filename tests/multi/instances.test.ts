@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTopology } from '../../scripts/lib/topology.mjs'
 import { postContactLead } from '../fixtures/lead-post'
+import { signInOverHttp } from '../fixtures/staff-session'
 
 /**
  * Several instances serve one site (issue 12): PostgreSQL, Redis and an S3 test server shared by
@@ -31,13 +32,7 @@ let token = ''
 const serverLog: string[] = []
 
 async function login(base: string): Promise<string> {
-  const response = await fetch(`${base}/cms-api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(site.admin),
-  })
-  expect(response.status, 'staff login').toBe(200)
-  return ((await response.json()) as { token: string }).token
+  return (await signInOverHttp(base, site.admin)).token
 }
 
 async function cms<T>(base: string, pathAndQuery: string, init: { method?: string; body?: unknown } = {}): Promise<T> {

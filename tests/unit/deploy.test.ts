@@ -4,6 +4,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { NGINX_TEMPLATE_VALUES, nginxAvailable, prepareNginx, renderNginxSite } from '../../scripts/lib/nginx.mjs'
+import { dockerIgnores, runtimeStage } from '../../scripts/lib/dockerfile.mjs'
+import { NODE_MAJOR, NODE_VERSION } from '../../scripts/lib/node-runtime.mjs'
 import { localizedPath } from '../../src/i18n/routes'
 
 /**
@@ -25,6 +27,9 @@ type Service = {
   volumes?: string[]
   ports?: string[]
   profiles?: string[]
+  restart?: string
+  logging?: { driver: string; options: Record<string, string> }
+  networks?: { default?: { aliases?: string[] } }
 }
 const compose = parse(read('deploy/compose.yaml'), { merge: true }) as { services: Record<string, Service> }
 const services = compose.services
@@ -49,19 +54,44 @@ const APP_VARIABLES = [
 ]
 
 describe('deploy/compose.yaml', () => {
-  it('runs the app, PostgreSQL, Redis, nginx and an S3-compatible store', () => {
-    expect(Object.keys(services)).toEqual(expect.arrayContaining(['app', 'postgres', 'redis', 'nginx', 'minio', 'migrate']))
-    expect(services.postgres!.image).toMatch(/^postgres:15/)
-    expect(services.redis!.image).toMatch(/^redis:/)
-    expect(services.minio!.image).toMatch(/^minio\/minio/)
+  it('runs by default on one host: Caddy, nginx, one app instance, PostgreSQL, media on a volume', () => {
+    const defaults = Object.entries(services)
+      .filter(([, service]) => !service.profiles)
+      .map(([name]) => name)
+    expect(defaults.sort()).toEqual(['app', 'caddy', 'migrate', 'nginx', 'postgres'])
+    expect(services.postgres!.image).toMatch(/^postgres:15\./)
+    expect(services.app!.deploy?.replicas ?? 1).toBe(1)
+    expect(services.app!.volumes).toContain('media-data:/app/media')
+    expect(services.app!.environment!.MEDIA_DIR).toBe('/app/media')
   })
 
-  it('runs two app instances of the Dockerfile image, each health-checked', () => {
-    const app = services.app!
-    expect(app.deploy?.replicas).toBe(2)
-    expect(app.build).toMatchObject({ context: '..', dockerfile: 'Dockerfile', target: 'runner' })
-    expect(app.healthcheck?.test.join(' ')).toContain('/api/health')
-    for (const name of ['postgres', 'redis', 'minio', 'nginx']) expect(services[name]!.healthcheck, name).toBeDefined()
+  it('pins every image to a version and uses none that is unmaintained', () => {
+    for (const [name, service] of Object.entries(services)) {
+      // Built here from the Dockerfile, tagged with the release (APP_VERSION).
+      if (!service.image || service.image.startsWith('salazar-site')) continue
+      expect(service.image, name).toMatch(/^[\w./-]+:v?\d+\.\d+[\w.-]*$/)
+      expect(service.image, name).not.toMatch(/minio/)
+    }
+    const base = /^ARG NODE_IMAGE=(\S+)/m.exec(read('Dockerfile'))?.[1]
+    expect(base).toMatch(new RegExp(`^node:${NODE_VERSION.replaceAll('.', '\\.')}-`))
+  })
+
+  it('offers a second instance and S3 storage as profiles, the replica found under the same name', () => {
+    const replica = services['app-replica']!
+    expect(replica.profiles).toEqual(['s3'])
+    expect(replica.image).toBe(services.app!.image)
+    expect(replica.networks?.default?.aliases).toContain('app')
+    expect(services.redis!.profiles).toEqual(['s3'])
+    expect(services.seaweedfs!.profiles).toEqual(['seaweedfs'])
+    expect(services.bucket!.depends_on?.seaweedfs?.condition).toBe('service_healthy')
+  })
+
+  it('health-checks every long-running service and rotates every log', () => {
+    for (const [name, service] of Object.entries(services)) {
+      expect(service.logging, name).toMatchObject({ driver: 'json-file', options: { 'max-size': '10m', 'max-file': '5' } })
+      if (service.restart === 'unless-stopped' && name !== 'caddy') expect(service.healthcheck, name).toBeDefined()
+    }
+    expect(services.app!.healthcheck?.test.join(' ')).toContain('/api/health')
   })
 
   it('migrates once, to completion, before any app instance starts', () => {
@@ -70,43 +100,64 @@ describe('deploy/compose.yaml', () => {
     expect(migrate.build?.target).toBe('tools')
     expect(migrate.deploy?.replicas ?? 1).toBe(1)
     expect(migrate.depends_on?.postgres?.condition).toBe('service_healthy')
-    expect(services.app!.depends_on?.migrate?.condition).toBe('service_completed_successfully')
-    expect(services.app!.depends_on?.redis?.condition).toBe('service_healthy')
+    for (const name of ['app', 'app-replica']) {
+      expect(services[name]!.depends_on?.migrate?.condition, name).toBe('service_completed_successfully')
+    }
   })
 
   it('gives the app and the migration every variable they need, with the same values', () => {
-    for (const name of ['app', 'migrate', 'seed']) {
+    for (const name of ['app', 'app-replica', 'migrate', 'seed', 'tools']) {
       const environment = services[name]!.environment ?? {}
       for (const variable of APP_VARIABLES) expect(environment, `${name} ${variable}`).toHaveProperty(variable)
     }
     const app = services.app!.environment!
     expect(app.DATABASE_URL).toMatch(/^postgres:\/\/site:\$\{POSTGRES_PASSWORD:\?[^}]*\}@postgres:5432\/site$/)
-    expect(app.REDIS_URL).toBe('redis://redis:6379')
-    expect(app.S3_ENDPOINT).toBe('http://minio:9000')
-    expect(app.TRUST_PROXY).toBe('1')
+    // Caddy and nginx in front, named by address: a count (`1`) would believe X-Forwarded-For
+    // from any connection.
+    expect(app.TRUST_PROXY).toMatch(/^\$\{TRUST_PROXY:-[\d./,:a-f]+\}$/)
     // Secrets are required from the operator's .env, never defaulted in the file.
-    for (const secret of ['PAYLOAD_SECRET', 'S3_SECRET_ACCESS_KEY']) expect(app[secret], secret).toMatch(/^\$\{\w+:\?/)
+    for (const secret of ['PAYLOAD_SECRET']) expect(app[secret], secret).toMatch(/^\$\{\w+:\?/)
   })
 
   it('has every variable it sets explained in the README section "Deploying"', () => {
     const readme = read('README.md')
     const section = readme.slice(readme.indexOf('## Deploying'), readme.indexOf('\n## ', readme.indexOf('## Deploying') + 3))
-    // The site's own services; the images of PostgreSQL, MinIO and nginx document theirs.
+    // The site's own services; the images of PostgreSQL, nginx, Caddy and SeaweedFS document theirs.
     const variables = new Set(
-      ['app', 'migrate', 'seed', 'nginx'].flatMap((name) => Object.keys(services[name]!.environment ?? {})),
+      ['app', 'migrate', 'seed', 'tools', 'nginx', 'caddy'].flatMap((name) => Object.keys(services[name]!.environment ?? {})),
     )
     variables.delete('NGINX_ENVSUBST_FILTER')
     for (const variable of variables) expect(section, variable).toContain(`\`${variable}\``)
+    for (const variable of ['APP_VERSION', 'HTTP_PORT', 'HTTPS_PORT', 'POSTGRES_PASSWORD'])
+      expect(section, variable).toContain(`\`${variable}\``)
+    // …and every setting of deploy/env.example.
+    for (const line of read('deploy/env.example').split('\n')) {
+      const variable = /^(\w+)=/.exec(line)?.[1]
+      if (variable) expect(section, `env.example ${variable}`).toContain(`\`${variable}\``)
+    }
   })
 
-  it('puts nginx in front with deploy/nginx.conf as its template, and only it published', () => {
+  it('publishes only the HTTPS front, with nginx behind it using deploy/nginx.conf', () => {
     const nginx = services.nginx!
     expect(nginx.volumes).toContain('./nginx.conf:/etc/nginx/templates/default.conf.template:ro')
     expect(nginx.depends_on?.app?.condition).toBe('service_healthy')
     for (const value of NGINX_TEMPLATE_VALUES) expect(nginx.environment, value).toHaveProperty(value)
     expect(nginx.environment!.APP_UPSTREAMS).toMatch(/server app:3000 resolve/)
-    expect(nginx.ports).toHaveLength(1)
-    for (const [name, service] of Object.entries(services)) if (name !== 'nginx') expect(service.ports, name).toBeUndefined()
+    const caddy = services.caddy!
+    expect(caddy.image).toMatch(/^caddy:2\./)
+    expect(caddy.ports).toEqual(['${HTTP_PORT:-80}:80', '${HTTPS_PORT:-443}:443', '${HTTPS_PORT:-443}:443/udp'])
+    expect(caddy.volumes).toEqual(expect.arrayContaining(['./Caddyfile:/etc/caddy/Caddyfile:ro', 'caddy-data:/data']))
+    for (const [name, service] of Object.entries(services)) if (name !== 'caddy') expect(service.ports, name).toBeUndefined()
+  })
+})
+
+describe('deploy/Caddyfile', () => {
+  const caddyfile = read('deploy/Caddyfile')
+  it('serves the site names over HTTPS (automatic certificates and redirect) through nginx', () => {
+    expect(caddyfile).toMatch(/^\{\$SITE_DOMAINS\} \{\n\treverse_proxy nginx:80\n\}/m)
+    expect(caddyfile).toMatch(/email \{\$ACME_EMAIL\}/)
+    // Automatic HTTPS and its HTTP → HTTPS redirect are Caddy's defaults: nothing turns them off.
+    expect(caddyfile).not.toMatch(/auto_https|http:\/\/|tls internal/)
   })
 })
 
@@ -129,9 +180,60 @@ describe('Dockerfile', () => {
     expect(runner).toMatch(/^HEALTHCHECK .*\n?.*\/api\/health/m)
   })
 
-  it('copies into the image none of the local state', () => {
-    const ignored = read('.dockerignore').split('\n')
-    for (const entry of ['node_modules', '.next', 'data', 'media', '.env', '.git']) expect(ignored).toContain(entry)
+  it('copies into the build context none of the local state or secrets (.dockerignore)', () => {
+    const patterns = read('.dockerignore').split('\n')
+    const ignored = [
+      '.env',
+      'deploy/.env',
+      'deploy/.env.production',
+      'src/.env.local',
+      'data/site.db',
+      'data/payload-secret',
+      'data/admin-credentials.txt',
+      'site.db',
+      'tmp/site.db-wal',
+      'media/photo.webp',
+      'backups/site-2026-11-26.tar.gz',
+      'backups/site-2026-11-26.tar.gz.gpg',
+      'site-2026-11-26.dump',
+      'deploy/certs/site.key',
+      'node_modules/next/package.json',
+      '.next/BUILD_ID',
+      '.git/HEAD',
+    ]
+    for (const file of ignored) expect(dockerIgnores(patterns, file), file).toBe(true)
+    const kept = [
+      'package.json',
+      'package-lock.json',
+      'src/payload.config.ts',
+      'scripts/serve.mjs',
+      'deploy/nginx.conf',
+      'public/favicon.ico',
+    ]
+    for (const file of kept) expect(dockerIgnores(patterns, file), file).toBe(false)
+  })
+
+  it("reads .dockerignore's patterns as Docker does", () => {
+    expect(dockerIgnores(['.env'], 'deploy/.env')).toBe(false) // the old entry: the root's only
+    expect(dockerIgnores(['**/.env'], 'deploy/.env')).toBe(true)
+    expect(dockerIgnores(['data'], 'data/site.db')).toBe(true) // a folder takes what is under it
+    expect(dockerIgnores(['*.db'], 'data/site.db')).toBe(false) // `*` stays within one name
+    expect(dockerIgnores(['data', '!data/keep'], 'data/keep')).toBe(false) // an exception re-includes
+    expect(dockerIgnores(['**/*.md', '!README.md'], 'README.md')).toBe(false) // the last match wins
+  })
+
+  it('runs Node 22 LTS, as engines and the suite do', () => {
+    expect(NODE_MAJOR).toBe(22)
+    expect(JSON.parse(read('package.json')).engines.node).toBe(`^${NODE_MAJOR}.12.0`)
+  })
+
+  it("lists its last stage's files in COPY lines that the image test reads", () => {
+    const runner = runtimeStage(dockerfile)
+    expect(runner.name).toBe('runner')
+    expect(runner.workdir).toBe('/app')
+    expect(runner.env).toMatchObject({ NODE_ENV: 'production', PORT: '3000', MEDIA_DIR: '/app/media' })
+    const sources = runner.copies.flatMap((copy) => copy.sources)
+    expect(sources).toEqual(expect.arrayContaining(['/app/.next/standalone', '/app/scripts/serve.mjs']))
   })
 })
 
@@ -164,5 +266,39 @@ describe('deploy/nginx.conf', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+describe('scripts/lib/dockerfile.mjs (the Dockerfile read as Docker reads it)', () => {
+  const text = [
+    'ARG IMAGE=node:22-slim',
+    'FROM ${IMAGE} AS base',
+    'WORKDIR /app',
+    'FROM base AS build',
+    'COPY . .',
+    'FROM base AS final',
+    '# a comment',
+    'ENV A=1 \\',
+    '    B="two words"',
+    'ENV C 3',
+    'COPY --from=build --chown=node:node /app/x /app/y ./lib/',
+    'COPY ["a b.txt", "./c.txt"]',
+    'USER node',
+    'CMD ["node", "x.mjs"]',
+  ].join('\n')
+
+  it('reads stages, global ARGs, both ENV forms, continuations, COPY flags and the JSON forms', () => {
+    const stage = runtimeStage(text)
+    expect(stage.stages.map((s) => [s.name, s.from])).toEqual([
+      ['base', 'node:22-slim'],
+      ['build', 'base'],
+      ['final', 'base'],
+    ])
+    expect(stage).toMatchObject({ name: 'final', workdir: '/app', user: 'node', cmd: ['node', 'x.mjs'] })
+    expect(stage.env).toEqual({ A: '1', B: 'two words', C: '3' })
+    expect(stage.copies).toEqual([
+      { from: 'build', sources: ['/app/x', '/app/y'], dest: './lib/', workdir: '/app' },
+      { from: null, sources: ['a b.txt'], dest: './c.txt', workdir: '/app' },
+    ])
   })
 })

@@ -20,6 +20,7 @@ import {
 } from '@/features/lead-inbox/vocabulary'
 import { guardEvidence, keepSentEvidence, normalizeSearch, notifyReturnedSpam } from './hooks'
 import { intakeLeadPageFields } from '@/features/intake/lead-page-fields'
+import { auditLeadStatus, auditLeadView, limitBulkLeadReads } from '@/features/audit/lead-hooks'
 
 /** Written when the lead is stored (or by the server's own code), never by a person afterwards. */
 const serverWritten = { update: () => false } as const
@@ -57,9 +58,12 @@ export const Leads: CollectionConfig = {
     },
   },
   hooks: {
-    beforeOperation: [normalizeSearch, keepSentEvidence],
+    // Agents read leads a page at a time; every view of one lead and every status change is audited
+    // (src/features/audit).
+    beforeOperation: [normalizeSearch, keepSentEvidence, limitBulkLeadReads],
     beforeChange: [guardEvidence],
-    afterChange: [notifyReturnedSpam],
+    afterChange: [notifyReturnedSpam, auditLeadStatus],
+    afterOperation: [auditLeadView],
   },
   // The desk's work first (status, assignee, notes): on a phone the sidebar comes after every other
   // field, and an agent should not scroll past the visitor's record to set a status.

@@ -1,5 +1,24 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterReadHook, CollectionConfig } from 'payload'
 import { publicContent } from '../public-content'
+
+/**
+ * With serverURL set (SITE_URL), Payload writes file URLs absolute; pages, the public JSON and the
+ * CSP (`img-src 'self'`) use them as paths on whatever host the visitor came by, as before.
+ */
+const relativeFileUrls: CollectionAfterReadHook = ({ doc, req }) => {
+  const origin = req.payload.config.serverURL
+  if (!origin) return doc
+  const strip = (value: unknown) => (typeof value === 'string' && value.startsWith(`${origin}/`) ? value.slice(origin.length) : value)
+  const sizes = doc.sizes as Record<string, { url?: unknown } | null> | undefined
+  return {
+    ...doc,
+    url: strip(doc.url),
+    thumbnailURL: strip(doc.thumbnailURL),
+    ...(sizes
+      ? { sizes: Object.fromEntries(Object.entries(sizes).map(([name, size]) => [name, size ? { ...size, url: strip(size.url) } : size])) }
+      : {}),
+  }
+}
 
 /**
  * Images and short videos. Files live on disk under MEDIA_DIR (media/), or in an S3-compatible
@@ -22,5 +41,6 @@ export const Media: CollectionConfig = {
       { name: 'hero', width: 1600, formatOptions: { format: 'webp', options: { quality: 75 } } },
     ],
   },
+  hooks: { ...publicContent('media').hooks, afterRead: [relativeFileUrls] },
   fields: [{ name: 'alt', label: { es: 'Texto alternativo', en: 'Alt text' }, type: 'text', localized: true }],
 }

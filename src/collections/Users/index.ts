@@ -8,6 +8,15 @@ import {
 } from 'payload'
 import { adminOrSelf, canUseAdmin, isAdmin, isAdminField, isStaff } from '@/access'
 import { siteUrl } from '@/lib/site-url'
+import { requireSetupToken, setupTokenField } from '@/features/first-admin/guard'
+import { checkNewPassword, mustChangePasswordField } from './password-policy'
+import {
+  applySecondFactorReset,
+  dropSecondFactor,
+  resetSecondFactorField,
+  secondFactorEndpoints,
+  secondFactorStrategies,
+} from './second-factor'
 
 const LAST_ADMIN_MESSAGE =
   'Debe quedar al menos un administrador: haga administrador a otro usuario primero. / At least one admin must remain: make another user an admin first.'
@@ -68,6 +77,8 @@ export const Users: CollectionConfig = {
   // account, with waits of seconds.
   auth: {
     maxLoginAttempts: 0,
+    // Payload's JWT check plus the second factor (src/collections/Users/second-factor.ts).
+    strategies: secondFactorStrategies,
     forgotPassword: {
       generateEmailSubject: () => 'Restablecer contraseña / Reset your password',
       generateEmailHTML: (args) => resetPasswordEmailHtml(args?.token ?? ''),
@@ -83,7 +94,15 @@ export const Users: CollectionConfig = {
     // Payload's default lets any logged-in user unlock any account.
     unlock: isAdmin,
   },
-  hooks: { beforeChange: [keepAnAdminOnChange], beforeDelete: [keepAnAdminOnDelete] },
+  endpoints: secondFactorEndpoints,
+  hooks: {
+    // requireSetupToken: the first account needs the one-time setup token (src/features/first-admin).
+    beforeValidate: [requireSetupToken],
+    beforeChange: [keepAnAdminOnChange, checkNewPassword],
+    afterChange: [applySecondFactorReset],
+    beforeDelete: [keepAnAdminOnDelete],
+    afterDelete: [dropSecondFactor],
+  },
   fields: [
     { name: 'name', label: { es: 'Nombre', en: 'Name' }, type: 'text', required: true },
     {
@@ -95,10 +114,15 @@ export const Users: CollectionConfig = {
       defaultValue: ['agent'],
       options: [
         { label: { es: 'Administrador', en: 'Admin' }, value: 'admin' },
+        // Exports leads and reads them in bulk (src/access mayReadLeadsInBulk); otherwise an agent.
+        { label: { es: 'Jefe de recepción (exporta prospectos)', en: 'Intake lead (exports leads)' }, value: 'intake-lead' },
         { label: { es: 'Agente', en: 'Agent' }, value: 'agent' },
       ],
       saveToJWT: true,
       access: { create: isAdminField, update: isAdminField },
     },
+    setupTokenField,
+    mustChangePasswordField,
+    resetSecondFactorField,
   ],
 }

@@ -61,13 +61,22 @@ function versionsSchema(payload: Payload, kind: 'collection' | 'global', slug: s
   return { fields: buildVersionGlobalFields(payload.config, global, true), idType: defaultIdType(payload) }
 }
 
-function first(value: unknown): unknown {
-  return Array.isArray(value) ? value[0] : value
+/** Paging, depth, flags and locales take one plain value; Payload turns `limit=5&limit=7` into a 500. */
+const SINGLE_VALUE_PARAMS = ['depth', 'limit', 'page', 'locale', 'fallback-locale', 'fallbackLocale', ...BOOLEAN_PARAMS]
+
+function repeatedParam(query: Record<string, unknown>): GuardFailure | null {
+  for (const name of SINGLE_VALUE_PARAMS) {
+    if (!(name in query)) continue
+    const value = query[name]
+    if (Array.isArray(value)) return bad(`"${name}" may be given only once.`)
+    if (value !== null && typeof value === 'object') return bad(`"${name}" takes a plain value, not ${name}[…].`)
+  }
+  return null
 }
 
 function checkInteger(query: Record<string, unknown>, name: string, min: number, max: number): GuardFailure | null {
   if (!(name in query)) return null
-  const value = first(query[name])
+  const value = query[name]
   if (typeof value !== 'string' || !/^\d{1,12}$/.test(value) || Number(value) < min || Number(value) > max) {
     return bad(`"${name}" must be a whole number from ${min} to ${max}.`)
   }
@@ -76,26 +85,27 @@ function checkInteger(query: Record<string, unknown>, name: string, min: number,
 
 function checkCommonParams(payload: Payload, query: Record<string, unknown>): GuardFailure | null {
   const problem =
+    repeatedParam(query) ??
     checkInteger(query, 'depth', 0, MAX_DEPTH) ??
     checkInteger(query, 'limit', 0, MAX_LIMIT) ??
     checkInteger(query, 'page', 1, MAX_PAGE)
   if (problem) return problem
   for (const name of BOOLEAN_PARAMS) {
     if (!(name in query)) continue
-    const value = first(query[name])
+    const value = query[name]
     if (value !== 'true' && value !== 'false' && value !== '') return bad(`"${name}" must be true or false.`)
   }
   const localization = payload.config.localization
   const codes = localization ? localization.localeCodes : []
   if ('locale' in query) {
-    const locale = first(query.locale)
+    const locale = query.locale
     if (typeof locale !== 'string' || !(codes.includes(locale) || locale === 'all' || locale === '*')) {
       return bad(`"locale" must be one of: ${[...codes, 'all'].join(', ')}.`)
     }
   }
   for (const name of ['fallback-locale', 'fallbackLocale']) {
     if (!(name in query)) continue
-    const value = first(query[name])
+    const value = query[name]
     if (typeof value !== 'string' || !(codes.includes(value) || ['none', 'null', 'false', ''].includes(value))) {
       return bad(`"${name}" must be one of: ${[...codes, 'none'].join(', ')}.`)
     }

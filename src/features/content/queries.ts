@@ -5,6 +5,7 @@ import type { Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/server/payload'
 import { contentTags, type PublicCollection } from './tags'
+import { failReadOnPurpose } from './read-fault'
 import type { Attorney, AttorneyTestimonial, Category, Live, Post, Review, SiteSetting, Testimonial } from '@/payload-types'
 
 /**
@@ -121,6 +122,7 @@ export const getPostBySlug = cached(
   'post-by-slug',
   (_locale: Locale, slug: string) => [contentTags.post(slug), ...showing('categories', 'media')],
   async (locale: Locale, slug: string): Promise<Post | null> => {
+    failReadOnPurpose(slug)
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'posts',

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { webhookConfigured } from '@/features/notifications/enqueue.server'
+import { CEILING_REASON, overNotificationCeiling } from './ceiling.server'
 import { findEarlierLeads } from '@/features/lead-inbox/earlier-leads.server'
 import { searchKeys } from '@/features/lead-inbox/search-keys'
 import { AppError } from '@/server/errors'
@@ -247,6 +248,8 @@ export async function storeEnquiry(payload: Payload, post: EnquiryPost, rule: Ra
       })
     }
     if (admission.kind === 'hold') flag = admission.reason
+    // Within its client's limit, but past the site-wide ceiling of notifications an hour: held too.
+    else if (await overNotificationCeiling(payload, leads.length)) flag = CEILING_REASON
   }
 
   const baseId = post.meta.submission_id ?? randomUUID()

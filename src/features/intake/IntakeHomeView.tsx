@@ -3,7 +3,10 @@ import type { AdminViewServerProps } from 'payload'
 import { staffRoles } from '@/access'
 import { localeLabel, situationLabel, staffLanguage, statusLabel } from '@/features/lead-inbox/vocabulary'
 import { SOCIAL_MEDIA_LEAD_PATH } from '@/features/lead-inbox/SocialMediaLeadView'
+import { deliveryAlert } from '@/features/notifications/delivery-alert'
+import { deliveryFigures } from '@/features/notifications/delivery-status.server'
 import { ContactLinks } from './ContactLinks'
+import { DeliveryNotice } from './DeliveryNotice'
 import { intakeCopy } from './copy'
 import { firstContactUrl } from './first-contact.endpoint'
 import { loadIntakeHome } from './intake-home.server'
@@ -19,7 +22,8 @@ function statusListUrl(adminRoute: string, status: string): string {
 /**
  * The admin's home (admin.components.views.dashboard): the intake desk. New leads first, newest on
  * top, with one-tap call/text/WhatsApp links; the other statuses as counts linking to the filtered
- * list; the social-media form one tap away. Read with the staff member's own access.
+ * list; the social-media form one tap away; a red notice when lead e-mails cannot go out. Read with
+ * the staff member's own access.
  */
 export async function IntakeHomeView({ initPageResult }: AdminViewServerProps) {
   const { req } = initPageResult
@@ -29,7 +33,10 @@ export async function IntakeHomeView({ initPageResult }: AdminViewServerProps) {
   const t = intakeCopy(lang)
   const adminRoute = payload.config.routes.admin
   const apiRoute = payload.config.routes.api
-  const home = await loadIntakeHome(payload, user)
+  // The delivery figures are read whatever the member's access: every one of them must hear that
+  // the inbox is not being told of new leads.
+  const [home, figures] = await Promise.all([loadIntakeHome(payload, user), deliveryFigures(payload)])
+  const alert = deliveryAlert(figures)
   const isAdmin = staffRoles(req).includes('admin')
 
   return (
@@ -50,6 +57,8 @@ export async function IntakeHomeView({ initPageResult }: AdminViewServerProps) {
           )}
         </nav>
       </div>
+
+      {alert && <DeliveryNotice alert={alert} lang={lang} now={home.loadedAt} />}
 
       <section aria-labelledby="intake-new" className="intake__section">
         <h2 id="intake-new" className="intake__h2">

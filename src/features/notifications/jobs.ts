@@ -16,6 +16,8 @@ type RetryConfig = Exclude<NonNullable<TaskConfig['retries']>, number>
 export const NOTIFY_QUEUE = 'notifications'
 export const EMAIL_TASK = 'lead-email'
 export const WEBHOOK_TASK = 'lead-webhook'
+/** Tells the CRM which leads were erased (src/features/erasure): ids only, signed like a lead. */
+export const ERASURE_WEBHOOK_TASK = 'erasure-webhook'
 
 function positiveInt(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value ?? '', 10)
@@ -60,6 +62,31 @@ function deliveryTask<Slug extends typeof EMAIL_TASK | typeof WEBHOOK_TASK>(
 const emailTask = deliveryTask(EMAIL_TASK, 'email', 'E-mail a lead to the intake inbox')
 const webhookTask = deliveryTask(WEBHOOK_TASK, 'webhook', 'POST a lead to the CRM webhook')
 
+const erasureWebhookTask: TaskConfig<typeof ERASURE_WEBHOOK_TASK> = {
+  slug: ERASURE_WEBHOOK_TASK,
+  label: 'Tell the CRM webhook that a person was erased',
+  inputSchema: [
+    { name: 'erasureId', type: 'text', required: true },
+    { name: 'leads', type: 'json', required: true },
+    { name: 'erasedAt', type: 'text', required: true },
+  ],
+  outputSchema: deliveryOutput,
+  retries: notificationRetries(),
+  handler: async ({ input }) => {
+    const { postErasureWebhook } = await import('./webhook')
+    const url = process.env.CRM_WEBHOOK_URL?.trim()
+    if (!url) return { output: { result: 'skipped' } }
+    await postErasureWebhook({
+      url,
+      secret: process.env.CRM_WEBHOOK_SECRET || undefined,
+      erasureId: input.erasureId,
+      leads: input.leads as Array<{ id: number | string; submissionId: string | null }>,
+      erasedAt: input.erasedAt,
+    })
+    return { output: { result: 'sent' } }
+  },
+}
+
 const isAdminReq = ({ req }: { req: Parameters<typeof staffRoles>[0] }) => staffRoles(req).includes('admin')
 
 /**
@@ -72,7 +99,7 @@ export function autoRunCron(env: Record<string, string | undefined> = process.en
 }
 
 export const notificationJobs: JobsConfig = {
-  tasks: [emailTask, webhookTask],
+  tasks: [emailTask, webhookTask, erasureWebhookTask],
   // The REST endpoint /cms-api/payload-jobs/run is for admins only; the site runs jobs through the Local API.
   access: { run: isAdminReq, queue: isAdminReq, cancel: isAdminReq },
   // Payload's job runner: once the instance is started with `cron: true` (src/server/payload.ts,

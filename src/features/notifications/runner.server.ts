@@ -4,6 +4,7 @@ import { payloadClient } from '@/server/payload'
 import { logger, logLeadEvent } from '@/server/logger'
 import { enqueueLeadNotifications } from './enqueue.server'
 import { NOTIFY_QUEUE } from './jobs'
+import { applyRetentionIfDue } from '@/features/retention/retention.server'
 
 /**
  * What runs the notification queue. Payload's own job runner does the steady work: `jobs.autoRun`
@@ -72,6 +73,8 @@ export async function sweepNotifications(payload: Payload): Promise<void> {
   } catch (error) {
     logger.error({ err: error, event: 'notify.sweep' }, 'notification sweep failed')
   }
+  // The retention periods of site settings, at most once an hour (src/features/retention).
+  await applyRetentionIfDue(payload)
 }
 
 let running: Promise<void> | null = null

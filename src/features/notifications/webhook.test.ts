@@ -64,3 +64,31 @@ describe('leadWebhookBody', () => {
     expect(leadWebhookBody({ id: 1, channel: 'social-media', socialMedia: { agent: 'x' } }).socialMedia).toEqual({ agent: 'x' })
   })
 })
+
+describe('erasure webhook', () => {
+  it('POSTs the erased leads by id, signed like a lead, without personal data', async () => {
+    const { postErasureWebhook, webhookSignature } = await import('./webhook')
+    const calls: Array<{ body: string; headers: Record<string, string> }> = []
+    const fetchImpl = (async (_url: string, init: RequestInit) => {
+      calls.push({ body: init.body as string, headers: init.headers as Record<string, string> })
+      return new Response('{}', { status: 200 })
+    }) as unknown as typeof fetch
+    await postErasureWebhook({
+      url: 'http://crm.example/hook',
+      secret: 's3cret',
+      erasureId: 'e-1',
+      leads: [{ id: 7, submissionId: 'sub-7' }],
+      erasedAt: '2026-11-26T06:00:00.000Z',
+      fetchImpl,
+    })
+    const [call] = calls
+    expect(JSON.parse(call!.body)).toEqual({
+      event: 'person.erased',
+      erasureId: 'e-1',
+      erasedAt: '2026-11-26T06:00:00.000Z',
+      leads: [{ id: 7, submissionId: 'sub-7' }],
+    })
+    expect(call!.headers['x-signature']).toBe(webhookSignature(call!.body, 's3cret'))
+    expect(call!.headers['idempotency-key']).toBe('erasure-e-1')
+  })
+})

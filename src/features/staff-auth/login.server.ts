@@ -1,9 +1,10 @@
 import 'server-only'
 import { createHash, pbkdf2, randomBytes } from 'node:crypto'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { logger } from '@/server/logger'
-import { clientIp, readBodyBytes } from '@/server/request'
-import { accountRule, clientRule, longestWindowMs, throttleWaitMs } from './throttle'
+import { clientIp, clientKey, readBodyBytes } from '@/server/request'
+import { accountRule, clientRule, longestWindowMs, throttleWaitMs, trustedDeviceRule } from './throttle'
+import { trustedDeviceId } from './trusted-device'
 
 /**
  * POST /cms-api/users/login (the admin's login form and any API client) around Payload's own
@@ -36,8 +37,11 @@ function errorJson(status: number, message: string, headers: Record<string, stri
 
 type LoginFields = { email: string; password: string }
 
-/** The e-mail and password of a login body in any form Payload accepts, or null. */
-export async function readLoginFields(request: Request): Promise<LoginFields | null> {
+/**
+ * The fields of an auth body (login, forgot-password, reset-password) in any form Payload accepts,
+ * or null when it cannot be read.
+ */
+export async function readAuthBody(request: Request): Promise<Record<string, unknown> | null> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   let data: unknown
   try {
@@ -56,8 +60,14 @@ export async function readLoginFields(request: Request): Promise<LoginFields | n
   } catch {
     return null
   }
-  if (!data || typeof data !== 'object') return null
-  const { email, password } = data as Record<string, unknown>
+  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : null
+}
+
+/** The e-mail and password of a login body in any form Payload accepts, or null. */
+export async function readLoginFields(request: Request): Promise<LoginFields | null> {
+  const data = await readAuthBody(request)
+  if (!data) return null
+  const { email, password } = data
   if (typeof email !== 'string' || typeof password !== 'string' || email.trim() === '' || password === '') return null
   if (email.length > 320 || password.length > 1024) return null
   return { email, password }
@@ -75,20 +85,22 @@ function dummyHash(password: string): Promise<void> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function previousAttempts(
-  payload: Payload,
-  field: 'account' | 'ip',
-  value: string,
-  ownId: number,
-  since: Date,
-): Promise<Date[]> {
+export type AttemptKind = 'login' | 'refused' | 'reset' | 'reset-mail' | 'second-factor'
+type AttemptWhere = Where
+
+/** Times of the attempts matching `where` in the window, written before `ownId` (when given). */
+export async function previousAttempts(payload: Payload, where: AttemptWhere[], since: Date, ownId?: number): Promise<Date[]> {
   const found = await payload.find({
     collection: ATTEMPTS,
     where: {
-      and: [{ [field]: { equals: value } }, { createdAt: { greater_than: since.toISOString() } }, { id: { less_than: ownId } }],
+      and: [
+        ...where,
+        { createdAt: { greater_than: since.toISOString() } },
+        ...(ownId === undefined ? [] : [{ id: { less_than: ownId } }]),
+      ],
     },
     sort: '-createdAt',
-    // Enough rows to reach the longest delay; more would not change the answer.
+    // Enough rows to reach the longest delay or limit; more would not change the answer.
     limit: 64,
     pagination: false,
     depth: 0,
@@ -98,51 +110,129 @@ async function previousAttempts(
   return found.docs.map((doc) => new Date(doc.createdAt))
 }
 
-export async function throttledLogin(payload: Payload, request: Request, login: () => Promise<Response>): Promise<Response> {
+/** Old rows go on every attempt: one indexed delete keeps the table to the longest window. */
+export async function sweepAttempts(payload: Payload, now = Date.now()): Promise<void> {
+  await payload.db.deleteMany({
+    collection: ATTEMPTS,
+    where: { createdAt: { less_than: new Date(now - longestWindowMs).toISOString() } },
+  })
+}
+
+export function throttledAnswer(waitMs: number): Response {
+  return errorJson(429, THROTTLED_MESSAGE, { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) })
+}
+
+/**
+ * The wait an attempt must still honour, judged only by attempts written before it (`ownId`).
+ * From a trusted device of the account: that device's own attempts. From anywhere else: the
+ * client's attempts (refused ones too) and the account's checked passwords, trusted devices'
+ * apart.
+ */
+async function loginWaitMs(
+  payload: Payload,
+  who: { account: string; client: string | null; device: string | null },
+  ownId: number,
+  now: number,
+): Promise<number> {
+  const since = new Date(now - longestWindowMs)
+  const judgedAt = Date.now()
+  if (who.device) {
+    const byDevice = await previousAttempts(
+      payload,
+      [{ device: { equals: who.device } }, { kind: { in: ['login', 'refused'] } }],
+      since,
+      ownId,
+    )
+    return throttleWaitMs(byDevice, trustedDeviceRule, judgedAt)
+  }
+  const [byAccount, byClient] = await Promise.all([
+    previousAttempts(
+      payload,
+      [{ account: { equals: who.account } }, { kind: { equals: 'login' } }, { device: { exists: false } }],
+      since,
+      ownId,
+    ),
+    who.client
+      ? previousAttempts(
+          payload,
+          [{ ip: { equals: who.client } }, { kind: { in: ['login', 'refused'] } }, { device: { exists: false } }],
+          since,
+          ownId,
+        )
+      : Promise.resolve([]),
+  ])
+  // Without a client address (clientIp null: no trusted proxy) only the per-account limit applies.
+  return Math.max(
+    throttleWaitMs(byAccount, accountRule, judgedAt),
+    who.client ? throttleWaitMs(byClient, clientRule, judgedAt) : 0,
+  )
+}
+
+export type LoginOutcome = {
+  response: Response
+  user: { id: number; email: string; name?: string | null } | null
+  password: string
+}
+
+export async function throttledLogin(
+  payload: Payload,
+  request: Request,
+  login: () => Promise<Response>,
+  onSuccess?: (outcome: LoginOutcome) => Promise<Response>,
+): Promise<Response> {
   const startedAt = performance.now()
   const fields = await readLoginFields(request)
   if (!fields) return errorJson(400, MISSING_MESSAGE)
 
   const account = accountKey(fields.email)
   const ip = clientIp(request)
+  const client = clientKey(ip)
+  const device = trustedDeviceId(request, payload.secret, account)
   const now = Date.now()
-  // Old rows go on every attempt: one indexed delete keeps the table to the last 15 minutes.
-  await payload.db.deleteMany({
-    collection: ATTEMPTS,
-    where: { createdAt: { less_than: new Date(now - longestWindowMs).toISOString() } },
-  })
+  await sweepAttempts(payload, now)
 
   // The attempt is written before it is judged, so parallel attempts see each other; each one is
   // judged only by those written before it (lower id), and the first of a burst goes through.
-  const own = await payload.create({ collection: ATTEMPTS, data: { account, ip }, overrideAccess: true })
-  const since = new Date(now - longestWindowMs)
-  const [byAccount, byClient] = await Promise.all([
-    previousAttempts(payload, 'account', account, own.id, since),
-    ip ? previousAttempts(payload, 'ip', ip, own.id, since) : Promise.resolve([]),
-  ])
-  // Without a client address (clientIp null: no trusted proxy) only the per-account limit applies.
-  // Judged at the time the row was written: attempts of the same burst written after `now` must count.
-  const judgedAt = Date.now()
-  const waitMs = Math.max(
-    throttleWaitMs(byAccount, accountRule, judgedAt),
-    ip ? throttleWaitMs(byClient, clientRule, judgedAt) : 0,
-  )
+  const own = await payload.create({
+    collection: ATTEMPTS,
+    data: { account, ip: client, device, kind: 'login' },
+    overrideAccess: true,
+  })
+  const waitMs = await loginWaitMs(payload, { account, client, device }, own.id, now)
   if (waitMs > 0) {
-    await payload.delete({ collection: ATTEMPTS, id: own.id, overrideAccess: true })
-    logger.warn({ event: 'staff.login.throttled', ip, account: account.slice(0, 12), waitMs }, 'staff login throttled')
-    return errorJson(429, THROTTLED_MESSAGE, { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) })
+    // Kept as a refusal: it counts against this client (or device), never against the account.
+    await payload.update({ collection: ATTEMPTS, id: own.id, data: { kind: 'refused' }, overrideAccess: true })
+    logger.warn(
+      { event: 'staff.login.throttled', ip, account: account.slice(0, 12), trusted: Boolean(device), waitMs },
+      'staff login throttled',
+    )
+    return throttledAnswer(waitMs)
   }
 
-  const known = await payload.db.findOne({ collection: USERS, where: { email: { equals: fields.email.trim().toLowerCase() } } })
+  const known = await payload.db.findOne<{ id: number; email: string; name?: string | null }>({
+    collection: USERS,
+    where: { email: { equals: fields.email.trim().toLowerCase() } },
+  })
   const equalWork = known ? Promise.resolve() : dummyHash(fields.password)
   const response = await login()
   await equalWork
 
   if (response.ok) {
-    // The owner proved the account: its failures stop counting. The client's do not (an attacker
-    // with one valid account must not reset their own address's count with it).
-    await payload.db.deleteMany({ collection: ATTEMPTS, where: { account: { equals: account } } })
-    return response
+    // The owner's password was right: the account's failures from where they signed in stop
+    // counting (from a trusted device, that device's; else the untrusted ones, a stranger's
+    // included). The client's do not (an attacker with one valid account must not reset their
+    // own address's count with it).
+    await payload.db.deleteMany({
+      collection: ATTEMPTS,
+      where: {
+        and: [
+          { account: { equals: account } },
+          { kind: { equals: 'login' } },
+          device ? { device: { equals: device } } : { device: { exists: false } },
+        ],
+      },
+    })
+    return onSuccess ? onSuccess({ response, user: known, password: fields.password }) : response
   }
   if (response.status === 401) {
     logger.info(

@@ -3,7 +3,12 @@
  * that each further attempt must wait (doubling from `baseDelayMs`, capped at `maxDelayMs`) after
  * the previous one. The cap is seconds, so nobody (a stranger typing the admin's address included)
  * can keep the real owner out for longer than that, while guessing slows to a few tries a minute.
- * Refused attempts are not counted, so hammering a throttled account does not lengthen its wait.
+ *
+ * Who is counted together (src/features/staff-auth/login.server.ts): attempts from a device that
+ * carries the account's trusted-device cookie count only against that device, so strangers never
+ * slow the owner down there; every other attempt counts against its client address (refused
+ * attempts too: hammering lengthens the hammerer's own wait) and, when the password was really
+ * checked, against the account.
  */
 export type ThrottleRule = { free: number; windowMs: number; baseDelayMs: number; maxDelayMs: number }
 
@@ -12,7 +17,25 @@ export const accountRule: ThrottleRule = { free: 5, windowMs: 15 * 60_000, baseD
 /** Per client IP: 10 free failures per 15 minutes, then 1 s … 60 s. */
 export const clientRule: ThrottleRule = { free: 10, windowMs: 15 * 60_000, baseDelayMs: 1_000, maxDelayMs: 60_000 }
 
-export const longestWindowMs = Math.max(accountRule.windowMs, clientRule.windowMs)
+/** Per trusted device of an account: the owner's typos, 5 free per 15 minutes, then 1 s … 30 s. */
+export const trustedDeviceRule: ThrottleRule = { free: 5, windowMs: 15 * 60_000, baseDelayMs: 1_000, maxDelayMs: 30_000 }
+/** Wrong second-factor codes per account: 5 free per 15 minutes, then 2 s … 60 s (10⁶ codes). */
+export const secondFactorRule: ThrottleRule = { free: 5, windowMs: 15 * 60_000, baseDelayMs: 2_000, maxDelayMs: 60_000 }
+
+/**
+ * Password-reset requests (each may send a mail through the SMTP server the lead e-mails share):
+ * at most this many per hour for one typed address and for one client, and reset mails sent for
+ * all accounts together.
+ */
+export const resetLimits = { windowMs: 60 * 60_000, perAccount: 3, perClient: 10, mailsPerHour: 30 } as const
+
+export const longestWindowMs = Math.max(
+  accountRule.windowMs,
+  clientRule.windowMs,
+  trustedDeviceRule.windowMs,
+  secondFactorRule.windowMs,
+  resetLimits.windowMs,
+)
 
 /**
  * How long (ms) the next attempt must still wait, 0 when it may go ahead. `previous`: the times of

@@ -8,13 +8,13 @@ describe('withAdminLanguage', () => {
       new NextRequest('http://x.test/admin', { headers: { 'accept-language': 'en-US,en;q=0.9' } }),
     )
     expect(response.cookies.get('payload-lng')?.value).toBe('es')
-    // The request Payload renders carries the cookie too (Next's middleware request-header override).
-    expect(response.headers.get('x-middleware-request-cookie')).toContain('payload-lng=es')
+    // That Payload itself then renders in Spanish for this very request is tested as a person sees
+    // it, in a browser asking for English (tests/e2e/intake-data.spec.ts), not through Next's
+    // private middleware headers.
   })
 
   it('keeps a choice once made', () => {
     const response = withAdminLanguage(new NextRequest('http://x.test/admin', { headers: { cookie: 'payload-lng=en' } }))
     expect(response.cookies.get('payload-lng')).toBeUndefined()
-    expect(response.headers.get('x-middleware-request-cookie')).toBeNull()
   })
 })

@@ -12,9 +12,11 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365
  * cookie set to Spanish, in this request (for Payload) and in the answer (for the next ones).
  * Choosing English under Account → Language replaces it.
  */
-export function withAdminLanguage(request: NextRequest): NextResponse {
-  if (request.cookies.has(ADMIN_LANGUAGE_COOKIE)) return NextResponse.next()
-  const headers = new Headers(request.headers)
+export function withAdminLanguage(request: NextRequest, passOn?: Headers): NextResponse {
+  // `passOn`: the request's headers with what an earlier step added (the admin's CSP nonce).
+  if (request.cookies.has(ADMIN_LANGUAGE_COOKIE))
+    return passOn ? NextResponse.next({ request: { headers: passOn } }) : NextResponse.next()
+  const headers = passOn ?? new Headers(request.headers)
   const cookie = headers.get('cookie')
   headers.set('cookie', `${cookie ? `${cookie}; ` : ''}${ADMIN_LANGUAGE_COOKIE}=${DEFAULT_ADMIN_LANGUAGE}`)
   const response = NextResponse.next({ request: { headers } })

@@ -4,6 +4,8 @@ import * as migration_20261122_235413_notification_claims from './20261122_23541
 import * as migration_20261123_031452_media_storage_fields from './20261123_031452_media_storage_fields';
 import * as migration_20261123_042402_intake_desk from './20261123_042402_intake_desk';
 import * as migration_20261123_033000_intake_dashboard_index from './20261123_033000_intake_dashboard_index';
+import * as migration_20261126_055629_data_protection from './20261126_055629_data_protection';
+import * as migration_20261126_055850_staff_sign_in from './20261126_055850_staff_sign_in';
 
 export const migrations = [
   {
@@ -29,11 +31,21 @@ export const migrations = [
   {
     up: migration_20261123_042402_intake_desk.up,
     down: migration_20261123_042402_intake_desk.down,
-    name: '20261123_042402_intake_desk'
+    name: '20261123_042402_intake_desk',
   },
   {
     up: migration_20261123_033000_intake_dashboard_index.up,
     down: migration_20261123_033000_intake_dashboard_index.down,
     name: '20261123_033000_intake_dashboard_index',
+  },
+  {
+    up: migration_20261126_055629_data_protection.up,
+    down: migration_20261126_055629_data_protection.down,
+    name: '20261126_055629_data_protection',
+  },
+  {
+    up: migration_20261126_055850_staff_sign_in.up,
+    down: migration_20261126_055850_staff_sign_in.down,
+    name: '20261126_055850_staff_sign_in',
   },
 ];

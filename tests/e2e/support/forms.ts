@@ -3,7 +3,8 @@
  * (§5 validation messages, §8 error catalogue), written out here rather than imported from the
  * message files, so a changed message fails the specs instead of changing them.
  */
-import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test'
+import { giveSecondFactor, unusedTotpCode } from '../../fixtures/second-factor'
 
 export type Lang = 'es' | 'en'
 
@@ -320,10 +321,90 @@ export function gate(): { wait: Promise<void>; open: () => void } {
 
 // ---- Staff side (CMS REST API) -------------------------------------------------------------
 
+/** The seeded accounts of the test server, with the second-factor secrets scripts/test.mjs seeds them with. */
 export const STAFF = {
-  admin: { email: 'admin@salazarimmigration.example', password: 'test-admin-password-1234' },
-  agent: { email: 'agente@salazarimmigration.example', password: 'test-agent-password-1234' },
+  admin: {
+    email: 'admin@salazarimmigration.example',
+    password: 'test-admin-password-1234',
+    totpSecret: process.env.SEED_ADMIN_TOTP_SECRET ?? 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD',
+  },
+  agent: {
+    email: 'agente@salazarimmigration.example',
+    password: 'test-agent-password-1234',
+    totpSecret: process.env.SEED_AGENT_TOTP_SECRET ?? 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U',
+  },
 } as const
+
+/**
+ * One signed-in session per account and worker. Each sign-in spends a TOTP step, which the server
+ * accepts once per account (RFC 6238): signing in for every test would make tests wait for new
+ * steps. Specs that test the sign-in itself use the forms (signInThroughTheForm).
+ */
+const sessions = new Map<keyof typeof STAFF, string>()
+
+async function stillSignedIn(request: APIRequestContext, token: string): Promise<boolean> {
+  const response = await request.get('/cms-api/users/second-factor', { headers: { Authorization: `JWT ${token}` } })
+  return response.status() === 200 && ((await response.json()) as { step?: unknown }).step === null
+}
+
+function isPage(target: APIRequestContext | Page): target is Page {
+  return 'context' in target && typeof target.context === 'function'
+}
+
+/**
+ * A session of the account that gave its second factor: the worker's, or a new one (the password,
+ * then a TOTP code computed from the secret). Given a page, its browser carries the session too.
+ * Returns the session's token.
+ */
+export async function signIn(target: APIRequestContext | Page, who: keyof typeof STAFF = 'admin'): Promise<string> {
+  const request = isPage(target) ? target.request : target
+  let token = sessions.get(who)
+  if (!token || !(await stillSignedIn(request, token))) {
+    // A new code may mean waiting for the next 30-second step.
+    test.setTimeout(test.info().timeout + 35_000)
+    const response = await request.post('/cms-api/users/login', {
+      data: { email: STAFF[who].email, password: STAFF[who].password },
+    })
+    expect(response.status(), `login as ${who}`).toBe(200)
+    const body = (await response.json()) as { token?: string }
+    expect(body.token, 'login token').toBeTruthy()
+    const verified = await giveSecondFactor(STAFF[who].totpSecret, (code) =>
+      request.post('/cms-api/users/second-factor', { data: { code }, headers: { Authorization: `JWT ${body.token}` } }),
+    )
+    expect(verified.status(), `second factor of ${who}`).toBe(200)
+    token = body.token!
+    sessions.set(who, token)
+  }
+  if (isPage(target)) {
+    const origin = new URL(test.info().project.use.baseURL ?? target.url()).origin
+    await target.context().addCookies([{ name: 'payload-token', value: token, url: origin }])
+  }
+  return token
+}
+
+/**
+ * Signs in through the admin's own forms, as a person does: e-mail and password, then the
+ * two-step verification page with a code computed from the secret. Ends on the page the admin
+ * sends the person to (the one they asked for, or the admin's home).
+ */
+export async function signInThroughTheForm(page: Page, who: keyof typeof STAFF): Promise<void> {
+  // A new code may mean waiting for the next 30-second step.
+  test.setTimeout(test.info().timeout + 35_000)
+  await page.locator('input[name="email"]').fill(STAFF[who].email)
+  await page.locator('input[name="password"]').fill(STAFF[who].password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/unauthorized/, { timeout: 20_000 })
+  for (let attempt = 0; ; attempt++) {
+    await page.locator('input[name="code"]').fill(await unusedTotpCode(STAFF[who].totpSecret))
+    const navigated = page.waitForNavigation({ timeout: 20_000 })
+    await page.locator('form[action$="/users/second-factor"] button[type="submit"]').click()
+    await navigated
+    // Another worker may have used this step's code a moment ago: the next one is fresh.
+    if (attempt < 4 && new URL(page.url()).searchParams.get('error') === 'used') continue
+    break
+  }
+  await expect(page).not.toHaveURL(/\/admin\/unauthorized/, { timeout: 20_000 })
+}
 
 export type StoredLead = {
   id: number | string
@@ -338,13 +419,9 @@ export type StoredLead = {
   spam?: { flagged?: boolean | null } | null
 }
 
-/** A JWT for the CMS REST API (`Authorization: JWT …`). */
-export async function staffToken(request: APIRequestContext, who: keyof typeof STAFF = 'admin'): Promise<string> {
-  const response = await request.post('/cms-api/users/login', { data: STAFF[who] })
-  expect(response.status(), `login as ${who}`).toBe(200)
-  const body = (await response.json()) as { token?: string }
-  expect(body.token, 'login token').toBeTruthy()
-  return body.token!
+/** A JWT for the CMS REST API (`Authorization: JWT …`), of a session that gave the second factor. */
+export function staffToken(request: APIRequestContext, who: keyof typeof STAFF = 'admin'): Promise<string> {
+  return signIn(request, who)
 }
 
 /** Leads stored under exactly this name, read through the CMS REST API as staff. */

@@ -3,6 +3,7 @@ import { mkdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Migration, Payload } from 'payload'
+import { giveSecondFactor } from '../../fixtures/second-factor'
 
 /**
  * A real Payload on a throwaway SQLite file, migrated with the committed migrations, and the lead
@@ -152,12 +153,49 @@ export async function jobCount(env: LeadEnv): Promise<number> {
   return (await env.payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs
 }
 
+/** A second-factor secret per test user, enrolled by `enrolTestSecondFactor`. */
+const totpSecrets = new Map<number, string>()
+
+/** Enrols a known TOTP secret for the user (what the seed does with SEED_*_TOTP_SECRET). */
+export async function enrolTestSecondFactor(env: LeadEnv, userId: number): Promise<string> {
+  const { enrolKnownSecret } = await import('@/features/staff-auth/second-factor/state')
+  const { newTotpSecret } = await import('@/features/staff-auth/second-factor/totp')
+  const secret = newTotpSecret()
+  await enrolKnownSecret(env.payload, userId, secret)
+  totpSecrets.set(userId, secret)
+  return secret
+}
+
+/**
+ * A session token that has given the second factor: a login (Local API), then a computed code
+ * posted to the real endpoint, as a staff member's app and browser would.
+ */
+export async function signedInToken(env: LeadEnv, credentials: { email: string; password: string }): Promise<string> {
+  const { token, user } = await env.payload.login({ collection: 'users', data: credentials })
+  const id = user!.id as number
+  const secret = totpSecrets.get(id) ?? (await enrolTestSecondFactor(env, id))
+  const rest = (await import('@/app/(payload)/cms-api/[...slug]/route')) as unknown as {
+    POST: (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+  }
+  const response = await giveSecondFactor(secret, (code) =>
+    rest.POST(
+      new Request(`${ORIGIN}/cms-api/users/second-factor`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+        body: JSON.stringify({ code }),
+      }),
+      { params: Promise.resolve({ slug: ['users', 'second-factor'] }) },
+    ),
+  )
+  if (response.status !== 200) throw new Error(`second factor refused: ${response.status} ${await response.text()}`)
+  return token!
+}
+
 export async function staffCookie(env: LeadEnv, roles: Array<'admin' | 'agent'> = ['agent']): Promise<string> {
   const email = `staff-${randomUUID().slice(0, 8)}@salazarimmigration.example`
   const password = 'correct horse battery staple'
   await env.payload.create({ collection: 'users', data: { email, password, name: 'Staff', roles }, overrideAccess: true })
-  const { token } = await env.payload.login({ collection: 'users', data: { email, password } })
-  return `payload-token=${token}`
+  return `payload-token=${await signedInToken(env, { email, password })}`
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

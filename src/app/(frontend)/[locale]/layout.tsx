@@ -8,6 +8,8 @@ import { inter, montserrat } from '../fonts'
 import { routing } from '@/i18n/routing'
 import { getSiteSettings } from '@/features/content/queries'
 import { floatingGuardScript } from '@/components/layout/floating-guard'
+import { FirmPhoneProvider } from '@/components/layout/ErrorPage'
+import { formatUsPhone } from '@/lib/phone'
 
 /**
  * Pages are rendered on their first request and then served from the cache (ISR); the CMS hooks
@@ -33,13 +35,18 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) return {}
-  return { title: (await getSiteSettings(locale)).firmName }
+  const settings = await getSiteSettings(locale).catch(() => null)
+  return settings ? { title: settings.firmName } : {}
 }
 
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
+  // For the error page (error.tsx), which gets nothing from the server itself. This layout must not
+  // fail (above it there is only Next's bare global error page): if the read fails, the page's own
+  // read of the same settings fails too and lands in error.tsx, which then shows no number.
+  const phone = (await getSiteSettings(locale).catch(() => null))?.phones?.immigration?.number
   return (
     <html lang={locale} className={`${inter.variable} ${montserrat.variable} scroll-pt-24`}>
       <head>
@@ -49,9 +56,9 @@ export default async function LocaleLayout({ children, params }: Props) {
         <script dangerouslySetInnerHTML={{ __html: floatingGuardScript }} />
       </head>
       <body>
-        {/* No message provider and no client component here: client components get their words as
-            props, and the outbox runner is in PageShell, so a page loads one chunk of ours, not two. */}
-        {children}
+        {/* No message provider here: client components get their words as props. The one client
+            component is the error page's phone number, in the chunk Next loads for error.tsx anyway. */}
+        <FirmPhoneProvider phone={phone ? { number: phone, display: formatUsPhone(phone) } : null}>{children}</FirmPhoneProvider>
       </body>
     </html>
   )

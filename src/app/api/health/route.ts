@@ -1,3 +1,5 @@
+import { deliveryFigures } from '@/features/notifications/delivery-status.server'
+import { oldestWaitingSeconds } from '@/features/notifications/delivery-alert'
 import { AppError, errorResponse } from '@/server/errors'
 import { payloadClient } from '@/server/payload'
 import { json } from '@/server/route'
@@ -5,16 +7,19 @@ import { json } from '@/server/route'
 export const dynamic = 'force-dynamic'
 
 /**
- * GET /api/health → { status: 'ok' } once this instance can read its database, else a 503. For
- * the container's HEALTHCHECK, compose and a load balancer: cheap (one read of one row, never
- * cached, not by nginx either: `no-store`), says nothing about the site's content, and logs only
- * failures (it is asked every few seconds by each checker).
+ * GET /api/health → { status: 'ok', notifications: { oldestUndeliveredSeconds } } once this
+ * instance can read its database, else a 503. For the container's HEALTHCHECK, compose, a load
+ * balancer and an uptime monitor: cheap (a few indexed reads, never cached, not by nginx either:
+ * `no-store`), says nothing about the site's content, and logs only failures (it is asked every few
+ * seconds by each checker). `oldestUndeliveredSeconds`: how long the oldest lead whose e-mail has
+ * not gone out has waited (null when none waits); a monitor alerts when it grows. It does not
+ * make the instance unhealthy: restarting it would not send the e-mail.
  */
 export async function GET(): Promise<Response> {
   try {
     const payload = await payloadClient()
-    await payload.find({ collection: 'users', limit: 1, depth: 0, pagination: false, select: {} })
-    return json({ status: 'ok' })
+    const figures = await deliveryFigures(payload)
+    return json({ status: 'ok', notifications: { oldestUndeliveredSeconds: oldestWaitingSeconds(figures) } })
   } catch (error) {
     return errorResponse(new AppError('unavailable', { cause: error, retryAfterSeconds: 10, detail: 'database' }), {
       route: 'health',

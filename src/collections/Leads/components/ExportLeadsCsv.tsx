@@ -12,6 +12,7 @@ import {
   type Words,
 } from '@/features/lead-inbox/vocabulary'
 import { leadsTimeZone } from '@/features/lead-inbox/time-zone'
+import { mayReadLeadsInBulk } from '@/access'
 
 const row: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'end' }
 const label: CSSProperties = { display: 'flex', flexDirection: 'column', gap: '0.25rem', fontSize: '0.85rem', maxWidth: '100%' }
@@ -63,7 +64,9 @@ function SelectFilter({ label: caption, name, options }: { label: string; name: 
  * admin's language. A plain GET form: works without the admin's JavaScript, and the endpoint checks
  * the staff login itself.
  */
-export function ExportLeadsCsv({ i18n }: Partial<BeforeListTableServerProps>) {
+export function ExportLeadsCsv({ i18n, user }: Partial<BeforeListTableServerProps>) {
+  // Only those who may export (admins, intake leads) see the form; the endpoint checks again.
+  if (!mayReadLeadsInBulk({ user: user ?? null })) return null
   const lang = staffLanguage(i18n?.language)
   return (
     <details style={{ margin: '0 0 1rem' }}>

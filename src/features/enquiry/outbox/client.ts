@@ -32,6 +32,7 @@ let started = false
 let channel: BroadcastChannel | null = null
 let flushing: Promise<void> | null = null
 let retry: ReturnType<typeof setTimeout> | undefined
+let toldWaiting = false
 
 /** Keeps an enquiry; false when the browser will not store it (the form then shows the network message). */
 export async function keepEnquiry(entry: OutboxEntry, replaces?: string): Promise<boolean> {
@@ -140,6 +141,12 @@ async function confirmLeftovers(): Promise<void> {
     if (notes.length > 0) showNotice(notes.some((n) => n.outcome === 'refused') ? 'refused' : 'sent')
     const size = await outboxSize()
     if (size.entries === 0 && size.notes === 0) markOutboxPending(false)
+    // Still kept (no connection): the phone says it holds the visitor's enquiry, once per page,
+    // unless the form that kept it is on screen and says so itself.
+    else if (notes.length === 0 && size.entries > 0 && waiters.size === 0 && !toldWaiting) {
+      toldWaiting = true
+      showNotice('waiting')
+    }
   } catch (error) {
     console.error('[enquiry] outbox unreadable', error)
   }

@@ -6,7 +6,7 @@
 
 const PENDING_KEY = 'enquiry-outbox'
 
-export type OutboxNotice = 'sent' | 'refused'
+export type OutboxNotice = 'sent' | 'refused' | 'waiting'
 
 let sink: ((notice: OutboxNotice) => void) | null = null
 let pendingListener: (() => void) | null = null

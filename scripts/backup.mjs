@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+/**
+ * `npm run backup`: the database and the media in one dated archive,
+ *
+ *   backups/site-2026-11-26T0700Z.tar.gz       (.tar.gz.enc with BACKUP_PASSPHRASE)
+ *
+ * taken while the site runs: SQLite by an online copy (VACUUM INTO), PostgreSQL by pg_dump; the
+ * MEDIA_DIR folder, or the S3 bucket when S3_BUCKET is set. `npm run restore -- FILE` puts it back.
+ * Env: DATABASE_URL (default data/site.db), MEDIA_DIR (media) or S3_*, BACKUP_DIR (backups),
+ * BACKUP_PASSPHRASE (encrypts with AES-256-GCM; keep the passphrase apart from the backups),
+ * PG_BIN (folder of pg_dump, when not Debian's). `--out DIR` writes there instead of BACKUP_DIR.
+ * Prints one line per step and the archive's path last; exit 1 with the reason on failure.
+ */
+import { createReadStream, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { writeArchive } from './lib/backup/archive.mjs'
+import { databaseUrl, describeDatabase, dumpDatabase } from './lib/backup/database.mjs'
+import { describeStore, mediaEntries, mediaStore } from './lib/backup/media.mjs'
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+
+function option(name) {
+  const index = process.argv.indexOf(name)
+  return index > 0 ? process.argv[index + 1] : undefined
+}
+
+const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+
+/** site-2026-11-26T0700Z, with the seconds when a backup of the same minute exists. */
+function archiveName(dir, now = new Date(), extension = '.tar.gz') {
+  const iso = now.toISOString()
+  const minute = `site-${iso.slice(0, 10)}T${iso.slice(11, 13)}${iso.slice(14, 16)}Z`
+  const first = path.join(dir, `${minute}${extension}`)
+  if (!existsSync(first)) return first
+  return path.join(dir, `site-${iso.slice(0, 10)}T${iso.slice(11, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}Z${extension}`)
+}
+
+async function main() {
+  const started = performance.now()
+  const passphrase = process.env.BACKUP_PASSPHRASE || undefined
+  const dir = path.resolve(option('--out') ?? process.env.BACKUP_DIR?.trim() ?? path.join(root, 'backups'))
+  mkdirSync(dir, { recursive: true, mode: 0o700 })
+  const file = archiveName(dir, new Date(), passphrase ? '.tar.gz.enc' : '.tar.gz')
+  const work = path.join(dir, `.partial-${process.pid}`)
+  mkdirSync(work, { recursive: true, mode: 0o700 })
+  try {
+    const url = databaseUrl()
+    console.log(`› Database: ${describeDatabase(url)}`)
+    const dump = await dumpDatabase(url, path.join(work, 'database'))
+    const dumpName = dump.kind === 'postgres' ? 'database/site.pgdump' : 'database/site.db'
+    const dumpSize = statSync(dump.file).size
+    console.log(`  copied (${megabytes(dumpSize)})`)
+
+    const store = await mediaStore()
+    const contentTypes = {}
+    const media = await mediaEntries(store, contentTypes)
+    const mediaBytes = media.reduce((sum, entry) => sum + entry.size, 0)
+    console.log(`› Media: ${describeStore(store)}, ${media.length} files (${megabytes(mediaBytes)})`)
+
+    const manifest = () =>
+      Buffer.from(
+        JSON.stringify(
+          {
+            format: 1,
+            createdAt: new Date().toISOString(),
+            database: { kind: dump.kind, file: dumpName, bytes: dumpSize },
+            media: { from: store.kind, files: media.length, bytes: mediaBytes, contentTypes },
+          },
+          null,
+          2,
+        ),
+      )
+    const partial = `${file}.partial`
+    const entries = [
+      { name: dumpName, size: dumpSize, open: () => createReadStream(dump.file) },
+      ...media,
+      // Last: it lists the content types read from the bucket on the way.
+      { name: 'manifest.json', bytes: manifest },
+    ]
+    try {
+      await writeArchive(partial, entries, { passphrase })
+    } catch (error) {
+      rmSync(partial, { force: true })
+      throw error
+    }
+    renameSync(partial, file)
+    const seconds = ((performance.now() - started) / 1000).toFixed(1)
+    console.log(
+      `› Wrote ${path.relative(process.cwd(), file).startsWith('..') ? file : path.relative(process.cwd(), file)} (${megabytes(statSync(file).size)}${passphrase ? ', encrypted' : ''}) in ${seconds} s`,
+    )
+    console.log(file)
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+  }
+}
+
+main().catch((error) => {
+  console.error(`✗ Backup failed: ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
+})

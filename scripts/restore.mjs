@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+/**
+ * `npm run restore -- FILE [--force]`: puts a backup made by `npm run backup` back — the database
+ * (into DATABASE_URL, the same kind: SQLite or PostgreSQL) and the media (into MEDIA_DIR, or the S3
+ * bucket when S3_BUCKET is set). Stop the site first.
+ *
+ * It refuses a target that is not empty (a database with tables, a media folder or bucket with
+ * files) unless --force is given; then what was there is replaced. The archive is unpacked and,
+ * when encrypted, authenticated (BACKUP_PASSPHRASE) before anything is touched. Afterwards, run the
+ * migrations (`npx payload migrate`; `npm start` does it) in case the code is newer than the backup,
+ * and start the site. Prints what it did; exit 1 with the reason on failure.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { readArchive } from './lib/backup/archive.mjs'
+import { databaseUrl, describeDatabase, restoreDatabase, tableCount } from './lib/backup/database.mjs'
+import { describeStore, mediaCount, mediaStore, restoreMedia } from './lib/backup/media.mjs'
+
+const args = process.argv.slice(2)
+const force = args.includes('--force')
+const file = args.find((arg) => !arg.startsWith('--'))
+
+async function main() {
+  if (!file) throw new Error('usage: npm run restore -- FILE [--force]')
+  if (!existsSync(file)) throw new Error(`no such backup: ${file}`)
+  const url = databaseUrl()
+  const store = await mediaStore()
+
+  // Both targets are checked before either is touched.
+  const tables = await tableCount(url)
+  const files = await mediaCount(store)
+  if ((tables > 0 || files > 0) && !force) {
+    const what = [
+      tables > 0 && `${describeDatabase(url)} has ${tables} tables`,
+      files > 0 && `the media ${describeStore(store)} has ${files} files`,
+    ]
+    throw new Error(
+      `${what.filter(Boolean).join(' and ')}: restoring would replace them. Stop the site, and add --force to do so.`,
+    )
+  }
+
+  const work = mkdtempSync(path.join(process.env.BACKUP_TMPDIR || tmpdir(), 'site-restore-'))
+  try {
+    console.log(`› Unpacking ${file}`)
+    await readArchive(file, work, { passphrase: process.env.BACKUP_PASSPHRASE || undefined })
+    const manifest = JSON.parse(readFileSync(path.join(work, 'manifest.json'), 'utf8'))
+    if (manifest.format !== 1) throw new Error(`unknown backup format ${manifest.format}`)
+    console.log(
+      `  made ${manifest.createdAt}: a ${manifest.database.kind} database and ${manifest.media.files} media files (from a ${manifest.media.from})`,
+    )
+
+    const db = await restoreDatabase(url, manifest.database.kind, path.join(work, manifest.database.file), { force })
+    console.log(`› Database: ${db.replaced ? `replaced ${tables} tables of` : 'restored into'} ${describeDatabase(url)}`)
+
+    const media = await restoreMedia(store, path.join(work, 'media'), { force, contentTypes: manifest.media.contentTypes ?? {} })
+    console.log(
+      `› Media: ${media.files} files into the ${describeStore(store)}${media.removed ? ` (replacing the ${media.removed} it held)` : ''}`,
+    )
+    console.log('✓ Restored. Next: `npx payload migrate` (npm start does it), then start the site.')
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+  }
+}
+
+main().catch((error) => {
+  console.error(`✗ Restore failed: ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
+})

@@ -1,0 +1,140 @@
+import 'server-only'
+import { createHmac, randomUUID } from 'node:crypto'
+import type { Payload, TypedUser, Where } from 'payload'
+import { emailKey, phoneKey } from '@/features/lead-inbox/search-keys'
+import { webhookConfigured } from '@/features/notifications/enqueue.server'
+import { ERASURE_WEBHOOK_TASK, NOTIFY_QUEUE } from '@/features/notifications/jobs'
+import { recordAudit } from '@/features/audit/record.server'
+import { AppError } from '@/server/errors'
+
+/**
+ * "Erase this person" (privacy policy: deletion on request). By phone or e-mail, matched the way
+ * staff search (search-keys.ts: any formatting of the phone, any case of the e-mail), it removes
+ * the person's leads (their notes live in the lead and go with it), the call clicks made from the
+ * addresses those leads came from, and their queued notifications; it queues a signed
+ * `person.erased` event for the CRM webhook (ids only) and leaves an audit entry with a keyed hash
+ * of the phone or e-mail and the counts, never the data. Copies outside the site (the intake
+ * mailbox) are listed by lead id for staff to delete by hand.
+ */
+export type ErasureKey = { kind: 'phone' | 'email'; key: string }
+
+export type ErasurePlan = {
+  leads: Array<{ id: number; submissionId: string | null }>
+  callClicks: number[]
+  jobs: Array<number | string>
+}
+
+export type ErasureResult = {
+  erasureId: string
+  keyHash: string
+  leads: number
+  callClicks: number
+  notifications: number
+  crmNotified: boolean
+  leadIds: number[]
+}
+
+/** The search key of what the admin typed, or a 400 when it is neither a phone nor an e-mail. */
+export function erasureKey(input: unknown): ErasureKey {
+  const body = (input && typeof input === 'object' ? input : {}) as { phone?: unknown; email?: unknown }
+  const email = typeof body.email === 'string' ? emailKey(body.email) : ''
+  const phone = typeof body.phone === 'string' ? phoneKey(body.phone) : ''
+  if (email && /^[^@\s]+@[^@\s]+$/.test(email)) return { kind: 'email', key: email }
+  if (phone.length >= 7) return { kind: 'phone', key: phone }
+  throw new AppError('bad_request', {
+    message: 'Escriba un teléfono (7 dígitos o más) o un correo. / Enter a phone (7 digits or more) or an e-mail.',
+  })
+}
+
+/** A keyed hash of the erased phone or e-mail: the audit entry can be matched to a later request, not read. */
+export function erasureKeyHash(key: ErasureKey): string {
+  const secret = process.env.PAYLOAD_SECRET || 'erasure'
+  return createHmac('sha256', secret).update(`${key.kind}:${key.key}`).digest('hex').slice(0, 32)
+}
+
+function leadWhere(key: ErasureKey): Where {
+  return key.kind === 'phone' ? { searchPhone: { equals: key.key } } : { searchEmail: { equals: key.key } }
+}
+
+/** What an erasure would remove (nothing is changed). */
+export async function planErasure(payload: Payload, key: ErasureKey): Promise<ErasurePlan> {
+  const found = await payload.find({
+    collection: 'leads',
+    where: leadWhere(key),
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { submissionId: true, consent: { ip: true } },
+  })
+  const leads = found.docs.map((lead) => ({ id: Number(lead.id), submissionId: lead.submissionId ?? null }))
+  const addresses = [...new Set(found.docs.map((lead) => lead.consent?.ip).filter((ip): ip is string => Boolean(ip)))]
+  const clicks =
+    addresses.length === 0
+      ? []
+      : (
+          await payload.find({
+            collection: 'call-clicks',
+            where: { ip: { in: addresses } },
+            pagination: false,
+            depth: 0,
+            overrideAccess: true,
+            select: { createdAt: true },
+          })
+        ).docs.map((click) => Number(click.id))
+  const ids = new Set(leads.map((lead) => String(lead.id)))
+  const queued =
+    ids.size === 0
+      ? []
+      : (
+          await payload.find({
+            collection: 'payload-jobs',
+            where: { queue: { equals: NOTIFY_QUEUE } },
+            pagination: false,
+            depth: 0,
+            overrideAccess: true,
+          })
+        ).docs
+          .filter((job) => {
+            const input = job.input as { leadId?: unknown } | null | undefined
+            return input && ids.has(String(input.leadId))
+          })
+          .map((job) => job.id)
+  return { leads, callClicks: clicks, jobs: queued }
+}
+
+export async function erasePerson(payload: Payload, key: ErasureKey, actor: TypedUser): Promise<ErasureResult> {
+  const plan = await planErasure(payload, key)
+  const erasureId = randomUUID()
+  const keyHash = erasureKeyHash(key)
+  const crmNotified = plan.leads.length > 0 && webhookConfigured()
+  const counts = { leads: plan.leads.length, callClicks: plan.callClicks.length, notifications: plan.jobs.length }
+  // Recorded first: an erasure that cannot be recorded does not happen.
+  await recordAudit(payload, {
+    action: 'person-erased',
+    actor,
+    summary: `Borró a una persona (${key.kind === 'phone' ? 'teléfono' : 'correo'}) / erased a person (${key.kind}): ${counts.leads} prospectos/leads`,
+    detail: { erasureId, by: key.kind, keyHash, ...counts, crmNotified, leadIds: plan.leads.map((lead) => lead.id) },
+  })
+  if (plan.jobs.length > 0) {
+    await payload.delete({ collection: 'payload-jobs', where: { id: { in: plan.jobs } }, overrideAccess: true, depth: 0 })
+  }
+  if (plan.callClicks.length > 0) {
+    await payload.delete({ collection: 'call-clicks', where: { id: { in: plan.callClicks } }, overrideAccess: true, depth: 0 })
+  }
+  if (plan.leads.length > 0) {
+    await payload.delete({
+      collection: 'leads',
+      where: { id: { in: plan.leads.map((lead) => lead.id) } },
+      overrideAccess: true,
+      depth: 0,
+    })
+  }
+  if (crmNotified) {
+    await payload.jobs.queue({
+      task: ERASURE_WEBHOOK_TASK,
+      queue: NOTIFY_QUEUE,
+      input: { erasureId, leads: plan.leads, erasedAt: new Date().toISOString() },
+    })
+  }
+  return { erasureId, keyHash, ...counts, crmNotified, leadIds: plan.leads.map((lead) => lead.id) }
+}

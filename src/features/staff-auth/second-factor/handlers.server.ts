@@ -1,0 +1,177 @@
+import 'server-only'
+import { ValidationError, type PayloadRequest } from 'payload'
+import QRCode from 'qrcode'
+import { isFormPost, isHttps } from '@/server/request'
+import { accountKey, previousAttempts, readAuthBody, sweepAttempts, throttledAnswer } from '../login.server'
+import { staffLanguage } from '@/features/lead-inbox/vocabulary'
+import { passwordProblem, type PasswordProblem } from '../password/rules'
+import { longestWindowMs, secondFactorRule, throttleWaitMs } from '../throttle'
+import { trustedDeviceCookie, trustedDeviceId } from '../trusted-device'
+import { signInWords, type SignInError } from './messages'
+import { checkCode, enrolmentSecret, pendingStep, renewRecoveryCodes } from './state'
+import type { SignInMarks } from './strategy'
+import { groupedSecret, totpUri } from './totp'
+
+/** The handlers of the sign-in step endpoints (./endpoints.ts says what each one does). */
+import { SIGN_IN_STEPS_PATH } from './endpoints'
+const ATTEMPTS = 'login-attempts'
+
+type StaffUser = { id: number; email: string; name?: string | null; collection?: string } & SignInMarks
+
+function signedInUser(req: PayloadRequest): StaffUser | null {
+  const user = req.user as StaffUser | null
+  return user && user.collection === 'users' && user._sid ? user : null
+}
+
+const language = (req: PayloadRequest) => staffLanguage(req.i18n?.language)
+
+/** Only the admin's own pages: anything else (another site, `//host`) goes to the admin's home. */
+export function safeAdminPath(value: unknown): string {
+  if (typeof value !== 'string' || !/^\/admin(?:[/?#]|$)/.test(value) || value.includes('\\')) return '/admin'
+  return value
+}
+
+function stepsUrl(params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])))
+  return `${SIGN_IN_STEPS_PATH}${query.size ? `?${query}` : ''}`
+}
+
+function seeOther(location: string, cookies: string[] = []): Response {
+  const headers = new Headers({ Location: location, 'Cache-Control': 'no-store' })
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie)
+  return new Response(null, { status: 303, headers })
+}
+
+function json(status: number, body: unknown, cookies: string[] = []): Response {
+  const headers = new Headers({ 'Cache-Control': 'no-store' })
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie)
+  return Response.json(body, { status, headers })
+}
+
+function failure(
+  req: PayloadRequest,
+  form: boolean,
+  redirect: string,
+  error: SignInError | PasswordProblem,
+  status: number,
+  message: string,
+): Response {
+  return form ? seeOther(stepsUrl({ redirect, error })) : json(status, { errors: [{ message }] })
+}
+
+function unauthorized(): Response {
+  return json(401, { errors: [{ message: 'Sign in with your password first.' }] })
+}
+
+/** A QR code of the otpauth address as an SVG data URL, drawn here on the server (no script, no request out). */
+export async function qrCodeDataUrl(uri: string): Promise<string> {
+  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
+}
+
+export async function status(req: PayloadRequest): Promise<Response> {
+  const user = signedInUser(req)
+  if (!user) return unauthorized()
+  const step = await pendingStep(req.payload, user.id, user._sid)
+  if (step !== 'enrol') return json(200, { step })
+  const secret = await enrolmentSecret(req.payload, user.id)
+  if (!secret) return json(200, { step })
+  const uri = totpUri(secret, user.email)
+  return json(200, { step, enrolment: { secret, groupedSecret: groupedSecret(secret), uri, qrCode: await qrCodeDataUrl(uri) } })
+}
+
+export async function verify(req: PayloadRequest): Promise<Response> {
+  const user = signedInUser(req)
+  if (!user) return unauthorized()
+  const form = isFormPost(req as unknown as Request)
+  const body = (await readAuthBody(req as unknown as Request)) ?? {}
+  const redirect = safeAdminPath(body.redirect)
+  const words = signInWords[language(req)]
+  const code = typeof body.code === 'string' ? body.code.trim().slice(0, 64) : ''
+  if (!code) return failure(req, form, redirect, 'missing', 400, words.errors.missing)
+
+  // Written before it is judged, like a login (parallel guesses see each other).
+  const account = accountKey(user.email)
+  const now = Date.now()
+  await sweepAttempts(req.payload, now)
+  const own = await req.payload.create({ collection: ATTEMPTS, data: { account, kind: 'second-factor' }, overrideAccess: true })
+  const earlier = await previousAttempts(
+    req.payload,
+    [{ account: { equals: account } }, { kind: { equals: 'second-factor' } }],
+    new Date(now - longestWindowMs),
+    own.id,
+  )
+  const waitMs = throttleWaitMs(earlier, secondFactorRule, Date.now())
+  if (waitMs > 0) {
+    await req.payload.delete({ collection: ATTEMPTS, id: own.id, overrideAccess: true })
+    return form ? seeOther(stepsUrl({ redirect, error: 'throttled' })) : throttledAnswer(waitMs)
+  }
+
+  const result = await checkCode(req.payload, user.id, user._sid!, code)
+  if (!result.ok) {
+    // A code already used is not a guess: it was right a moment ago.
+    if (result.reason !== 'wrong') await req.payload.delete({ collection: ATTEMPTS, id: own.id, overrideAccess: true })
+    const error = result.reason === 'used' ? 'used' : 'wrong'
+    return failure(req, form, redirect, error, result.reason === 'used' ? 409 : 400, words.errors[error])
+  }
+  await req.payload.db.deleteMany({
+    collection: ATTEMPTS,
+    where: { and: [{ account: { equals: account } }, { kind: { equals: 'second-factor' } }] },
+  })
+  const request = req as unknown as Request
+  const device = trustedDeviceCookie(
+    req.payload.secret,
+    account,
+    isHttps(request),
+    trustedDeviceId(request, req.payload.secret, account),
+  )
+  const next = await pendingStep(req.payload, user.id, user._sid)
+  if (form) {
+    const location = result.recoveryCodes || next ? stepsUrl({ redirect }) : redirect
+    return seeOther(location, [device])
+  }
+  return json(
+    200,
+    {
+      ok: true,
+      step: next,
+      remainingRecoveryCodes: result.remainingRecoveryCodes,
+      ...(result.recoveryCodes ? { recoveryCodes: result.recoveryCodes } : {}),
+    },
+    [device],
+  )
+}
+
+export async function newPassword(req: PayloadRequest): Promise<Response> {
+  const user = signedInUser(req)
+  if (!user) return unauthorized()
+  const form = isFormPost(req as unknown as Request)
+  const body = (await readAuthBody(req as unknown as Request)) ?? {}
+  const redirect = safeAdminPath(body.redirect)
+  const lang = language(req)
+  const step = await pendingStep(req.payload, user.id, user._sid)
+  // Only after the second factor: a stolen weak password alone must not pick the next one.
+  if (step !== 'password')
+    return form ? seeOther(stepsUrl({ redirect })) : json(409, { errors: [{ message: 'No new password is due.' }] })
+  const password = typeof body.password === 'string' ? body.password : ''
+  if (typeof body.confirm === 'string' && body.confirm !== password) {
+    return failure(req, form, redirect, 'mismatch', 400, signInWords[lang].errors.mismatch)
+  }
+  const problem = passwordProblem(password, user)
+  if (problem) return failure(req, form, redirect, problem, 400, '')
+  try {
+    await req.payload.update({ collection: 'users', id: user.id, data: { password }, overrideAccess: true, req })
+  } catch (error) {
+    if (error instanceof ValidationError) return failure(req, form, redirect, 'too_common', 400, error.message)
+    throw error
+  }
+  return form ? seeOther(redirect) : json(200, { ok: true, step: null })
+}
+
+export async function recoveryCodes(req: PayloadRequest): Promise<Response> {
+  const user = signedInUser(req)
+  if (!user || user._signInPending) return unauthorized()
+  const codes = await renewRecoveryCodes(req.payload, user.id)
+  if (isFormPost(req as unknown as Request)) return seeOther(stepsUrl({ redirect: '/admin/account' }))
+  return json(200, { recoveryCodes: codes })
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { missingProductionSettings } from './production-settings'
+
+const complete = {
+  SITE_URL: 'https://www.firm.example',
+  PAYLOAD_SECRET: 'x'.repeat(40),
+  SMTP_HOST: 'smtp.firm.example',
+  MAIL_FROM: 'site@firm.example',
+  INTAKE_EMAIL: 'intake@firm.example',
+}
+
+describe('missing production settings', () => {
+  it('names nothing when everything is set', () => {
+    expect(missingProductionSettings(complete)).toEqual([])
+  })
+
+  it('names each missing setting once, with what goes wrong', () => {
+    const missing = missingProductionSettings({})
+    expect(missing.map((m) => m.name)).toEqual(['SITE_URL', 'PAYLOAD_SECRET', 'SMTP_HOST', 'MAIL_FROM', 'INTAKE_EMAIL'])
+    for (const { consequence } of missing) expect(consequence.length).toBeGreaterThan(20)
+  })
+
+  it('counts blank values as missing', () => {
+    expect(missingProductionSettings({ ...complete, SMTP_HOST: '  ' }).map((m) => m.name)).toEqual(['SMTP_HOST'])
+  })
+
+  it('takes the intake address from Site settings instead of INTAKE_EMAIL', () => {
+    const env = { ...complete, INTAKE_EMAIL: '' }
+    expect(missingProductionSettings(env).map((m) => m.name)).toEqual(['INTAKE_EMAIL'])
+    expect(missingProductionSettings(env, { intakeEmailInSettings: true })).toEqual([])
+  })
+
+  it('warns of an SMTP user without a password', () => {
+    expect(missingProductionSettings({ ...complete, SMTP_USER: 'me' }).map((m) => m.name)).toEqual(['SMTP_PASS'])
+  })
+})

@@ -1,0 +1,64 @@
+import { smtpSettings } from './smtp-settings'
+
+/**
+ * The settings a production server needs from its environment, and what goes wrong without each.
+ * On start the server logs one line per missing one (src/server/startup.server.ts); the intake desk
+ * and /api/health tell staff when lead e-mails cannot go out (src/features/notifications/delivery-alert.ts).
+ */
+type Env = Record<string, string | undefined>
+
+export type MissingSetting = { name: string; consequence: string }
+
+export function isProduction(env: Env = process.env): boolean {
+  return env.NODE_ENV === 'production'
+}
+
+/**
+ * What is missing, in the order a host would fix it. `intakeEmailInSettings`: Site settings →
+ * intake e-mail is filled in (it takes the place of INTAKE_EMAIL).
+ */
+export function missingProductionSettings(
+  env: Env = process.env,
+  options: { intakeEmailInSettings?: boolean } = {},
+): MissingSetting[] {
+  const missing: MissingSetting[] = []
+  const blank = (name: string) => !env[name]?.trim()
+  if (blank('SITE_URL')) {
+    missing.push({
+      name: 'SITE_URL',
+      consequence: 'canonical links, the sitemap, password-reset links and lead e-mails point at localhost',
+    })
+  }
+  if (blank('PAYLOAD_SECRET')) {
+    missing.push({
+      name: 'PAYLOAD_SECRET',
+      consequence:
+        'a random secret is drawn at each start: staff are signed out by every restart, and instances do not accept each other’s sessions',
+    })
+  }
+  if (!smtpSettings(env)) {
+    missing.push({
+      name: 'SMTP_HOST',
+      consequence: 'no lead e-mail can be sent: new leads wait in the queue, and the intake desk shows a red notice',
+    })
+  } else if (!blank('SMTP_USER') && blank('SMTP_PASS')) {
+    missing.push({
+      name: 'SMTP_PASS',
+      consequence: 'SMTP_USER is set without a password: the mail server will likely refuse to send',
+    })
+  }
+  if (blank('MAIL_FROM')) {
+    missing.push({
+      name: 'MAIL_FROM',
+      consequence: 'lead and password e-mails are sent from no-reply@<SMTP_HOST>, which many mail servers reject',
+    })
+  }
+  if (blank('INTAKE_EMAIL') && !options.intakeEmailInSettings) {
+    missing.push({
+      name: 'INTAKE_EMAIL',
+      consequence:
+        'no address to send new leads to (set INTAKE_EMAIL, or Site settings → intake e-mail): leads wait in the queue',
+    })
+  }
+  return missing
+}
