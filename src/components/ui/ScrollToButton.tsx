@@ -1,5 +1,6 @@
 'use client'
 import type { MouseEvent, ReactNode } from 'react'
+import { announceClientNavigation } from '@/lib/client-navigation'
 
 type Props = {
   /** id of the element to bring into view (the enquiry form's anchor). */
@@ -23,6 +24,7 @@ export function ScrollToButton({ targetId, children, className, testId }: Props)
     target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' })
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
     target.focus({ preventScroll: true })
+    announceClientNavigation()
     window.history.replaceState(null, '', `#${targetId}`)
   }
   return (

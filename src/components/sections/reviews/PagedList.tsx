@@ -1,6 +1,7 @@
 'use client'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useSearchParams } from 'next/navigation'
+import { announceClientNavigation } from '@/lib/client-navigation'
 import { Pagination, type PagerWords } from '@/components/ui/Pagination'
 import { listPageFromParam, pageItems, totalPages, withListPage } from '@/lib/pagination'
 
@@ -79,6 +80,8 @@ export function PagedList(props: Props) {
         linkFor={(next) => `${path}${withListPage(search.toString(), param, next)}#${id}`}
         onSelect={(next) => {
           const url = new URL(window.location.href)
+          // Forms not yet live fetch their code now, or Next's router update would wait on them.
+          announceClientNavigation()
           window.history.pushState(null, '', `${url.pathname}${withListPage(url.search, param, next)}`)
         }}
       />

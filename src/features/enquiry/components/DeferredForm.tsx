@@ -1,6 +1,7 @@
 'use client'
 import { Activity, use, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { messagesTimeZone, type Locale } from '@/i18n/locales'
+import { CLIENT_NAVIGATION_EVENT } from '@/lib/client-navigation'
 import type { Messages } from '@/messages'
 import type { EnquiryFormProps } from './EnquiryForm'
 import type { ReferralFormProps } from './ReferralForm'
@@ -112,8 +113,13 @@ export function DeferredForm(deferred: Props) {
       want()
     }
     for (const name of events) window.addEventListener(name, onEvent, { capture: true, passive: true })
+    // A router update (a paged list's pushState, Back, Forward) renders this boundary too and
+    // cannot finish before the form's code is here: fetch it (src/lib/client-navigation.ts).
+    const navigation = [CLIENT_NAVIGATION_EVENT, 'popstate'] as const
+    for (const name of navigation) window.addEventListener(name, want)
     return () => {
       for (const name of events) window.removeEventListener(name, onEvent, { capture: true })
+      for (const name of navigation) window.removeEventListener(name, want)
     }
   }, [wanted])
 

@@ -16,6 +16,7 @@ import {
   type SubmitOutcome,
 } from './browser'
 import { awaitDelivery, forgetEnquiry, keepEnquiry, prepareOutboxWorker } from '../outbox/client'
+import { announceClientNavigation } from '@/lib/client-navigation'
 
 export type ShownError = {
   field?: string
@@ -112,7 +113,9 @@ export function useEnquiryRuntime({ formId, campaignSource, initialError, onSent
       if (isErrorMessageKey(key)) setError({ field, messageKey: key, tick: Date.now(), keepFocus })
       if (url.searchParams.get(redirectParams.sent) === '1') restore.current.onSent?.()
       for (const name of Object.values(redirectParams)) url.searchParams.delete(name)
-      // A reload must not show the old answer again.
+      // A reload must not show the old answer again. The page's other forms fetch their code
+      // first: Next's router update would otherwise wait on them (src/lib/client-navigation.ts).
+      announceClientNavigation()
       window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
     }
     return () => {
