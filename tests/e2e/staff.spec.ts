@@ -147,6 +147,12 @@ test('the agent enters a social-media lead; the leads list shows it, the CSV exp
   await expect(page.getByText('Exportar prospectos (CSV)')).toHaveCount(0)
 })
 
+/**
+ * What a browser's own fetch from an admin page sends: with SITE_URL set, Payload takes the session
+ * cookie only from our origin (csrf), and Playwright's request context sends no Sec-Fetch-Site.
+ */
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
+
 test('a new staff member enrols two-step verification at first sign-in, in their language, with a QR code', async ({
   page,
   request,
@@ -175,7 +181,7 @@ test('a new staff member enrols two-step verification at first sign-in, in their
   const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s+/g, '')
   expect(secret).toMatch(/^[A-Z2-7]{32}$/)
   // Nothing staff-only opens before the code.
-  expect((await page.request.get('/cms-api/leads')).status()).toBe(403)
+  expect((await page.request.get('/cms-api/leads', { headers: SAME_ORIGIN })).status()).toBe(403)
 
   // A wrong code: the message, in Spanish; then the code the app would show.
   await page.locator('input[name="code"]').fill('000000')
@@ -188,7 +194,7 @@ test('a new staff member enrols two-step verification at first sign-in, in their
   expect(codes).toHaveLength(10)
   await page.getByRole('link', { name: 'Continuar' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/leads/, { timeout: 20_000 })
-  expect((await page.request.get('/cms-api/leads?limit=1')).status()).toBe(200)
+  expect((await page.request.get('/cms-api/leads?limit=1', { headers: SAME_ORIGIN })).status()).toBe(200)
 
   // Next sign-in, in English (the person's admin language), with a recovery code instead of the phone.
   await page.context().clearCookies()
@@ -201,5 +207,5 @@ test('a new staff member enrols two-step verification at first sign-in, in their
   await page.locator('input[name="code"]').fill(codes[0]!)
   await page.getByRole('button', { name: 'Verify' }).click()
   await expect(page).not.toHaveURL(/\/admin\/unauthorized/, { timeout: 20_000 })
-  expect((await page.request.get('/cms-api/leads?limit=1')).status()).toBe(200)
+  expect((await page.request.get('/cms-api/leads?limit=1', { headers: SAME_ORIGIN })).status()).toBe(200)
 })
