@@ -29,23 +29,21 @@ if (problem !== null) {
 const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000)
 
 // Next is handed the config the build recorded (`.next/required-server-files.json`: the resolved
-// config, as Next's own standalone server.js does), in the project folder (`npm start`, the tests)
-// as in the Docker image, which has no next.config.ts at all. Safe: what next.config.ts computes
-// is in that record or, for headers() and rewrites, compiled into the build's route manifests, so
-// Next loading next.config.ts again at start would only run the same code for the same result (or,
-// after an edit without a rebuild, a config the build was not made with). And Next warns
-// '"next start" does not work with "output: standalone"' whenever it loads the file itself with
-// `output: 'standalone'` set: misleading here, since this is not `next start` and serves fine.
-// Set before Next is loaded.
+// config) through `conf`, its custom-server option, in the project folder (`npm start`, the tests)
+// as in the Docker image, which has no next.config.ts at all. What next.config.ts computes is in
+// that record or, for headers() and rewrites, compiled into the build's route manifests, so the
+// server runs the config its build was made with. `output` only steers `next build`; left in, it
+// makes Next print '"next start" does not work with "output: standalone"', which is not true of
+// this server.
 const { config: builtConfig } = JSON.parse(readFileSync(path.join(root, '.next', 'required-server-files.json'), 'utf8'))
-process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtConfig)
+const { output: _buildOnly, ...conf } = builtConfig
 const { default: next } = await import('next')
 
 // Next's own idea of its name, used for its internal requests; not the interface we listen on (with
 // hostname 127.0.0.1 Next 16 answers every default-locale page with a 307 to itself).
 // `quiet`: Next does not print the errors it catches; src/instrumentation.ts (onRequestError) logs
 // each one once, as a JSON line with its digest.
-const app = next({ dev: false, dir: root, port, hostname: 'localhost', quiet: true })
+const app = next({ dev: false, dir: root, conf, port, hostname: 'localhost', quiet: true })
 const handle = app.getRequestHandler()
 await app.prepare()
 // Gzip here, not in Next (`compress: false`): a cached page is compressed once, not per request,
