@@ -28,22 +28,24 @@ if (problem !== null) {
 // Seconds a stopping instance lets requests in flight finish (a lead being stored) before it exits.
 const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000)
 
-// Next is handed the config the build recorded (`.next/required-server-files.json`: the resolved
-// config) through `conf`, its custom-server option, in the project folder (`npm start`, the tests)
-// as in the Docker image, which has no next.config.ts at all. What next.config.ts computes is in
-// that record or, for headers() and rewrites, compiled into the build's route manifests, so the
-// server runs the config its build was made with. `output` only steers `next build`; left in, it
-// makes Next print '"next start" does not work with "output: standalone"', which is not true of
-// this server.
+// Next is handed the config the build recorded (`.next/required-server-files.json`, the resolved
+// config) through `__NEXT_PRIVATE_STANDALONE_CONFIG`, exactly as Next's own standalone `server.js`
+// does: the Docker image has no next.config.ts, and Next's router layer (compression, headers,
+// rewrites) reads its config only from that file or that variable; the public `next({ conf })`
+// reaches the renderer alone, so the image ran on Next's defaults with it. The one private
+// interface we keep: listed in docs/ARCHITECTURE.md ("Framework internals we still depend on"),
+// and tests/api/image.test.ts fails if Next stops honouring it. In the project folder it also
+// spares Next loading next.config.ts again (the build's config is what the build was made with).
+// Set before Next is loaded.
 const { config: builtConfig } = JSON.parse(readFileSync(path.join(root, '.next', 'required-server-files.json'), 'utf8'))
-const { output: _buildOnly, ...conf } = builtConfig
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtConfig)
 const { default: next } = await import('next')
 
 // Next's own idea of its name, used for its internal requests; not the interface we listen on (with
 // hostname 127.0.0.1 Next 16 answers every default-locale page with a 307 to itself).
 // `quiet`: Next does not print the errors it catches; src/instrumentation.ts (onRequestError) logs
 // each one once, as a JSON line with its digest.
-const app = next({ dev: false, dir: root, conf, port, hostname: 'localhost', quiet: true })
+const app = next({ dev: false, dir: root, port, hostname: 'localhost', quiet: true })
 const handle = app.getRequestHandler()
 await app.prepare()
 // Gzip here, not in Next (`compress: false`): a cached page is compressed once, not per request,
