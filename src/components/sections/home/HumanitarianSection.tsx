@@ -1,9 +1,8 @@
-import { Link } from '@/i18n/navigation'
+import { ArrowLink } from '@/components/ui/ArrowLink'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { VisaCards } from '@/components/sections/visa/VisaCards'
-import { Icon } from '@/components/ui/Icon'
-import { SectionHeading, textLink } from '@/components/ui/ui'
+import { SectionHeading } from '@/components/ui/ui'
 
 /** Home overview of the humanitarian visas: VAWA, T and U cards linking to their pages. */
 export async function HumanitarianSection({ locale }: { locale: Locale }) {
@@ -24,10 +23,7 @@ export async function HumanitarianSection({ locale }: { locale: Locale }) {
           <VisaCards locale={locale} />
         </div>
         <p className="mt-10 text-center">
-          <Link href="/humanitarian-visa" className={textLink}>
-            {t('all')}
-            <Icon name="arrow" size={18} />
-          </Link>
+          <ArrowLink href="/humanitarian-visa">{t('all')}</ArrowLink>
         </p>
       </div>
     </section>
