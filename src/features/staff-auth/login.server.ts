@@ -252,6 +252,7 @@ export async function throttledLogin(
     return response
   }
   // Anything else (a malformed body Payload refused, a server fault) is not a guess at a password.
-  await payload.delete({ collection: ATTEMPTS, id: own.id, overrideAccess: true })
+  // By a query, not by id: a sign-in of the same account may have cleared this row meanwhile.
+  await payload.db.deleteMany({ collection: ATTEMPTS, where: { id: { equals: own.id } } })
   return response
 }
