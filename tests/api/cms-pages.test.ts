@@ -96,6 +96,31 @@ describe('CMS pages', () => {
     expect((await getPage(`/${esPath}`)).html).toContain(`/en/${enPath}`)
   })
 
+  it('has a breadcrumb from the home page, and the same trail for search engines', async () => {
+    const base = BASE_URL.replace(/\/$/, '')
+    for (const [path, home, title] of [
+      [`/${esPath}`, '/', 'Campaña de prueba'],
+      [`/en/${enPath}`, '/en', 'Test campaign'],
+    ] as const) {
+      const { html } = await getPage(path)
+      const nav = /<nav[^>]*data-testid="breadcrumb"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? ''
+      expect(nav, path).toMatch(new RegExp(`<a[^>]*href="${home}"[^>]*>${path.startsWith('/en') ? 'Home' : 'Inicio'}</a>`))
+      expect(nav, path).toContain(`aria-current="page" class="py-2 font-semibold text-navy">${title}</span>`)
+      const lists = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+        .map((m) => JSON.parse(m[1]!) as { '@type'?: string; itemListElement?: unknown })
+        .filter((d) => d['@type'] === 'BreadcrumbList')
+      expect(
+        lists.map((d) => d.itemListElement),
+        path,
+      ).toEqual([
+        [
+          { '@type': 'ListItem', position: 1, name: path.startsWith('/en') ? 'Home' : 'Inicio', item: `${base}${home}` },
+          { '@type': 'ListItem', position: 2, name: title, item: `${base}${path}` },
+        ],
+      ])
+    }
+  })
+
   /** Every script a page names: `<script src>` and the boot loader's list (scripts/lib/boot-scripts.mjs). */
   function scriptsOf(html: string): Set<string> {
     const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!)
