@@ -125,6 +125,8 @@ if (wants('api') || wants('e2e')) {
     // tested in tests/int and drills/flood.
     RATE_LIMIT_LEADS: '100000/600',
     NOTIFY_INTERVAL_MS: '2000',
+    // Scheduled publishing runs every 2 s, so tests/api/cms-pages-schedule.test.ts waits seconds.
+    PUBLISH_INTERVAL_S: '2',
   }
   const testEnv = {
     ...serverEnv,
