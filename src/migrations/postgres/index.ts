@@ -7,6 +7,7 @@ import * as migration_20261123_042411_intake_desk from './20261123_042411_intake
 import * as migration_20261126_055657_data_protection from './20261126_055657_data_protection';
 import * as migration_20261126_055915_staff_sign_in from './20261126_055915_staff_sign_in';
 import * as migration_20261126_091423_cms_pages from './20261126_091423_cms_pages';
+import * as migration_20261126_120118_site_texts from './20261126_120118_site_texts';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_091423_cms_pages.up,
     down: migration_20261126_091423_cms_pages.down,
-    name: '20261126_091423_cms_pages'
+    name: '20261126_091423_cms_pages',
+  },
+  {
+    up: migration_20261126_120118_site_texts.up,
+    down: migration_20261126_120118_site_texts.down,
+    name: '20261126_120118_site_texts'
   },
 ];
