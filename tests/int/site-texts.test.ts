@@ -68,6 +68,9 @@ describe('site texts in the CMS', () => {
       user: admin,
       overrideAccess: false,
     })
+    // The edit changed that one field: its neighbours keep their stored texts.
+    expect((await read('texts-home', 'es')).hero?.experience?.title).toBe(messages.es.home.hero.experience.title)
+    expect((await read('texts-home', 'en')).hero?.experience?.eyebrow).toBe(messages.en.home.hero.experience.eyebrow)
     const es = overlayTexts(messages.es.home, await read('texts-home', 'es')) as typeof messages.es.home
     const en = overlayTexts(messages.en.home, await read('texts-home', 'en')) as typeof messages.en.home
     expect(es.hero.experience.eyebrow).toBe('Más de 16 años de experiencia')
