@@ -5,7 +5,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { securityHeaderRules } from './src/server/security-headers'
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+const withNextIntl = createNextIntlPlugin('./src/features/site-texts/request-config.ts')
 
 /**
  * The browser formats messages with next-intl's formatter for precompiled messages (icu-minify,

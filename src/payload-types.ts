@@ -121,9 +121,29 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('es' | 'en') | ('es' | 'en')[];
   globals: {
     'site-settings': SiteSetting;
+    'texts-home': TextsHome;
+    'texts-services': TextsService;
+    'texts-visas': TextsVisa;
+    'texts-team': TextsTeam;
+    'texts-contact': TextsContact;
+    'texts-legal': TextsLegal;
+    'texts-landing': TextsLanding;
+    'texts-show': TextsShow;
+    'texts-reviews': TextsReview;
+    'texts-blog': TextsBlog;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'texts-home': TextsHomeSelect<false> | TextsHomeSelect<true>;
+    'texts-services': TextsServicesSelect<false> | TextsServicesSelect<true>;
+    'texts-visas': TextsVisasSelect<false> | TextsVisasSelect<true>;
+    'texts-team': TextsTeamSelect<false> | TextsTeamSelect<true>;
+    'texts-contact': TextsContactSelect<false> | TextsContactSelect<true>;
+    'texts-legal': TextsLegalSelect<false> | TextsLegalSelect<true>;
+    'texts-landing': TextsLandingSelect<false> | TextsLandingSelect<true>;
+    'texts-show': TextsShowSelect<false> | TextsShowSelect<true>;
+    'texts-reviews': TextsReviewsSelect<false> | TextsReviewsSelect<true>;
+    'texts-blog': TextsBlogSelect<false> | TextsBlogSelect<true>;
   };
   locale: 'es' | 'en';
   widgets: {
@@ -1694,6 +1714,1164 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-home".
+ */
+export interface TextsHome {
+  id: number;
+  meta?: {
+    /**
+     * Keep {firm} as it is: the page fills it in (the firm's or the show's name, a number…).
+     */
+    title?: string | null;
+    description?: string | null;
+  };
+  hero?: {
+    label?: string | null;
+    badgeValue?: string | null;
+    badgeLabel?: string | null;
+    experience?: {
+      eyebrow?: string | null;
+      title?: string | null;
+      text?: string | null;
+      cta?: string | null;
+    };
+    vawa?: {
+      eyebrow?: string | null;
+      title?: string | null;
+      text?: string | null;
+      cta?: string | null;
+    };
+    t?: {
+      eyebrow?: string | null;
+      title?: string | null;
+      text?: string | null;
+      cta?: string | null;
+    };
+    u?: {
+      eyebrow?: string | null;
+      title?: string | null;
+      text?: string | null;
+      cta?: string | null;
+    };
+    points?: {
+      free?: string | null;
+      language?: string | null;
+      confidential?: string | null;
+    };
+  };
+  services?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    intro?: string | null;
+    all?: string | null;
+  };
+  about?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    /**
+     * Keep {firm} as it is: the page fills it in (the firm's or the show's name, a number…).
+     */
+    text1?: string | null;
+    /**
+     * Keep {founder} as it is: the page fills it in (the firm's or the show's name, a number…).
+     */
+    text2?: string | null;
+    cta?: string | null;
+    secondary?: string | null;
+    videoTitle?: string | null;
+    videoCaption?: string | null;
+    statYearsValue?: string | null;
+    statYears?: string | null;
+    statFree?: string | null;
+    statFreeValue?: string | null;
+    statLanguages?: string | null;
+    statLanguagesValue?: string | null;
+  };
+  mission?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    text?: string | null;
+    honesty?: {
+      title?: string | null;
+      text?: string | null;
+    };
+    closeness?: {
+      title?: string | null;
+      text?: string | null;
+    };
+    commitment?: {
+      title?: string | null;
+      text?: string | null;
+    };
+  };
+  lives?: {
+    eyebrow?: string | null;
+    /**
+     * Keep {show} as it is: the page fills it in (the firm's or the show's name, a number…).
+     */
+    title?: string | null;
+    /**
+     * Keep {founder} as it is: the page fills it in (the firm's or the show's name, a number…).
+     */
+    text?: string | null;
+    cta?: string | null;
+    latest?: string | null;
+    all?: string | null;
+  };
+  testimonials?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    text?: string | null;
+    cta?: string | null;
+  };
+  travel?: {
+    title?: string | null;
+    text?: string | null;
+    /**
+     * Keep {index} as it is: the page fills it in (the firm's or the show's name, a number…).
+     */
+    videoLabel?: string | null;
+  };
+  giveaway?: {
+    title?: string | null;
+    text?: string | null;
+  };
+  visas?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    intro?: string | null;
+    all?: string | null;
+  };
+  blog?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    intro?: string | null;
+    label?: string | null;
+    readMore?: string | null;
+    all?: string | null;
+  };
+  reviews?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    label?: string | null;
+    stars?: string | null;
+    write?: string | null;
+    all?: string | null;
+  };
+  form?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    text?: string | null;
+    pointFree?: string | null;
+    pointPrivate?: string | null;
+    pointLanguage?: string | null;
+    /**
+     * Keep {phone} as it is: the page fills it in (the firm's or the show's name, a number…).
+     */
+    callUs?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-services".
+ */
+export interface TextsService {
+  id: number;
+  meta?: {
+    /**
+     * Keep {firm} as it is: the page fills it in (the firm's or the show's name, a number…).
+     */
+    title?: string | null;
+    description?: string | null;
+  };
+  banner?: {
+    title?: string | null;
+    subtitle?: string | null;
+  };
+  intro?: {
+    title?: string | null;
+    text?: string | null;
+  };
+  externalNote?: string | null;
+  cards?: {
+    immigration?: {
+      title?: string | null;
+      text?: string | null;
+      points?:
+        | {
+            text?: string | null;
+            id?: string | null;
+          }[]
+        | null;
+      cta?: string | null;
+    };
+    injury?: {
+      title?: string | null;
+      text?: string | null;
+      points?:
+        | {
+            text?: string | null;
+            id?: string | null;
+          }[]
+        | null;
+      cta?: string | null;
+    };
+    trucks?: {
+      title?: string | null;
+      text?: string | null;
+      points?:
+        | {
+            text?: string | null;
+            id?: string | null;
+          }[]
+        | null;
+      cta?: string | null;
+    };
+  };
+  form?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    text?: string | null;
+  };
+  lawyer?: {
+    meta?: {
+      /**
+       * Keep {firm} as it is: the page fills it in (the firm's or the show's name, a number…).
+       */
+      title?: string | null;
+      description?: string | null;
+    };
+    banner?: {
+      title?: string | null;
+      subtitle?: string | null;
+    };
+    intro?: {
+      eyebrow?: string | null;
+      title?: string | null;
+      p1?: string | null;
+      /**
+       * Keep {firm} as it is: the page fills it in (the firm's or the show's name, a number…).
+       */
+      p2?: string | null;
+    };
+    impossible?: {
+      title?: string | null;
+      text?: string | null;
+      points?:
+        | {
+            text?: string | null;
+            id?: string | null;
+          }[]
+        | null;
+      cta?: string | null;
+    };
+    freeCall?: {
+      title?: string | null;
+      text?: string | null;
+      /**
+       * Keep {phone} as it is: the page fills it in (the firm's or the show's name, a number…).
+       */
+      call?: string | null;
+    };
+    form?: {
+      eyebrow?: string | null;
+      title?: string | null;
+      text?: string | null;
+    };
+    explanation?: {
+      title?: string | null;
+      p1?: string | null;
+      p2?: string | null;
+    };
+    steps?: {
+      eyebrow?: string | null;
+      title?: string | null;
+      evaluate?: {
+        title?: string | null;
+        text?: string | null;
+      };
+      paperwork?: {
+        title?: string | null;
+        text?: string | null;
+      };
+      documents?: {
+        title?: string | null;
+        text?: string | null;
+      };
+    };
+    help?: {
+      title?: string | null;
+      items?:
+        | {
+            title?: string | null;
+            text?: string | null;
+            id?: string | null;
+          }[]
+        | null;
+    };
+    opportunities?: {
+      title?: string | null;
+      intro?: string | null;
+      family?: {
+        title?: string | null;
+        text?: string | null;
+      };
+      adjustment?: {
+        title?: string | null;
+        text?: string | null;
+      };
+      consular?: {
+        title?: string | null;
+        text?: string | null;
+      };
+      waivers?: {
+        title?: string | null;
+        text?: string | null;
+      };
+      work?: {
+        title?: string | null;
+        text?: string | null;
+      };
+      citizenship?: {
+        title?: string | null;
+        text?: string | null;
+      };
+      vawa?: {
+        title?: string | null;
+        text?: string | null;
+      };
+      t?: {
+        title?: string | null;
+        text?: string | null;
+      };
+      u?: {
+        title?: string | null;
+        text?: string | null;
+      };
+      k1?: {
+        title?: string | null;
+        text?: string | null;
+      };
+    };
+    team?: {
+      eyebrow?: string | null;
+      title?: string | null;
+      intro?: string | null;
+      label?: string | null;
+      profile?: string | null;
+      cardTitle?: string | null;
+      cardText?: string | null;
+      cardCta?: string | null;
+    };
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-visas".
+ */
+export interface TextsVisa {
+  id: number;
+  labels?: {
+    benefitsTitle?: string | null;
+    qualifyTitle?: string | null;
+    requirementsTitle?: string | null;
+    stepsTitle?: string | null;
+    faqTitle?: string | null;
+    evaluateTitle?: string | null;
+    evaluateText?: string | null;
+    formEyebrow?: string | null;
+    formTitle?: string | null;
+    formText?: string | null;
+    learnMore?: string | null;
+    relatedTitle?: string | null;
+    /**
+     * Keep {number} as it is: the page fills it in (the firm's or the show's name, a number…).
+     */
+    step?: string | null;
+  };
+  cards?: {
+    vawa?: {
+      title?: string | null;
+      text?: string | null;
+    };
+    t?: {
+      title?: string | null;
+      text?: string | null;
+    };
+    u?: {
+      title?: string | null;
+      text?: string | null;
+    };
+    k1?: {
+      title?: string | null;
+      text?: string | null;
+    };
+  };
+  overview?: {
+    meta?: {
+      /**
+       * Keep {firm} as it is: the page fills it in (the firm's or the show's name, a number…).
+       */
+      title?: string | null;
+      description?: string | null;
+    };
+    banner?: {
+      title?: string | null;
+      subtitle?: string | null;
+    };
+    intro?: {
+      title?: string | null;
+      p1?: string | null;
+      p2?: string | null;
+    };
+    vawa?: {
+      title?: string | null;
+      text?: string | null;
+      points?:
+        | {
+            text?: string | null;
+            id?: string | null;
+          }[]
+        | null;
+    };
+    t?: {
+      title?: string | null;
+      text?: string | null;
+      points?:
+        | {
+            text?: string | null;
+            id?: string | null;
+          }[]
+        | null;
+    };
+    u?: {
+      title?: string | null;
+      text?: string | null;
+      points?:
+        | {
+            text?: string | null;
+            id?: string | null;
+          }[]
+        | null;
+    };
+    confidential?: {
+      title?: string | null;
+      text?: string | null;
+    };
+    k1?: {
+      title?: string | null;
+      text?: string | null;
+      cta?: string | null;
+    };
+  };
+  vawa?: {
+    meta?: {
+      /**
+       * Keep {firm} as it is: the page fills it in (the firm's or the show's name, a number…).
+       */
+      title?: string | null;
+      description?: string | null;
+    };
+    banner?: {
+      title?: string | null;
+      subtitle?: string | null;
+    };
+    intro?: {
+      title?: string | null;
+      paragraphs?:
+        | {
+            text?: string | null;
+            id?: string | null;
+          }[]
+        | null;
+    };
+    benefits?:
+      | {
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    qualify?:
+      | {
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    requirements?:
+      | {
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    steps?:
+      | {
+          title?: string | null;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    faqs?:
+      | {
+          q?: string | null;
+          a?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  t?: {
+    meta?: {
+      /**
+       * Keep {firm} as it is: the page fills it in (the firm's or the show's name, a number…).
+       */
+      title?: string | null;
+      description?: string | null;
+    };
+    banner?: {
+      title?: string | null;
+      subtitle?: string | null;
+    };
+    intro?: {
+      title?: string | null;
+      paragraphs?:
+        | {
+            text?: string | null;
+            id?: string | null;
+          }[]
+        | null;
+    };
+    benefits?:
+      | {
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    qualify?:
+      | {
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    requirements?:
+      | {
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    steps?:
+      | {
+          title?: string | null;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    faqs?:
+      | {
+          q?: string | null;
+          a?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  u?: {
+    meta?: {
+      /**
+       * Keep {firm} as it is: the page fills it in (the firm's or the show's name, a number…).
+       */
+      title?: string | null;
+      description?: string | null;
+    };
+    banner?: {
+      title?: string | null;
+      subtitle?: string | null;
+    };
+    intro?: {
+      title?: string | null;
+      paragraphs?:
+        | {
+            text?: string | null;
+            id?: string | null;
+          }[]
+        | null;
+    };
+    benefits?:
+      | {
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    qualify?:
+      | {
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    requirements?:
+      | {
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    steps?:
+      | {
+          title?: string | null;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    faqs?:
+      | {
+          q?: string | null;
+          a?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  k1?: {
+    meta?: {
+      /**
+       * Keep {firm} as it is: the page fills it in (the firm's or the show's name, a number…).
+       */
+      title?: string | null;
+      description?: string | null;
+    };
+    banner?: {
+      title?: string | null;
+      subtitle?: string | null;
+    };
+    intro?: {
+      title?: string | null;
+      paragraphs?:
+        | {
+            text?: string | null;
+            id?: string | null;
+          }[]
+        | null;
+    };
+    benefits?:
+      | {
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    qualify?:
+      | {
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    requirements?:
+      | {
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    steps?:
+      | {
+          title?: string | null;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    faqs?:
+      | {
+          q?: string | null;
+          a?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-team".
+ */
+export interface TextsTeam {
+  id: number;
+  team?: {
+    meta?: {
+      /**
+       * Keep {firm} as it is: the page fills it in (the firm's or the show's name, a number…).
+       */
+      title?: string | null;
+      /**
+       * Keep {firm} as it is: the page fills it in (the firm's or the show's name, a number…).
+       */
+      description?: string | null;
+    };
+    banner?: {
+      title?: string | null;
+      subtitle?: string | null;
+    };
+    intro?: {
+      title?: string | null;
+      text?: string | null;
+    };
+    viewProfile?: string | null;
+    contact?: string | null;
+    form?: {
+      eyebrow?: string | null;
+      title?: string | null;
+      text?: string | null;
+    };
+  };
+  about?: {
+    meta?: {
+      /**
+       * Keep {firm} as it is: the page fills it in (the firm's or the show's name, a number…).
+       */
+      title?: string | null;
+      description?: string | null;
+    };
+    banner?: {
+      title?: string | null;
+      subtitle?: string | null;
+    };
+    mission?: {
+      eyebrow?: string | null;
+      title?: string | null;
+      p1?: string | null;
+      p2?: string | null;
+      linksTitle?: string | null;
+      services?: string | null;
+      attorneys?: string | null;
+      contact?: string | null;
+    };
+    services?: {
+      eyebrow?: string | null;
+      title?: string | null;
+      intro?: string | null;
+    };
+    founder?: {
+      eyebrow?: string | null;
+      /**
+       * Keep {name} as it is: the page fills it in (the firm's or the show's name, a number…).
+       */
+      text?: string | null;
+      viewMore?: string | null;
+      /**
+       * Keep {name} as it is: the page fills it in (the firm's or the show's name, a number…).
+       */
+      viewMoreLabel?: string | null;
+    };
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-contact".
+ */
+export interface TextsContact {
+  id: number;
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+  bannerTitle?: string | null;
+  bannerSubtitle?: string | null;
+  formSection?: string | null;
+  formTitle?: string | null;
+  channels?: {
+    title?: string | null;
+    intro?: string | null;
+    whatsapp?: string | null;
+    whatsappCta?: string | null;
+    email?: string | null;
+    socials?: string | null;
+  };
+  areas?: {
+    title?: string | null;
+    intro?: string | null;
+    call?: string | null;
+    immigration?: {
+      title?: string | null;
+      text?: string | null;
+      cta?: string | null;
+    };
+    personalInjury?: {
+      title?: string | null;
+      text?: string | null;
+      cta?: string | null;
+    };
+    truckDrivers?: {
+      title?: string | null;
+      text?: string | null;
+      cta?: string | null;
+    };
+  };
+  offices?: {
+    title?: string | null;
+    coverageTitle?: string | null;
+    coverageText?: string | null;
+    mapTitle?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-legal".
+ */
+export interface TextsLegal {
+  id: number;
+  tocTitle?: string | null;
+  /**
+   * Keep {date} as it is: the page fills it in (the firm's or the show's name, a number…).
+   */
+  updated?: string | null;
+  terms?: {
+    metaTitle?: string | null;
+    metaDescription?: string | null;
+    title?: string | null;
+    intro?: string | null;
+    sections?:
+      | {
+          anchor?: string | null;
+          title?: string | null;
+          paragraphs?:
+            | {
+                /**
+                 * Keep {firm} as it is: the page fills it in (the firm's or the show's name, a number…).
+                 */
+                text?: string | null;
+                id?: string | null;
+              }[]
+            | null;
+          list?:
+            | {
+                text?: string | null;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  privacy?: {
+    metaTitle?: string | null;
+    metaDescription?: string | null;
+    title?: string | null;
+    intro?: string | null;
+    sections?:
+      | {
+          anchor?: string | null;
+          title?: string | null;
+          paragraphs?:
+            | {
+                /**
+                 * Keep {firm} as it is: the page fills it in (the firm's or the show's name, a number…).
+                 */
+                text?: string | null;
+                id?: string | null;
+              }[]
+            | null;
+          list?:
+            | {
+                text?: string | null;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  sitemap?: {
+    metaTitle?: string | null;
+    metaDescription?: string | null;
+    title?: string | null;
+    intro?: string | null;
+    pages?: string | null;
+    attorneys?: string | null;
+    categories?: string | null;
+    posts?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-landing".
+ */
+export interface TextsLanding {
+  id: number;
+  shared?: {
+    trustTitle?: string | null;
+    /**
+     * Keep {founder} as it is: the page fills it in (the firm's or the show's name, a number…).
+     */
+    trustFounder?: string | null;
+    trustFirm?: string | null;
+    unique?: string | null;
+  };
+  video?: {
+    metaTitle?: string | null;
+    metaDescription?: string | null;
+    eyebrow?: string | null;
+    title?: string | null;
+    subtitle?: string | null;
+    formTitle?: string | null;
+    points?:
+      | {
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    stepsTitle?: string | null;
+    steps?:
+      | {
+          title?: string | null;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    cta?: string | null;
+  };
+  shortVideo?: {
+    metaTitle?: string | null;
+    metaDescription?: string | null;
+    eyebrow?: string | null;
+    title?: string | null;
+    subtitle?: string | null;
+    formTitle?: string | null;
+    points?:
+      | {
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    stepsTitle?: string | null;
+    steps?:
+      | {
+          title?: string | null;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    cta?: string | null;
+  };
+  referrals?: {
+    metaTitle?: string | null;
+    metaDescription?: string | null;
+    eyebrow?: string | null;
+    title?: string | null;
+    subtitle?: string | null;
+    formTitle?: string | null;
+    points?:
+      | {
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    stepsTitle?: string | null;
+    steps?:
+      | {
+          title?: string | null;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    cta?: string | null;
+  };
+  parole?: {
+    metaTitle?: string | null;
+    metaDescription?: string | null;
+    eyebrow?: string | null;
+    title?: string | null;
+    subtitle?: string | null;
+    formTitle?: string | null;
+    points?:
+      | {
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    stepsTitle?: string | null;
+    steps?:
+      | {
+          title?: string | null;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    cta?: string | null;
+  };
+  thankYou?: {
+    metaTitle?: string | null;
+    title?: string | null;
+    text?: string | null;
+    next?: string | null;
+    urgent?: string | null;
+    blog?: string | null;
+  };
+  referralThankYou?: {
+    metaTitle?: string | null;
+    title?: string | null;
+    text?: string | null;
+    next?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-show".
+ */
+export interface TextsShow {
+  id: number;
+  show?: {
+    /**
+     * Keep {show}, {firm} as it is: the page fills it in (the firm's or the show's name, a number…).
+     */
+    title?: string | null;
+    /**
+     * Keep {show} as it is: the page fills it in (the firm's or the show's name, a number…).
+     */
+    asSeenTitle?: string | null;
+    /**
+     * Keep {show} as it is: the page fills it in (the firm's or the show's name, a number…).
+     */
+    description?: string | null;
+    intro?: string | null;
+    cta?: string | null;
+    hostTitle?: string | null;
+    /**
+     * Keep {show} as it is: the page fills it in (the firm's or the show's name, a number…).
+     */
+    body?: string | null;
+    watch?: string | null;
+    latestLives?: string | null;
+    allLives?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-reviews".
+ */
+export interface TextsReview {
+  id: number;
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+  bannerTitle?: string | null;
+  bannerSubtitle?: string | null;
+  travel?: {
+    title?: string | null;
+    intro?: string | null;
+    pager?: string | null;
+    listLabel?: string | null;
+    /**
+     * Keep {number} as it is: the page fills it in (the firm's or the show's name, a number…).
+     */
+    videoLabel?: string | null;
+  };
+  giveaway?: {
+    title?: string | null;
+    intro?: string | null;
+    pager?: string | null;
+    listLabel?: string | null;
+    /**
+     * Keep {number} as it is: the page fills it in (the firm's or the show's name, a number…).
+     */
+    imageAlt?: string | null;
+  };
+  google?: {
+    title?: string | null;
+    intro?: string | null;
+    write?: string | null;
+    /**
+     * Keep {count} as it is: the page fills it in (the firm's or the show's name, a number…).
+     */
+    stars?: string | null;
+  };
+  lives?: {
+    /**
+     * Keep {show} as it is: the page fills it in (the firm's or the show's name, a number…).
+     */
+    metaTitle?: string | null;
+    metaDescription?: string | null;
+    /**
+     * Keep {show} as it is: the page fills it in (the firm's or the show's name, a number…).
+     */
+    title?: string | null;
+    intro?: string | null;
+    resultsTitle?: string | null;
+    resultsIntro?: string | null;
+    listLabel?: string | null;
+    pager?: string | null;
+    watch?: string | null;
+    empty?: string | null;
+    questions?: string | null;
+    contactLink?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-blog".
+ */
+export interface TextsBlog {
+  id: number;
+  list?: {
+    metaTitle?: string | null;
+    metaDescription?: string | null;
+    title?: string | null;
+    intro?: string | null;
+    categoriesLabel?: string | null;
+    allCategories?: string | null;
+    postsLabel?: string | null;
+    empty?: string | null;
+    pager?: string | null;
+    readMore?: string | null;
+    /**
+     * Keep {page} as it is: the page fills it in (the firm's or the show's name, a number…).
+     */
+    pageSuffix?: string | null;
+  };
+  category?: {
+    /**
+     * Keep {category} as it is: the page fills it in (the firm's or the show's name, a number…).
+     */
+    metaTitle?: string | null;
+    /**
+     * Keep {category} as it is: the page fills it in (the firm's or the show's name, a number…).
+     */
+    metaDescription?: string | null;
+    /**
+     * Keep {category} as it is: the page fills it in (the firm's or the show's name, a number…).
+     */
+    intro?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -1780,6 +2958,1265 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         leadYears?: T;
       };
   notificationCeilingPerHour?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-home_select".
+ */
+export interface TextsHomeSelect<T extends boolean = true> {
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  hero?:
+    | T
+    | {
+        label?: T;
+        badgeValue?: T;
+        badgeLabel?: T;
+        experience?:
+          | T
+          | {
+              eyebrow?: T;
+              title?: T;
+              text?: T;
+              cta?: T;
+            };
+        vawa?:
+          | T
+          | {
+              eyebrow?: T;
+              title?: T;
+              text?: T;
+              cta?: T;
+            };
+        t?:
+          | T
+          | {
+              eyebrow?: T;
+              title?: T;
+              text?: T;
+              cta?: T;
+            };
+        u?:
+          | T
+          | {
+              eyebrow?: T;
+              title?: T;
+              text?: T;
+              cta?: T;
+            };
+        points?:
+          | T
+          | {
+              free?: T;
+              language?: T;
+              confidential?: T;
+            };
+      };
+  services?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        intro?: T;
+        all?: T;
+      };
+  about?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        text1?: T;
+        text2?: T;
+        cta?: T;
+        secondary?: T;
+        videoTitle?: T;
+        videoCaption?: T;
+        statYearsValue?: T;
+        statYears?: T;
+        statFree?: T;
+        statFreeValue?: T;
+        statLanguages?: T;
+        statLanguagesValue?: T;
+      };
+  mission?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        text?: T;
+        honesty?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+        closeness?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+        commitment?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+      };
+  lives?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        text?: T;
+        cta?: T;
+        latest?: T;
+        all?: T;
+      };
+  testimonials?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        text?: T;
+        cta?: T;
+      };
+  travel?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        videoLabel?: T;
+      };
+  giveaway?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  visas?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        intro?: T;
+        all?: T;
+      };
+  blog?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        intro?: T;
+        label?: T;
+        readMore?: T;
+        all?: T;
+      };
+  reviews?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        label?: T;
+        stars?: T;
+        write?: T;
+        all?: T;
+      };
+  form?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        text?: T;
+        pointFree?: T;
+        pointPrivate?: T;
+        pointLanguage?: T;
+        callUs?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-services_select".
+ */
+export interface TextsServicesSelect<T extends boolean = true> {
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  banner?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+      };
+  intro?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  externalNote?: T;
+  cards?:
+    | T
+    | {
+        immigration?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              points?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              cta?: T;
+            };
+        injury?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              points?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              cta?: T;
+            };
+        trucks?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              points?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              cta?: T;
+            };
+      };
+  form?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        text?: T;
+      };
+  lawyer?:
+    | T
+    | {
+        meta?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        banner?:
+          | T
+          | {
+              title?: T;
+              subtitle?: T;
+            };
+        intro?:
+          | T
+          | {
+              eyebrow?: T;
+              title?: T;
+              p1?: T;
+              p2?: T;
+            };
+        impossible?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              points?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              cta?: T;
+            };
+        freeCall?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              call?: T;
+            };
+        form?:
+          | T
+          | {
+              eyebrow?: T;
+              title?: T;
+              text?: T;
+            };
+        explanation?:
+          | T
+          | {
+              title?: T;
+              p1?: T;
+              p2?: T;
+            };
+        steps?:
+          | T
+          | {
+              eyebrow?: T;
+              title?: T;
+              evaluate?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                  };
+              paperwork?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                  };
+              documents?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                  };
+            };
+        help?:
+          | T
+          | {
+              title?: T;
+              items?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                    id?: T;
+                  };
+            };
+        opportunities?:
+          | T
+          | {
+              title?: T;
+              intro?: T;
+              family?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                  };
+              adjustment?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                  };
+              consular?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                  };
+              waivers?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                  };
+              work?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                  };
+              citizenship?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                  };
+              vawa?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                  };
+              t?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                  };
+              u?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                  };
+              k1?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                  };
+            };
+        team?:
+          | T
+          | {
+              eyebrow?: T;
+              title?: T;
+              intro?: T;
+              label?: T;
+              profile?: T;
+              cardTitle?: T;
+              cardText?: T;
+              cardCta?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-visas_select".
+ */
+export interface TextsVisasSelect<T extends boolean = true> {
+  labels?:
+    | T
+    | {
+        benefitsTitle?: T;
+        qualifyTitle?: T;
+        requirementsTitle?: T;
+        stepsTitle?: T;
+        faqTitle?: T;
+        evaluateTitle?: T;
+        evaluateText?: T;
+        formEyebrow?: T;
+        formTitle?: T;
+        formText?: T;
+        learnMore?: T;
+        relatedTitle?: T;
+        step?: T;
+      };
+  cards?:
+    | T
+    | {
+        vawa?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+        t?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+        u?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+        k1?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+      };
+  overview?:
+    | T
+    | {
+        meta?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        banner?:
+          | T
+          | {
+              title?: T;
+              subtitle?: T;
+            };
+        intro?:
+          | T
+          | {
+              title?: T;
+              p1?: T;
+              p2?: T;
+            };
+        vawa?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              points?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+            };
+        t?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              points?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+            };
+        u?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              points?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+            };
+        confidential?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+        k1?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              cta?: T;
+            };
+      };
+  vawa?:
+    | T
+    | {
+        meta?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        banner?:
+          | T
+          | {
+              title?: T;
+              subtitle?: T;
+            };
+        intro?:
+          | T
+          | {
+              title?: T;
+              paragraphs?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+            };
+        benefits?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        qualify?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        requirements?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        steps?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+        faqs?:
+          | T
+          | {
+              q?: T;
+              a?: T;
+              id?: T;
+            };
+      };
+  t?:
+    | T
+    | {
+        meta?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        banner?:
+          | T
+          | {
+              title?: T;
+              subtitle?: T;
+            };
+        intro?:
+          | T
+          | {
+              title?: T;
+              paragraphs?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+            };
+        benefits?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        qualify?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        requirements?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        steps?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+        faqs?:
+          | T
+          | {
+              q?: T;
+              a?: T;
+              id?: T;
+            };
+      };
+  u?:
+    | T
+    | {
+        meta?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        banner?:
+          | T
+          | {
+              title?: T;
+              subtitle?: T;
+            };
+        intro?:
+          | T
+          | {
+              title?: T;
+              paragraphs?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+            };
+        benefits?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        qualify?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        requirements?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        steps?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+        faqs?:
+          | T
+          | {
+              q?: T;
+              a?: T;
+              id?: T;
+            };
+      };
+  k1?:
+    | T
+    | {
+        meta?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        banner?:
+          | T
+          | {
+              title?: T;
+              subtitle?: T;
+            };
+        intro?:
+          | T
+          | {
+              title?: T;
+              paragraphs?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+            };
+        benefits?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        qualify?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        requirements?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        steps?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+        faqs?:
+          | T
+          | {
+              q?: T;
+              a?: T;
+              id?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-team_select".
+ */
+export interface TextsTeamSelect<T extends boolean = true> {
+  team?:
+    | T
+    | {
+        meta?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        banner?:
+          | T
+          | {
+              title?: T;
+              subtitle?: T;
+            };
+        intro?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+        viewProfile?: T;
+        contact?: T;
+        form?:
+          | T
+          | {
+              eyebrow?: T;
+              title?: T;
+              text?: T;
+            };
+      };
+  about?:
+    | T
+    | {
+        meta?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        banner?:
+          | T
+          | {
+              title?: T;
+              subtitle?: T;
+            };
+        mission?:
+          | T
+          | {
+              eyebrow?: T;
+              title?: T;
+              p1?: T;
+              p2?: T;
+              linksTitle?: T;
+              services?: T;
+              attorneys?: T;
+              contact?: T;
+            };
+        services?:
+          | T
+          | {
+              eyebrow?: T;
+              title?: T;
+              intro?: T;
+            };
+        founder?:
+          | T
+          | {
+              eyebrow?: T;
+              text?: T;
+              viewMore?: T;
+              viewMoreLabel?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-contact_select".
+ */
+export interface TextsContactSelect<T extends boolean = true> {
+  metaTitle?: T;
+  metaDescription?: T;
+  bannerTitle?: T;
+  bannerSubtitle?: T;
+  formSection?: T;
+  formTitle?: T;
+  channels?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        whatsapp?: T;
+        whatsappCta?: T;
+        email?: T;
+        socials?: T;
+      };
+  areas?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        call?: T;
+        immigration?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              cta?: T;
+            };
+        personalInjury?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              cta?: T;
+            };
+        truckDrivers?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              cta?: T;
+            };
+      };
+  offices?:
+    | T
+    | {
+        title?: T;
+        coverageTitle?: T;
+        coverageText?: T;
+        mapTitle?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-legal_select".
+ */
+export interface TextsLegalSelect<T extends boolean = true> {
+  tocTitle?: T;
+  updated?: T;
+  terms?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDescription?: T;
+        title?: T;
+        intro?: T;
+        sections?:
+          | T
+          | {
+              anchor?: T;
+              title?: T;
+              paragraphs?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              list?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+      };
+  privacy?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDescription?: T;
+        title?: T;
+        intro?: T;
+        sections?:
+          | T
+          | {
+              anchor?: T;
+              title?: T;
+              paragraphs?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              list?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+      };
+  sitemap?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDescription?: T;
+        title?: T;
+        intro?: T;
+        pages?: T;
+        attorneys?: T;
+        categories?: T;
+        posts?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-landing_select".
+ */
+export interface TextsLandingSelect<T extends boolean = true> {
+  shared?:
+    | T
+    | {
+        trustTitle?: T;
+        trustFounder?: T;
+        trustFirm?: T;
+        unique?: T;
+      };
+  video?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDescription?: T;
+        eyebrow?: T;
+        title?: T;
+        subtitle?: T;
+        formTitle?: T;
+        points?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        stepsTitle?: T;
+        steps?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+        cta?: T;
+      };
+  shortVideo?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDescription?: T;
+        eyebrow?: T;
+        title?: T;
+        subtitle?: T;
+        formTitle?: T;
+        points?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        stepsTitle?: T;
+        steps?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+        cta?: T;
+      };
+  referrals?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDescription?: T;
+        eyebrow?: T;
+        title?: T;
+        subtitle?: T;
+        formTitle?: T;
+        points?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        stepsTitle?: T;
+        steps?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+        cta?: T;
+      };
+  parole?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDescription?: T;
+        eyebrow?: T;
+        title?: T;
+        subtitle?: T;
+        formTitle?: T;
+        points?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        stepsTitle?: T;
+        steps?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+        cta?: T;
+      };
+  thankYou?:
+    | T
+    | {
+        metaTitle?: T;
+        title?: T;
+        text?: T;
+        next?: T;
+        urgent?: T;
+        blog?: T;
+      };
+  referralThankYou?:
+    | T
+    | {
+        metaTitle?: T;
+        title?: T;
+        text?: T;
+        next?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-show_select".
+ */
+export interface TextsShowSelect<T extends boolean = true> {
+  show?:
+    | T
+    | {
+        title?: T;
+        asSeenTitle?: T;
+        description?: T;
+        intro?: T;
+        cta?: T;
+        hostTitle?: T;
+        body?: T;
+        watch?: T;
+        latestLives?: T;
+        allLives?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-reviews_select".
+ */
+export interface TextsReviewsSelect<T extends boolean = true> {
+  metaTitle?: T;
+  metaDescription?: T;
+  bannerTitle?: T;
+  bannerSubtitle?: T;
+  travel?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        pager?: T;
+        listLabel?: T;
+        videoLabel?: T;
+      };
+  giveaway?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        pager?: T;
+        listLabel?: T;
+        imageAlt?: T;
+      };
+  google?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        write?: T;
+        stars?: T;
+      };
+  lives?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDescription?: T;
+        title?: T;
+        intro?: T;
+        resultsTitle?: T;
+        resultsIntro?: T;
+        listLabel?: T;
+        pager?: T;
+        watch?: T;
+        empty?: T;
+        questions?: T;
+        contactLink?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-blog_select".
+ */
+export interface TextsBlogSelect<T extends boolean = true> {
+  list?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDescription?: T;
+        title?: T;
+        intro?: T;
+        categoriesLabel?: T;
+        allCategories?: T;
+        postsLabel?: T;
+        empty?: T;
+        pager?: T;
+        readMore?: T;
+        pageSuffix?: T;
+      };
+  category?:
+    | T
+    | {
+        metaTitle?: T;
+        metaDescription?: T;
+        intro?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

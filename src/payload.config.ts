@@ -29,6 +29,7 @@ import { SecondFactorSessions, SecondFactors } from './collections/SecondFactors
 import { Pages } from './collections/Pages'
 import { pagePlugins } from './collections/Pages/plugins'
 import { SiteSettings } from './globals/SiteSettings'
+import { textGlobals } from './features/site-texts/globals'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { databaseUrl, isPostgresUrl } from './server/database-url'
@@ -163,7 +164,8 @@ export default buildConfig({
     SecondFactors,
     SecondFactorSessions,
   ],
-  globals: [SiteSettings],
+  // The pages' texts, one global per namespace (src/features/site-texts).
+  globals: [SiteSettings, ...textGlobals],
   // The intake desk's endpoints: first contact from a lead's links, the campaign figures as CSV.
   endpoints: [firstContactEndpoint, campaignsCsvEndpoint, erasePersonEndpoint],
   // Lead notifications (e-mail to intake, CRM webhook): a durable queue in this database; and the

@@ -1,5 +1,6 @@
 import { createReadStream, createWriteStream, mkdirSync, openSync, readSync, closeSync } from 'node:fs'
 import path from 'node:path'
+import { Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGunzip, createGzip } from 'node:zlib'
 import tar from 'tar-stream'
@@ -67,13 +68,19 @@ export function archiveIsEncrypted(file) {
 }
 
 /**
- * Unpacks `file` into `dir` (which it creates). An encrypted backup needs its passphrase; the
- * authentication tag is checked at the very end, so nothing may be used from `dir` until this
- * resolves.
+ * Unpacks `file` into `dir` (which it creates). An encrypted backup needs its passphrase, and is
+ * authenticated in a pass of its own first: GCM's tag is at the end, and unchecked bytes handed to
+ * gunzip would fail there first ("incorrect header check") once a backup spans a few chunks,
+ * instead of saying the passphrase is wrong. The tag is checked again while unpacking, so nothing
+ * may be used from `dir` until this resolves.
  */
 export async function readArchive(file, dir, { passphrase } = {}) {
   const encrypted = archiveIsEncrypted(file)
   if (encrypted && !passphrase) throw new Error('this backup is encrypted: set BACKUP_PASSPHRASE')
+  if (encrypted) {
+    const discard = new Writable({ write: (_chunk, _encoding, done) => done() })
+    await pipeline(createReadStream(file), decryptStream(passphrase), discard)
+  }
   mkdirSync(dir, { recursive: true })
   const extract = tar.extract()
   const names = []

@@ -32,4 +32,6 @@ export const contentTags = {
    * and an edit refreshes only the page's own paths.
    */
   page: (locale: string, path: string): string => `cms:page:${locale}:${path}`,
+  /** One namespace of the pages' texts (src/features/site-texts): `cms:texts:home`. */
+  texts: (namespace: string): string => `cms:texts:${namespace}`,
 }
