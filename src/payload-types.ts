@@ -76,6 +76,7 @@ export interface Config {
     lives: Live;
     attorneys: Attorney;
     leads: Lead;
+    'push-subscriptions': PushSubscription;
     'call-clicks': CallClick;
     users: User;
     'login-attempts': LoginAttempt;
@@ -99,6 +100,7 @@ export interface Config {
     lives: LivesSelect<false> | LivesSelect<true>;
     attorneys: AttorneysSelect<false> | AttorneysSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
     'call-clicks': CallClicksSelect<false> | CallClicksSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'login-attempts': LoginAttemptsSelect<false> | LoginAttemptsSelect<true>;
@@ -128,6 +130,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      'lead-push': TaskLeadPush;
       'lead-email': TaskLeadEmail;
       'lead-webhook': TaskLeadWebhook;
       'erasure-webhook': TaskErasureWebhook;
@@ -467,10 +470,13 @@ export interface Lead {
     emailedAt?: string | null;
     webhook?: ('pending' | 'retrying' | 'sent' | 'failed' | 'skipped') | null;
     webhookAt?: string | null;
+    push?: ('pending' | 'retrying' | 'sent' | 'failed' | 'skipped') | null;
+    pushAt?: string | null;
     queuedAt?: string | null;
     lastError?: string | null;
     emailClaimedAt?: string | null;
     webhookClaimedAt?: string | null;
+    pushClaimedAt?: string | null;
   };
   spam?: {
     flagged?: boolean | null;
@@ -516,6 +522,24 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Phones and computers that get a notification for every new lead. Turned on and off from the intake desk, on each device.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-subscriptions".
+ */
+export interface PushSubscription {
+  id: number;
+  user?: (number | null) | User;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  device?: string | null;
+  language?: ('es' | 'en') | null;
+  lastSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -668,7 +692,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'lead-email' | 'lead-webhook' | 'erasure-webhook';
+        taskSlug: 'inline' | 'lead-push' | 'lead-email' | 'lead-webhook' | 'erasure-webhook';
         taskID: string;
         input?:
           | {
@@ -701,7 +725,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'lead-email' | 'lead-webhook' | 'erasure-webhook') | null;
+  taskSlug?: ('inline' | 'lead-push' | 'lead-email' | 'lead-webhook' | 'erasure-webhook') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -750,6 +774,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'push-subscriptions';
+        value: number | PushSubscription;
       } | null)
     | ({
         relationTo: 'call-clicks';
@@ -1058,10 +1086,13 @@ export interface LeadsSelect<T extends boolean = true> {
         emailedAt?: T;
         webhook?: T;
         webhookAt?: T;
+        push?: T;
+        pushAt?: T;
         queuedAt?: T;
         lastError?: T;
         emailClaimedAt?: T;
         webhookClaimedAt?: T;
+        pushClaimedAt?: T;
       };
   spam?:
     | T
@@ -1069,6 +1100,21 @@ export interface LeadsSelect<T extends boolean = true> {
         flagged?: T;
         reason?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-subscriptions_select".
+ */
+export interface PushSubscriptionsSelect<T extends boolean = true> {
+  user?: T;
+  endpoint?: T;
+  p256dh?: T;
+  auth?: T;
+  device?: T;
+  language?: T;
+  lastSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1437,6 +1483,18 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLead-push".
+ */
+export interface TaskLeadPush {
+  input: {
+    leadId: string;
+  };
+  output: {
+    result?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

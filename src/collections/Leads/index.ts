@@ -253,6 +253,9 @@ export const Leads: CollectionConfig = {
         { name: 'emailedAt', label: w.emailedAt, type: 'date', admin: dayAndTime },
         { name: 'webhook', label: w.webhookNotification, type: 'select', options: selectOptions(deliveryStates, deliveryWords) },
         { name: 'webhookAt', label: w.webhookAt, type: 'date', admin: dayAndTime },
+        // The staff's phones (src/features/staff-push): sent to at least one device, or skipped.
+        { name: 'push', label: w.pushNotification, type: 'select', options: selectOptions(deliveryStates, deliveryWords) },
+        { name: 'pushAt', label: w.pushAt, type: 'date', admin: dayAndTime },
         { name: 'queuedAt', label: w.queuedAt, type: 'date', index: true, admin: dayAndTime },
         { name: 'lastError', label: w.lastError, type: 'text' },
         // Who is sending right now (src/features/notifications/claim.server.ts): a delivery claims
@@ -260,6 +263,7 @@ export const Leads: CollectionConfig = {
         // same job (Payload does not claim jobs atomically) never both send.
         { name: 'emailClaimedAt', type: 'date', admin: { hidden: true } },
         { name: 'webhookClaimedAt', type: 'date', admin: { hidden: true } },
+        { name: 'pushClaimedAt', type: 'date', admin: { hidden: true } },
       ],
     },
     {

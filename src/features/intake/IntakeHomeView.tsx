@@ -12,6 +12,10 @@ import { firstContactUrl } from './first-contact.endpoint'
 import { loadIntakeHome } from './intake-home.server'
 import { timeAgo } from './time-ago'
 import { CAMPAIGNS_PATH } from './paths'
+import { DeskNotifications } from '@/features/staff-push/DeskNotifications'
+import { DESK_SCOPE, DESK_WORKER_PATH } from '@/features/staff-push/desk-app'
+import { PUSH_SUBSCRIPTION_PATH } from '@/features/staff-push/subscription.endpoint'
+import { vapidKeys } from '@/features/staff-push/vapid'
 import './intake.css'
 
 /** The leads list filtered to one status, as Payload's list view reads its query string. */
@@ -124,6 +128,24 @@ export async function IntakeHomeView({ initPageResult }: AdminViewServerProps) {
           ))}
         </ul>
       </section>
+
+      <DeskNotifications
+        publicKey={vapidKeys()?.publicKey ?? null}
+        workerPath={DESK_WORKER_PATH}
+        scope={DESK_SCOPE}
+        subscriptionUrl={`${apiRoute}${PUSH_SUBSCRIPTION_PATH}`}
+        labels={{
+          title: t.pushTitle,
+          on: t.pushOn,
+          off: t.pushOff,
+          isOn: t.pushIsOn,
+          isOff: t.pushIsOff,
+          denied: t.pushDenied,
+          unsupported: t.pushUnsupported,
+          notConfigured: t.pushNotConfigured,
+          failed: t.pushFailed,
+        }}
+      />
     </div>
   )
 }

@@ -23,6 +23,16 @@ const es = {
   contactLinks: 'Contactar',
   firstContact: (who: string, when: string) => `Primer contacto: ${who}, ${when}`,
   notContacted: 'Nadie lo ha contactado todavía: el primer toque en un enlace queda registrado.',
+  // New-lead notifications on this device (src/features/staff-push)
+  pushTitle: 'Avisos en este dispositivo',
+  pushOn: 'Activar avisos de leads nuevos',
+  pushOff: 'Desactivar avisos en este dispositivo',
+  pushIsOn: 'Este dispositivo recibe un aviso por cada lead nuevo.',
+  pushIsOff: 'Este dispositivo no recibe avisos.',
+  pushDenied: 'El navegador tiene bloqueados los avisos de este sitio: actívelos en los ajustes del navegador.',
+  pushUnsupported: 'Este navegador no admite avisos. En iPhone, agregue la bandeja a la pantalla de inicio y ábrala desde allí.',
+  pushNotConfigured: 'Los avisos no están configurados en el servidor (VAPID_PUBLIC_KEY).',
+  pushFailed: 'No se pudo cambiar. Intente de nuevo.',
   // Campaign dashboard
   dashboardTitle: 'Campañas: de dónde vienen los clientes',
   adminsOnly: 'Este panel es solo para administradores.',
@@ -50,6 +60,15 @@ const es = {
 export type IntakeCopy = typeof es
 
 const en: IntakeCopy = {
+  pushTitle: 'Notifications on this device',
+  pushOn: 'Turn on new-lead notifications',
+  pushOff: 'Turn off notifications on this device',
+  pushIsOn: 'This device gets a notification for every new lead.',
+  pushIsOff: 'This device gets no notifications.',
+  pushDenied: 'The browser blocks notifications from this site: allow them in the browser settings.',
+  pushUnsupported: 'This browser has no notifications. On iPhone, add the desk to the home screen and open it from there.',
+  pushNotConfigured: 'Notifications are not set up on the server (VAPID_PUBLIC_KEY).',
+  pushFailed: 'Could not change it. Try again.',
   homeTitle: 'Intake desk',
   newLeads: 'New leads',
   noNewLeads: 'No new leads. Well done!',

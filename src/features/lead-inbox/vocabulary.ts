@@ -127,6 +127,8 @@ export const leadFieldWords = {
   emailedAt: { es: 'Correo enviado el', en: 'E-mailed at' },
   webhookNotification: { es: 'Aviso al CRM', en: 'CRM webhook' },
   webhookAt: { es: 'CRM avisado el', en: 'Webhook sent at' },
+  pushNotification: { es: 'Aviso a los teléfonos', en: 'Staff phones notified' },
+  pushAt: { es: 'Teléfonos avisados el', en: 'Phones notified at' },
   queuedAt: { es: 'En cola desde', en: 'Queued at' },
   lastError: { es: 'Último error', en: 'Last error' },
   spam: { es: 'Spam', en: 'Spam' },

@@ -7,8 +7,9 @@ import { buildLeadEmail, type EarlierSummary } from './email'
 import { notificationRetries } from './jobs'
 import type { LeadRecord } from './lead-record'
 import { postLeadWebhook } from './webhook'
+import { deliverStaffPush } from '@/features/staff-push/deliver.server'
 
-export type DeliveryKind = 'email' | 'webhook'
+export type DeliveryKind = 'email' | 'webhook' | 'push'
 export type DeliveryState = 'pending' | 'retrying' | 'sent' | 'failed' | 'skipped'
 
 async function findLead(payload: Payload, leadId: string): Promise<LeadRecord | null> {
@@ -51,7 +52,7 @@ function mailDomain(): string {
   return /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'localhost'
 }
 
-type NotificationState = { email?: DeliveryState | null; webhook?: DeliveryState | null }
+type NotificationState = Partial<Record<DeliveryKind, DeliveryState | null>>
 
 function stateOf(lead: LeadRecord, kind: DeliveryKind): DeliveryState | null | undefined {
   return (lead as LeadRecord & { notifications?: NotificationState | null }).notifications?.[kind]
@@ -94,6 +95,19 @@ async function deliverWebhook(lead: LeadRecord): Promise<string> {
 }
 
 /**
+ * Each channel: one function from the lead to its result ('sent', 'skipped'), throwing to be retried.
+ * The channels beside e-mail and webhook live in their own features (src/features/staff-push).
+ */
+const channels: Record<DeliveryKind, (payload: Payload, lead: LeadRecord) => Promise<string>> = {
+  email: deliverEmail,
+  webhook: (_payload, lead) => deliverWebhook(lead),
+  push: (payload, lead) => deliverStaffPush(payload, lead),
+}
+
+/** The lead's column that says when the channel delivered. */
+const deliveredAtColumn: Record<DeliveryKind, string> = { email: 'emailedAt', webhook: 'webhookAt', push: 'pushAt' }
+
+/**
  * Runs one notification for one lead. Success is written on the lead; a failure is written there
  * too (last error, and `failed` once the retries are used up) and rethrown so the queue retries.
  */
@@ -119,10 +133,10 @@ export async function deliver(options: {
     throw new Error(`${kind} for lead ${leadId} is being sent by another pass`)
   }
   try {
-    const result = kind === 'email' ? await deliverEmail(payload, lead) : await deliverWebhook(lead)
+    const result = await channels[kind](payload, lead)
     const at = new Date().toISOString()
-    await recordOnLead(payload, leadId, kind === 'email' ? { email: result, emailedAt: at } : { webhook: result, webhookAt: at })
-    logLeadEvent(kind === 'email' ? 'lead.notified.email' : 'lead.notified.webhook', { leadId, result })
+    await recordOnLead(payload, leadId, { [kind]: result, [deliveredAtColumn[kind]]: at })
+    logLeadEvent(`lead.notified.${kind}`, { leadId, result })
     return result
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500)

@@ -2,10 +2,11 @@ import * as migration_20261122_003200_initial from './20261122_003200_initial';
 import * as migration_20261122_182755_login_throttle_and_lead_client_key from './20261122_182755_login_throttle_and_lead_client_key';
 import * as migration_20261122_235430_notification_claims from './20261122_235430_notification_claims';
 import * as migration_20261123_031507_media_storage_fields from './20261123_031507_media_storage_fields';
-import * as migration_20261123_042411_intake_desk from './20261123_042411_intake_desk';
 import * as migration_20261123_033000_intake_dashboard_index from './20261123_033000_intake_dashboard_index';
+import * as migration_20261123_042411_intake_desk from './20261123_042411_intake_desk';
 import * as migration_20261126_055657_data_protection from './20261126_055657_data_protection';
 import * as migration_20261126_055915_staff_sign_in from './20261126_055915_staff_sign_in';
+import * as migration_20261126_091406_speed_to_lead from './20261126_091406_speed_to_lead';
 
 export const migrations = [
   {
@@ -29,14 +30,14 @@ export const migrations = [
     name: '20261123_031507_media_storage_fields',
   },
   {
-    up: migration_20261123_042411_intake_desk.up,
-    down: migration_20261123_042411_intake_desk.down,
-    name: '20261123_042411_intake_desk',
-  },
-  {
     up: migration_20261123_033000_intake_dashboard_index.up,
     down: migration_20261123_033000_intake_dashboard_index.down,
     name: '20261123_033000_intake_dashboard_index',
+  },
+  {
+    up: migration_20261123_042411_intake_desk.up,
+    down: migration_20261123_042411_intake_desk.down,
+    name: '20261123_042411_intake_desk',
   },
   {
     up: migration_20261126_055657_data_protection.up,
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261126_055915_staff_sign_in.up,
     down: migration_20261126_055915_staff_sign_in.down,
     name: '20261126_055915_staff_sign_in',
+  },
+  {
+    up: migration_20261126_091406_speed_to_lead.up,
+    down: migration_20261126_091406_speed_to_lead.down,
+    name: '20261126_091406_speed_to_lead'
   },
 ];
