@@ -133,6 +133,7 @@ export interface Config {
       'lead-push': TaskLeadPush;
       'lead-email': TaskLeadEmail;
       'lead-webhook': TaskLeadWebhook;
+      'lead-confirmation': TaskLeadConfirmation;
       'erasure-webhook': TaskErasureWebhook;
       inline: {
         input: unknown;
@@ -472,11 +473,16 @@ export interface Lead {
     webhookAt?: string | null;
     push?: ('pending' | 'retrying' | 'sent' | 'failed' | 'skipped') | null;
     pushAt?: string | null;
+    confirmation?: ('pending' | 'retrying' | 'sent' | 'failed' | 'skipped') | null;
+    confirmationAt?: string | null;
+    escalatedAt?: string | null;
+    adminsAlertedAt?: string | null;
     queuedAt?: string | null;
     lastError?: string | null;
     emailClaimedAt?: string | null;
     webhookClaimedAt?: string | null;
     pushClaimedAt?: string | null;
+    confirmationClaimedAt?: string | null;
   };
   spam?: {
     flagged?: boolean | null;
@@ -692,7 +698,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'lead-push' | 'lead-email' | 'lead-webhook' | 'erasure-webhook';
+        taskSlug: 'inline' | 'lead-push' | 'lead-email' | 'lead-webhook' | 'lead-confirmation' | 'erasure-webhook';
         taskID: string;
         input?:
           | {
@@ -725,7 +731,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'lead-push' | 'lead-email' | 'lead-webhook' | 'erasure-webhook') | null;
+  taskSlug?: ('inline' | 'lead-push' | 'lead-email' | 'lead-webhook' | 'lead-confirmation' | 'erasure-webhook') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1088,11 +1094,16 @@ export interface LeadsSelect<T extends boolean = true> {
         webhookAt?: T;
         push?: T;
         pushAt?: T;
+        confirmation?: T;
+        confirmationAt?: T;
+        escalatedAt?: T;
+        adminsAlertedAt?: T;
         queuedAt?: T;
         lastError?: T;
         emailClaimedAt?: T;
         webhookClaimedAt?: T;
         pushClaimedAt?: T;
+        confirmationClaimedAt?: T;
       };
   spam?:
     | T
@@ -1326,9 +1337,31 @@ export interface SiteSetting {
         postalCode: string;
         latitude?: number | null;
         longitude?: number | null;
+        timeZone?:
+          | ('America/Denver' | 'America/New_York' | 'America/Chicago' | 'America/Los_Angeles' | 'America/Phoenix')
+          | null;
+        /**
+         * Outside these hours leads wait for the morning list and the thank-you page says when we will call. No hours in any office: always open.
+         */
+        hours?:
+          | {
+              days: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+              opens: string;
+              closes: string;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * Who gets each new lead’s notification while this office is open. Nobody: every device with notifications on.
+         */
+        onDuty?: (number | User)[] | null;
         id?: string | null;
       }[]
     | null;
+  escalation?: {
+    staffMinutes?: number | null;
+    adminMinutes?: number | null;
+  };
   /**
    * src of the embedded map iframe (loaded lazily).
    */
@@ -1430,7 +1463,23 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         postalCode?: T;
         latitude?: T;
         longitude?: T;
+        timeZone?: T;
+        hours?:
+          | T
+          | {
+              days?: T;
+              opens?: T;
+              closes?: T;
+              id?: T;
+            };
+        onDuty?: T;
         id?: T;
+      };
+  escalation?:
+    | T
+    | {
+        staffMinutes?: T;
+        adminMinutes?: T;
       };
   mapEmbedUrl?: T;
   socials?:
@@ -1513,6 +1562,18 @@ export interface TaskLeadEmail {
  * via the `definition` "TaskLead-webhook".
  */
 export interface TaskLeadWebhook {
+  input: {
+    leadId: string;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLead-confirmation".
+ */
+export interface TaskLeadConfirmation {
   input: {
     leadId: string;
   };

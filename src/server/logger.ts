@@ -30,6 +30,7 @@ export type LeadEvent =
   | 'lead.notified.confirmation'
   | 'staff-push.pruned'
   | 'staff-push.failed'
+  | 'lead.escalated'
   | 'lead.notify.failed'
   | 'lead.notify.queued'
   | 'call.tracked'

@@ -177,7 +177,7 @@ export const notifyReturnedSpam: CollectionAfterChangeHook = async ({ doc, previ
   const updated = await req.payload.db.updateOne({
     collection: 'leads',
     where: { and: [{ id: { equals: doc.id } }, { status: { equals: 'new' } }, { 'notifications.email': { exists: false } }] },
-    data: { notifications: pendingNotifications() },
+    data: { notifications: pendingNotifications(doc) },
     options: { atomic: true },
     returning: false,
     req,

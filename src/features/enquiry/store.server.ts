@@ -148,7 +148,13 @@ function leadRow(options: {
       pageUrl: (post.meta.page_url ?? post.client.referer ?? '').slice(0, 2048) || null,
       sectionLabel: lead.section,
     },
-    notifications: flag ? {} : pendingNotifications(),
+    // A referred person and a lead typed in from social media did not write to us: no confirmation.
+    notifications: flag
+      ? {}
+      : pendingNotifications({
+          email: options.variant.kind === 'referral' ? null : lead.email,
+          channel: lead.socialMedia ? 'social-media' : 'web',
+        }),
     spam: flag ? { flagged: true, reason: flag } : { flagged: false },
     ...searchKeys(lead),
     earlierLeads: options.earlierLeads,

@@ -8,8 +8,11 @@ import { notificationRetries } from './jobs'
 import type { LeadRecord } from './lead-record'
 import { postLeadWebhook } from './webhook'
 import { deliverStaffPush } from '@/features/staff-push/deliver.server'
+import { deliverVisitorConfirmation } from '@/features/visitor-confirmation/deliver.server'
+import { callBackPhrase } from '@/features/office-hours/hours'
+import { newLeadRecipients, readDutySettings } from '@/features/office-hours/settings.server'
 
-export type DeliveryKind = 'email' | 'webhook' | 'push'
+export type DeliveryKind = 'email' | 'webhook' | 'push' | 'confirmation'
 export type DeliveryState = 'pending' | 'retrying' | 'sent' | 'failed' | 'skipped'
 
 async function findLead(payload: Payload, leadId: string): Promise<LeadRecord | null> {
@@ -47,7 +50,7 @@ export async function intakeAddress(payload: Payload): Promise<string | null> {
   return process.env.INTAKE_EMAIL?.trim() || null
 }
 
-function mailDomain(): string {
+export function mailDomain(): string {
   const from = process.env.MAIL_FROM ?? ''
   return /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'localhost'
 }
@@ -101,11 +104,31 @@ async function deliverWebhook(lead: LeadRecord): Promise<string> {
 const channels: Record<DeliveryKind, (payload: Payload, lead: LeadRecord) => Promise<string>> = {
   email: deliverEmail,
   webhook: (_payload, lead) => deliverWebhook(lead),
-  push: (payload, lead) => deliverStaffPush(payload, lead),
+  // The staff on duty at the offices open now; outside office hours nobody (the morning list).
+  push: async (payload, lead) => {
+    const { offices } = await readDutySettings(payload)
+    return deliverStaffPush(payload, lead, { userIds: newLeadRecipients(offices, new Date()) })
+  },
+  // When the firm will call is told from the office hours at the time the lead came in.
+  confirmation: async (payload, lead) => {
+    // Written as skipped when the lead was stored (no address, referral, social media): keep it so.
+    if (stateOf(lead, 'confirmation') === 'skipped') return 'skipped'
+    const { offices } = await readDutySettings(payload)
+    const at = lead.createdAt ? new Date(lead.createdAt) : new Date()
+    return deliverVisitorConfirmation(payload, lead, {
+      callBack: (language) => callBackPhrase(offices, at, language),
+      mailDomain: mailDomain(),
+    })
+  },
 }
 
 /** The lead's column that says when the channel delivered. */
-const deliveredAtColumn: Record<DeliveryKind, string> = { email: 'emailedAt', webhook: 'webhookAt', push: 'pushAt' }
+const deliveredAtColumn: Record<DeliveryKind, string> = {
+  email: 'emailedAt',
+  webhook: 'webhookAt',
+  push: 'pushAt',
+  confirmation: 'confirmationAt',
+}
 
 /**
  * Runs one notification for one lead. Success is written on the lead; a failure is written there

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
-import { EMAIL_TASK, NOTIFY_QUEUE, PUSH_TASK, WEBHOOK_TASK } from './jobs'
+import { CONFIRMATION_TASK, EMAIL_TASK, NOTIFY_QUEUE, PUSH_TASK, WEBHOOK_TASK } from './jobs'
 
 export function webhookConfigured(): boolean {
   return Boolean(process.env.CRM_WEBHOOK_URL?.trim())
@@ -10,8 +10,14 @@ export function webhookConfigured(): boolean {
  * The notification state a lead to be notified is written with (the lead row is the outbox): one
  * column per channel, `pending` until its delivery says otherwise.
  */
-export function pendingNotifications(): Record<string, string> {
-  return { email: 'pending', webhook: webhookConfigured() ? 'pending' : 'skipped', push: 'pending' }
+export function pendingNotifications(lead: { email?: string | null; channel?: string | null }): Record<string, string> {
+  return {
+    email: 'pending',
+    webhook: webhookConfigured() ? 'pending' : 'skipped',
+    push: 'pending',
+    // The visitor who wrote to us from the site, when they gave an address.
+    confirmation: lead.email?.trim() && lead.channel !== 'social-media' ? 'pending' : 'skipped',
+  }
 }
 
 /**
@@ -30,6 +36,8 @@ export async function enqueueLeadNotifications(options: {
   await payload.jobs.queue({ task: PUSH_TASK, queue: NOTIFY_QUEUE, input: { leadId }, req: jobReq })
   await payload.jobs.queue({ task: EMAIL_TASK, queue: NOTIFY_QUEUE, input: { leadId }, req: jobReq })
   if (webhookConfigured()) await payload.jobs.queue({ task: WEBHOOK_TASK, queue: NOTIFY_QUEUE, input: { leadId }, req: jobReq })
+  // Sent once per lead: the channel's state on the lead row says whether it went (deliver.server.ts).
+  await payload.jobs.queue({ task: CONFIRMATION_TASK, queue: NOTIFY_QUEUE, input: { leadId }, req: jobReq })
   await payload.db.updateOne({
     collection: 'leads',
     id: leadId,

@@ -19,15 +19,61 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`push_subscriptions_endpoint_idx\` ON \`push_subscriptions\` (\`endpoint\`);`)
   await db.run(sql`CREATE INDEX \`push_subscriptions_updated_at_idx\` ON \`push_subscriptions\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`push_subscriptions_created_at_idx\` ON \`push_subscriptions\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`site_settings_offices_hours_days\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` text NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`site_settings_offices_hours\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`site_settings_offices_hours_days_order_idx\` ON \`site_settings_offices_hours_days\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_offices_hours_days_parent_idx\` ON \`site_settings_offices_hours_days\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`site_settings_offices_hours\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`opens\` text NOT NULL,
+  	\`closes\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings_offices\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`site_settings_offices_hours_order_idx\` ON \`site_settings_offices_hours\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_offices_hours_parent_id_idx\` ON \`site_settings_offices_hours\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`site_settings_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`users_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`site_settings_rels_order_idx\` ON \`site_settings_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_rels_parent_idx\` ON \`site_settings_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_rels_path_idx\` ON \`site_settings_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_rels_users_id_idx\` ON \`site_settings_rels\` (\`users_id\`);`)
   await db.run(sql`ALTER TABLE \`leads\` ADD \`notifications_push\` text;`)
   await db.run(sql`ALTER TABLE \`leads\` ADD \`notifications_push_at\` text;`)
+  await db.run(sql`ALTER TABLE \`leads\` ADD \`notifications_confirmation\` text;`)
+  await db.run(sql`ALTER TABLE \`leads\` ADD \`notifications_confirmation_at\` text;`)
+  await db.run(sql`ALTER TABLE \`leads\` ADD \`notifications_escalated_at\` text;`)
+  await db.run(sql`ALTER TABLE \`leads\` ADD \`notifications_admins_alerted_at\` text;`)
   await db.run(sql`ALTER TABLE \`leads\` ADD \`notifications_push_claimed_at\` text;`)
+  await db.run(sql`ALTER TABLE \`leads\` ADD \`notifications_confirmation_claimed_at\` text;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`push_subscriptions_id\` integer REFERENCES push_subscriptions(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_push_subscriptions_id_idx\` ON \`payload_locked_documents_rels\` (\`push_subscriptions_id\`);`)
+  await db.run(sql`ALTER TABLE \`site_settings_offices\` ADD \`time_zone\` text DEFAULT 'America/Denver';`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`escalation_staff_minutes\` numeric DEFAULT 5;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`escalation_admin_minutes\` numeric DEFAULT 15;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`push_subscriptions\`;`)
+  await db.run(sql`DROP TABLE \`site_settings_offices_hours_days\`;`)
+  await db.run(sql`DROP TABLE \`site_settings_offices_hours\`;`)
+  await db.run(sql`DROP TABLE \`site_settings_rels\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -91,5 +137,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_second_factor_sessions_id_idx\` ON \`payload_locked_documents_rels\` (\`second_factor_sessions_id\`);`)
   await db.run(sql`ALTER TABLE \`leads\` DROP COLUMN \`notifications_push\`;`)
   await db.run(sql`ALTER TABLE \`leads\` DROP COLUMN \`notifications_push_at\`;`)
+  await db.run(sql`ALTER TABLE \`leads\` DROP COLUMN \`notifications_confirmation\`;`)
+  await db.run(sql`ALTER TABLE \`leads\` DROP COLUMN \`notifications_confirmation_at\`;`)
+  await db.run(sql`ALTER TABLE \`leads\` DROP COLUMN \`notifications_escalated_at\`;`)
+  await db.run(sql`ALTER TABLE \`leads\` DROP COLUMN \`notifications_admins_alerted_at\`;`)
   await db.run(sql`ALTER TABLE \`leads\` DROP COLUMN \`notifications_push_claimed_at\`;`)
+  await db.run(sql`ALTER TABLE \`leads\` DROP COLUMN \`notifications_confirmation_claimed_at\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings_offices\` DROP COLUMN \`time_zone\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`escalation_staff_minutes\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`escalation_admin_minutes\`;`)
 }
