@@ -16,6 +16,8 @@ import { DeskNotifications } from '@/features/staff-push/DeskNotifications'
 import { DESK_SCOPE, DESK_WORKER_PATH } from '@/features/staff-push/desk-app'
 import { PUSH_SUBSCRIPTION_PATH } from '@/features/staff-push/subscription.endpoint'
 import { vapidKeys } from '@/features/staff-push/vapid'
+import { isQuietHour } from '@/features/office-hours/quiet-hours'
+import { leadsTimeZone } from '@/features/lead-inbox/time-zone'
 import './intake.css'
 
 /** The leads list filtered to one status, as Payload's list view reads its query string. */
@@ -98,6 +100,7 @@ export async function IntakeHomeView({ initPageResult }: AdminViewServerProps) {
                     name={lead.name}
                     recordUrl={firstContactUrl(apiRoute, lead.id)}
                     labels={{ call: t.call, text: t.text, whatsapp: t.whatsapp }}
+                    quietNote={isQuietHour(new Date(), leadsTimeZone()) ? t.quietHours : undefined}
                   />
                 ) : (
                   <p className="intake-lead__muted">{t.noPhone}</p>

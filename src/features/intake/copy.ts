@@ -33,6 +33,7 @@ const es = {
   pushUnsupported: 'Este navegador no admite avisos. En iPhone, agregue la bandeja a la pantalla de inicio y ábrala desde allí.',
   pushNotConfigured: 'Los avisos no están configurados en el servidor (VAPID_PUBLIC_KEY).',
   pushFailed: 'No se pudo cambiar. Intente de nuevo.',
+  quietHours: 'Horario de silencio (21:00–9:00): a esta hora mejor llamar que enviar mensajes.',
   // Campaign dashboard
   dashboardTitle: 'Campañas: de dónde vienen los clientes',
   adminsOnly: 'Este panel es solo para administradores.',
@@ -69,6 +70,7 @@ const en: IntakeCopy = {
   pushUnsupported: 'This browser has no notifications. On iPhone, add the desk to the home screen and open it from there.',
   pushNotConfigured: 'Notifications are not set up on the server (VAPID_PUBLIC_KEY).',
   pushFailed: 'Could not change it. Try again.',
+  quietHours: 'Quiet hours (9 p.m.–9 a.m.): better to call than to text at this hour.',
   homeTitle: 'Intake desk',
   newLeads: 'New leads',
   noNewLeads: 'No new leads. Well done!',
