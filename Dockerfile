@@ -52,6 +52,16 @@ COPY --from=build /app/.next/static ./.next/static
 # Our front and every module it imports (tests/api/image.test.ts starts exactly what these lines copy).
 COPY --from=build /app/scripts/serve.mjs ./scripts/serve.mjs
 COPY --from=build /app/scripts/lib/edge.mjs /app/scripts/lib/compress.mjs /app/scripts/lib/boot-scripts.mjs ./scripts/lib/
+# The npm packages compress.mjs imports, with theirs (Next's trace does not see the front): one
+# line each, since COPY of a folder copies what is in it.
+COPY --from=build /app/node_modules/compression ./node_modules/compression
+COPY --from=build /app/node_modules/bytes ./node_modules/bytes
+COPY --from=build /app/node_modules/compressible ./node_modules/compressible
+COPY --from=build /app/node_modules/mime-db ./node_modules/mime-db
+COPY --from=build /app/node_modules/on-headers ./node_modules/on-headers
+COPY --from=build /app/node_modules/safe-buffer ./node_modules/safe-buffer
+COPY --from=build /app/node_modules/vary ./node_modules/vary
+COPY --from=build /app/node_modules/fresh ./node_modules/fresh
 # Next writes pages rendered at run time under .next; uploads go to MEDIA_DIR unless S3_* is set.
 RUN mkdir -p /app/media && chown -R node:node /app/.next /app/media
 USER node

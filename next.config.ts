@@ -21,8 +21,8 @@ const nextConfig: NextConfig = {
   // The Docker image runs the traced server (.next/standalone: only the node_modules files the
   // server needs) with our own front, scripts/serve.mjs; `npm start` serves the same build from here.
   output: 'standalone',
-  // Compression is our HTTP front's (scripts/lib/compress.mjs): the same middleware, plus the gzip
-  // of a cached page kept, so it is not compressed again for every visitor.
+  // Compression is our HTTP front's (scripts/lib/compress.mjs): npm `compression`, the middleware
+  // Next uses, plus the gzip of a cached page kept, so it is not compressed again for every visitor.
   compress: false,
   // ETags too (the same module): Next hashes the whole page in JavaScript on every request; the
   // front hashes each cached body once and answers If-None-Match with the same 304.
@@ -34,8 +34,8 @@ const nextConfig: NextConfig = {
   // Written into the build: '1' only in the test suite's build, where one CMS read fails on purpose
   // (src/features/content/read-fault.ts); anywhere else that code is compiled out.
   env: { SITE_TEST_FAULTS: process.env.SITE_TEST_FAULTS === '1' ? '1' : '0' },
-  // Pages and CMS reads: Next's file-system cache, or Redis shared by every instance when REDIS_URL
-  // is set (the module decides when the server starts).
+  // Pages and CMS reads: in memory, or in Redis shared by every instance when REDIS_URL is set (the
+  // module decides when the server starts).
   cacheHandler: path.resolve(process.cwd(), 'src/server/cache-handler.mjs'),
   // No experimental.inlineCss: it would save the stylesheet's round trip, but Next writes the
   // inlined CSS into the page's RSC payload twice more (vercel/next.js#98079, #95141), which took

@@ -58,6 +58,9 @@ export default defineConfig({
           environment: 'node',
           env,
           testTimeout: 60_000,
+          // A staff sign-in in a beforeAll may wait for a fresh 30-second TOTP step (each code is
+          // accepted once per account, and other files sign the same accounts in).
+          hookTimeout: 120_000,
         },
       },
       {

@@ -28,14 +28,14 @@ if (problem !== null) {
 // Seconds a stopping instance lets requests in flight finish (a lead being stored) before it exits.
 const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000)
 
-// Next is handed the config the build recorded (`.next/required-server-files.json`: the resolved
-// config, as Next's own standalone server.js does), in the project folder (`npm start`, the tests)
-// as in the Docker image, which has no next.config.ts at all. Safe: what next.config.ts computes
-// is in that record or, for headers() and rewrites, compiled into the build's route manifests, so
-// Next loading next.config.ts again at start would only run the same code for the same result (or,
-// after an edit without a rebuild, a config the build was not made with). And Next warns
-// '"next start" does not work with "output: standalone"' whenever it loads the file itself with
-// `output: 'standalone'` set: misleading here, since this is not `next start` and serves fine.
+// Next is handed the config the build recorded (`.next/required-server-files.json`, the resolved
+// config) through `__NEXT_PRIVATE_STANDALONE_CONFIG`, exactly as Next's own standalone `server.js`
+// does: the Docker image has no next.config.ts, and Next's router layer (compression, headers,
+// rewrites) reads its config only from that file or that variable; the public `next({ conf })`
+// reaches the renderer alone, so the image ran on Next's defaults with it. The one private
+// interface we keep: listed in docs/ARCHITECTURE.md ("Framework internals we still depend on"),
+// and tests/api/image.test.ts fails if Next stops honouring it. In the project folder it also
+// spares Next loading next.config.ts again (the build's config is what the build was made with).
 // Set before Next is loaded.
 const { config: builtConfig } = JSON.parse(readFileSync(path.join(root, '.next', 'required-server-files.json'), 'utf8'))
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtConfig)

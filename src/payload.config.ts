@@ -26,11 +26,14 @@ import { CallClicks } from './collections/CallClicks'
 import { LoginAttempts } from './collections/LoginAttempts'
 import { AuditLog } from './collections/AuditLog'
 import { SecondFactorSessions, SecondFactors } from './collections/SecondFactors'
+import { Pages } from './collections/Pages'
+import { pagePlugins } from './collections/Pages/plugins'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { databaseUrl, isPostgresUrl } from './server/database-url'
 import { notificationJobs } from './features/notifications/jobs'
+import { withScheduledPublishing } from './features/pages/jobs'
 import { payloadEmail } from './server/payload-email'
 import { mediaStorage } from './server/media-storage'
 import { firstContactEndpoint } from './features/intake/first-contact.endpoint'
@@ -155,6 +158,7 @@ export default buildConfig({
     fallback: true,
   },
   collections: [
+    Pages,
     Posts,
     Categories,
     Media,
@@ -176,12 +180,15 @@ export default buildConfig({
   // The intake desk's endpoints: first contact from a lead's links, the campaign figures as CSV.
   // Staff devices turn new-lead notifications on and off (src/features/staff-push).
   endpoints: [firstContactEndpoint, campaignsCsvEndpoint, erasePersonEndpoint, pushSubscribeEndpoint, pushUnsubscribeEndpoint],
-  // Lead notifications (e-mail to intake, CRM webhook): a durable queue in this database.
-  jobs: notificationJobs,
+  // Lead notifications (e-mail to intake, CRM webhook, staff push, the visitor's confirmation): a
+  // durable queue in this database; and the pages' scheduled publishing on a queue of its own
+  // (src/features/pages/jobs.ts).
+  jobs: withScheduledPublishing(notificationJobs),
   // Staff password-reset e-mails: SMTP from the environment, nothing sent (and a warning) without it.
   email: payloadEmail(),
   // Uploaded media: local disk (MEDIA_DIR), or an S3-compatible bucket when S3_BUCKET is set.
-  plugins: [mediaStorage()],
+  // CMS pages: Payload's SEO fields and redirects collection (src/collections/Pages/plugins.ts).
+  plugins: [mediaStorage(), ...pagePlugins()],
   // Client mistakes are one info line, not an error with a stack. Failed logins are not logged by
   // Payload at all: the login wrapper (src/features/staff-auth) logs each as one line with the
   // client and a hash of the account, which Payload's line lacks.

@@ -1,24 +1,22 @@
 /**
  * Response compression and validators of our HTTP front (scripts/serve.mjs), in place of Next's
- * own `compress` and `generateEtags` (both off in next.config.ts). Same compression middleware as
- * Next's (its compiled `compression`, default settings, and its fix for zlib streams left open by
- * a client that went away), plus one thing: a whole body sent in one piece (a cached page, its RSC
- * payload, public JSON) is looked up in a bounded cache that keeps, per body, its ETag and its gzip
- * bytes, each computed once. So the next visitor of the same page costs neither compression nor a
- * hash of the body, and a repeat visit with `If-None-Match` gets a 304 as Next gave it.
- * Gzip of the home page's 320 KB was a third of the CPU time of a cached request; Next's ETag (an
- * FNV-1a hash in JavaScript over the whole string, on every request) and our former SHA-1 key of
- * every body (after copying the string into a Buffer) were most of the rest (issue 12).
+ * own `compress` and `generateEtags` (both off in next.config.ts). Streamed answers go through the
+ * npm `compression` middleware (the package Next itself uses, default settings), with the zlib
+ * stream of a response whose client went away destroyed (the middleware would leave it open, and
+ * its native memory with it). A whole body sent in one piece (a cached page, its RSC payload,
+ * public JSON) is looked up in a bounded cache that keeps, per body, its ETag and its gzip bytes,
+ * each computed once: the next visitor of the same page costs neither compression nor a hash of
+ * the body, and a repeat visit with `If-None-Match` gets a 304 (npm `fresh` decides, as in Next).
  * The same entry keeps a public page as we send it, rewritten once (`rewriteHtml`: serve.mjs
  * starts Next's boot scripts after the first paint, scripts/lib/boot-scripts.mjs): the key stays
  * the string Next hands out, so the rewrite costs nothing per request either.
+ * Why this exists rather than Next's own options: docs/ARCHITECTURE.md, "Serving".
  */
 import { createHash } from 'node:crypto'
-import { createRequire } from 'node:module'
+import { Duplex } from 'node:stream'
 import { gzipSync } from 'node:zlib'
-
-const require = createRequire(import.meta.url)
-const fresh = require('next/dist/compiled/fresh')
+import compression from 'compression'
+import fresh from 'fresh'
 
 const MIN_BYTES = 1024
 // A whole body is gzipped once and its bytes kept, so it gets zlib's strongest setting: on the home
@@ -156,6 +154,24 @@ export function createBodyCache(maxBytes = 32 * 1024 * 1024) {
   }
 }
 
+const noop = () => {}
+
+/**
+ * Destroys the zlib stream `compression` made for `res`, if any: on a client that went away the
+ * middleware never ends it, and an open zlib stream keeps its native memory (~256 KB) for good
+ * (vercel/next.js#96173 does the same in Next). The middleware answers `res.on('drain')` with the
+ * stream's own `on` once it compresses, which returns the stream; the Duplex check keeps any other
+ * answer harmless.
+ */
+export function releaseCompressionStream(res) {
+  const maybeStream = res.on('drain', noop)
+  if (maybeStream === res || !(maybeStream instanceof Duplex)) {
+    res.off('drain', noop)
+    return
+  }
+  maybeStream.destroy()
+}
+
 function appendVary(res, name) {
   const vary = String(res.getHeader('Vary') ?? '')
   if (!vary.split(',').some((v) => v.trim().toLowerCase() === name.toLowerCase() || v.trim() === '*')) {
@@ -181,8 +197,7 @@ function longEnough(chunk, encoding) {
  * than MAX_HELD_BYTES goes out as it came.
  */
 export function createCompression({ cache = createBodyCache(), rewriteHtml = null } = {}) {
-  const middleware = require('next/dist/compiled/compression')()
-  const { releaseCompressionStream } = require('next/dist/server/lib/release-compression-stream')
+  const middleware = compression()
   return function compress(req, res) {
     middleware(req, res, () => {})
     res.once('close', () => {

@@ -78,11 +78,11 @@ export async function runStages(stages, { parallel }) {
       })
       .then((ok) => {
         const ms = Date.now() - t0
-        results.set(stage.name, { ok, skipped: false, ms })
-        running.delete(stage.name)
         const output = Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c)))
           .toString()
           .trimEnd()
+        results.set(stage.name, { ok, skipped: false, ms, failures: ok ? [] : failureLines(output) })
+        running.delete(stage.name)
         console.log(`\n━━ ${ok ? '✓' : '✗'} ${stage.name} (${seconds(ms)})${output ? `\n${output}` : ''}`)
         if (!ok && stage.onFailure) console.log(`\n   ${stage.onFailure}`)
       })
@@ -115,6 +115,18 @@ export async function runStages(stages, { parallel }) {
   return { results, ms: Date.now() - started, stopAll: stop }
 }
 
+// The lines where Playwright (`  1) [desktop] › file:line › title`) and Vitest (` FAIL  file > test`)
+// name a failed test. The summary repeats them, because CI logs are often read from their tail and
+// a stage's own block can be thousands of lines above it.
+const FAILURE_LINE = /^\s+\d+\) \[[^\]]+\] › |^\s*FAIL\s|^\s*×\s/
+const MAX_FAILURE_LINES = 40
+
+export function failureLines(output) {
+  const plain = output.replace(/\u001b\[[0-9;]*m/g, '')
+  const lines = plain.split('\n').filter((line) => FAILURE_LINE.test(line))
+  return [...new Set(lines.map((line) => line.trim()))].slice(0, MAX_FAILURE_LINES)
+}
+
 export function killGroup(child) {
   if (!child?.pid) return
   try {
@@ -135,6 +147,7 @@ export function printSummary(stages, { results, ms }) {
     const mark = !r ? '?' : r.skipped ? '–' : r.ok ? '✓' : '✗'
     const time = r && !r.skipped ? seconds(r.ms).padStart(9) : '  skipped'
     console.log(`  ${mark} ${stage.name.padEnd(width)} ${time}`)
+    for (const line of r?.failures ?? []) console.log(`      ${line}`)
   }
   console.log(`  wall clock ${seconds(ms)}`)
 }

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next'
 import { listAttorneys, listSitemapContent } from '@/features/content/queries'
+import { listIndexablePages } from '@/features/pages/queries'
 import { logger } from '@/server/logger'
 import { siteUrl } from '@/lib/site-url'
 import { contentSitemapEntries, staticSitemapEntries, type SitemapInput } from '@/lib/sitemap'
@@ -19,8 +20,11 @@ async function cmsContent(): Promise<SitemapInput | null> {
     timer = setTimeout(() => reject(new Error(`CMS did not answer within ${CMS_TIMEOUT_MS} ms`)), CMS_TIMEOUT_MS)
   })
   try {
-    const [content, attorneys] = await Promise.race([Promise.all([listSitemapContent(), listAttorneys('es')]), timeout])
-    return { ...content, attorneys }
+    const [content, attorneys, pages] = await Promise.race([
+      Promise.all([listSitemapContent(), listAttorneys('es'), listIndexablePages()]),
+      timeout,
+    ])
+    return { ...content, attorneys, pages }
   } catch (error) {
     logger.warn({ err: error }, 'sitemap.xml: CMS unavailable, serving static pages only')
     return null

@@ -44,7 +44,10 @@ export const pathnames = {
   '/landing/referrals': { es: '/referidos', en: '/landing/referrals' },
   '/landing/parole': { es: '/parole', en: '/parole' },
   // Feature pages on the founders' show: /{name}, /en/{name}, /en/as-seen-live-with-{name}.
-  // The name comes from site settings, so it is a catch-all resolved by the page.
+  // The name comes from site settings, so it is a catch-all resolved by the page. Pages staff
+  // build in the CMS are served here too, at the path they give in each language (their links,
+  // hreflang, language switch and sitemap entries are built through this route:
+  // src/collections/Pages/path.ts), and so are the redirects from paths they left.
   '/[...rest]': '/[...rest]',
 } as const
 

@@ -15,6 +15,8 @@ export type SitemapInput = {
   posts: { slug: Slugs; updatedAt?: string | null; publishedAt?: string | null }[]
   categories: { slug: Slugs; updatedAt?: string | null }[]
   attorneys: { slug?: string | null; updatedAt?: string | null }[]
+  /** CMS pages open to search engines: their public path in each language they exist in. */
+  pages?: { paths: Partial<Record<Locale, string>>; updatedAt?: string | null }[]
 }
 
 function entriesFor(base: string, paths: Partial<Record<Locale, string>>, extra: Omit<Entry, 'url' | 'alternates'>): Entry[] {
@@ -82,7 +84,10 @@ export function contentSitemapEntries(base: string, input: SitemapInput): Entry[
         priority: 0.7,
       }),
     )
-  return [...posts, ...categories, ...attorneys]
+  const pages = (input.pages ?? []).flatMap((page) =>
+    entriesFor(base, page.paths, { lastModified: date(page.updatedAt), changeFrequency: 'monthly', priority: 0.6 }),
+  )
+  return [...posts, ...categories, ...attorneys, ...pages]
 }
 
 /** Staff and JSON endpoints (spec §7) that are no pages. */

@@ -6,18 +6,18 @@ import { contentTags, type PublicCollection } from '@/features/content/tags'
  * 'server-only', and next/cache and the logger are imported only when used.
  *
  * `{ expire: 0 }`: the next request renders with the new content (not stale-while-revalidate).
- * Outside a Next request (seed script, migrations, Local API in a test) there is no cache to drop and
- * Next says "static generation store missing": expected, skipped quietly. Any other failure is
- * logged — the change is saved, but the site may show the old content until the hour-long
- * revalidate of the reads runs out.
+ * Only inside Next's server is there a cache to drop: `process.env.NEXT_RUNTIME` is Next's public
+ * marker of its runtimes (set in its server, as instrumentation.ts reads it), absent in the seed
+ * script, migrations, the Payload CLI and the Local API in tests, which skip quietly. Inside Next
+ * every failure is logged — the change is saved, but the site may show the old content until the
+ * hour-long revalidate of the reads runs out.
  */
 export async function revalidateTags(tags: readonly string[], context: Record<string, unknown> = {}): Promise<void> {
-  if (context.disableRevalidate || tags.length === 0) return
+  if (context.disableRevalidate || tags.length === 0 || !process.env.NEXT_RUNTIME) return
   try {
     const { revalidateTag } = await import('next/cache')
     for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 })
   } catch (error) {
-    if (error instanceof Error && /static generation store missing/.test(error.message)) return
     const { logger } = await import('@/server/logger')
     logger.error({ err: error, event: 'cms.revalidate', tags }, 'cache not refreshed after a CMS change')
   }

@@ -22,11 +22,12 @@
 
 export type SecurityScope = 'public' | 'admin' | 'api'
 export type HeaderPair = { key: string; value: string }
+type Condition = { type: 'header' | 'cookie'; key: string; value?: string }
 export type HeaderRule = {
   source: string
   headers: HeaderPair[]
-  has?: Array<{ type: 'header'; key: string; value?: string }>
-  missing?: Array<{ type: 'header'; key: string; value?: string }>
+  has?: Condition[]
+  missing?: Condition[]
 }
 
 /**
@@ -185,6 +186,24 @@ const SCOPE_SOURCES: Record<SecurityScope, string> = {
 }
 
 /**
+ * Staff previewing a CMS page in the admin's live preview (src/app/api/preview): the page is framed
+ * by the admin, on this same origin. Only requests carrying Next's draft-mode cookie, which only a
+ * signed-in staff member gets, may be framed, and only by this origin; a visitor who forges the
+ * cookie gains nothing but same-origin framing of public pages.
+ */
+export const PREVIEW_CONDITION = { type: 'cookie', key: '__prerender_bypass' } as const
+
+/** The public pages only: the admin and the CMS API keep their own policies with the cookie too. */
+const PREVIEW_SOURCE = '/:path((?!_next/static/|admin|cms-api).*)'
+
+const PREVIEW_FRAMING: HeaderPair[] = [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }]
+
+function previewHeaders(options: ProtocolOptions): HeaderPair[] {
+  const policy = contentSecurityPolicy('public', options).replace("frame-ancestors 'none'", "frame-ancestors 'self'")
+  return [{ key: 'Content-Security-Policy', value: policy }, ...PREVIEW_FRAMING]
+}
+
+/**
  * Rules for next.config's `headers()`. Next applies every matching rule in order and the last
  * value of a key wins, so the catch-all public rules come first and the narrower scopes override
  * them; within a scope the HTTPS rule follows the plain one.
@@ -195,6 +214,8 @@ export function securityHeaderRules(): HeaderRule[] {
       { source: SCOPE_SOURCES[scope], missing: [HTTPS_CONDITION], headers: securityHeaders(scope, { https: false }) },
       { source: SCOPE_SOURCES[scope], has: [HTTPS_CONDITION], headers: securityHeaders(scope, { https: true }) },
     ]),
+    { source: PREVIEW_SOURCE, has: [PREVIEW_CONDITION], missing: [HTTPS_CONDITION], headers: previewHeaders({ https: false }) },
+    { source: PREVIEW_SOURCE, has: [PREVIEW_CONDITION, HTTPS_CONDITION], headers: previewHeaders({ https: true }) },
     { source: ASSET_SOURCE, missing: [HTTPS_CONDITION], headers: assetHeaders({ https: false }) },
     { source: ASSET_SOURCE, has: [HTTPS_CONDITION], headers: assetHeaders({ https: true }) },
   ]

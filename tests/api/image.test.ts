@@ -1,8 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { assembleRunner, migrate, removeFolder, startRunner, TEST_SECRET, throwawayDatabase } from '../../scripts/lib/image.mjs'
 import { postContactLead } from '../fixtures/lead-post'
+import { rawRequest } from '../fixtures/raw-http'
 
 /**
  * The production image starts (issue 21): what the Dockerfile's last stage copies, read from its
@@ -48,6 +50,19 @@ describe.runIf(process.env.TEST_BASE_URL)('the production image (Dockerfile, las
     const response = await fetch(`${server!.url}/contacto`)
     expect(response.status).toBe(200)
     expect(await response.text()).toMatch(/<html lang="es"/)
+  })
+
+  it("runs on the build's recorded config, not Next's defaults (the image has no next.config.ts)", async () => {
+    // scripts/serve.mjs hands Next the config through __NEXT_PRIVATE_STANDALONE_CONFIG, as Next's own
+    // standalone server does. Should a Next upgrade stop reading it, Next would compress and tag
+    // pages itself (`compress` and `generateEtags` default to on) under our front's gzip.
+    await rawRequest(`${server!.url}/contacto`)
+    const page = await rawRequest(`${server!.url}/contacto`, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(page.status).toBe(200)
+    expect(page.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(page.body).toString()).toMatch(/<html lang="es"/)
+    // Our front's ETag (SHA-1, base64url), not Next's.
+    expect(String(page.headers.etag)).toMatch(/^"[\w-]{27}"$/)
   })
 
   it('stores a lead', async () => {

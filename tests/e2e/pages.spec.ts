@@ -711,6 +711,9 @@ test.describe('team', () => {
         expect(await dots.count()).toBeGreaterThan(1)
         await slider.scrollIntoViewIfNeeded()
         const target = (await dots.count()) - 1
+        // A dot tapped before the slider's script runs does nothing (there is no slide to show
+        // without it); the test checks the slider, so it waits for React to own the dots.
+        await expectHydrated(dots.nth(target))
         await dots.nth(target).click()
         await expect(dots.nth(target)).toHaveAttribute('aria-current', 'true')
         await expect(page.getByTestId('attorney-testimonials-slide').nth(target)).toHaveAttribute('data-selected', 'true')

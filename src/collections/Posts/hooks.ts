@@ -27,10 +27,15 @@ export function postTags(slugs: Iterable<string>): string[] {
  * untouched; it looks like an unpublish (the post was published, the saved doc is a draft), so the
  * post's main row, which a draft save leaves alone, tells them apart.
  */
-export async function changeIsPublic(doc: PostLike, previousDoc: PostLike | undefined, req: PayloadRequest): Promise<boolean> {
+export async function changeIsPublic(
+  doc: PostLike,
+  previousDoc: PostLike | undefined,
+  req: PayloadRequest,
+  collection: 'posts' | 'pages' = 'posts',
+): Promise<boolean> {
   if (doc._status === 'published') return true
   if (previousDoc?._status !== 'published') return false
-  const main = (await req.payload.db.findOne({ collection: 'posts', where: { id: { equals: doc.id } }, req })) as PostLike | null
+  const main = (await req.payload.db.findOne({ collection, where: { id: { equals: doc.id } }, req })) as PostLike | null
   return main?._status !== 'published'
 }
 

@@ -80,17 +80,7 @@ export async function SiteFooter({ locale, form }: { locale: Locale; form?: Reac
               </li>
             ))}
           </ul>
-          {settings.mapEmbedUrl ? (
-            <div className="mt-4">
-              <LazyMap
-                locale={locale}
-                src={settings.mapEmbedUrl}
-                title={t('mapTitle')}
-                offices={settings.offices ?? []}
-                tone="dark"
-              />
-            </div>
-          ) : null}
+          <LazyMap locale={locale} settings={settings} title={t('mapTitle')} tone="dark" className="mt-4" />
         </section>
         <section data-reveal aria-labelledby="footer-search">
           <h2 id="footer-search" className="footer-title">

@@ -15,27 +15,45 @@ import {
 } from './carousel-options'
 
 describe('slider presets (spec §9)', () => {
-  it('hero: 5000 ms autoplay, one slide', () => {
-    expect(HERO_SLIDER.autoplayMs).toBe(5000)
-    expect(slidesPerView(HERO_SLIDER.perView, 360)).toBe(1)
-    expect(slidesPerView(HERO_SLIDER.perView, 1920)).toBe(1)
+  it.each([
+    [
+      'hero: 5000 ms autoplay, one slide',
+      HERO_SLIDER,
+      5000,
+      [
+        [360, 1],
+        [1920, 1],
+      ],
+    ],
+    [
+      'blog: 3000 ms, 1 slide below 767 px and 2 from 767 px',
+      BLOG_SLIDER,
+      3000,
+      [
+        [360, 1],
+        [766, 1],
+        [767, 2],
+        [1440, 2],
+      ],
+    ],
+    [
+      'reviews: 3000 ms, 1 below 767 px, 2 below 1280 px, 3 from 1280 px',
+      REVIEWS_SLIDER,
+      3000,
+      [
+        [390, 1],
+        [767, 2],
+        [1279, 2],
+        [1280, 3],
+      ],
+    ],
+  ] as const)('%s', (_name, preset, autoplayMs, widths) => {
+    expect(preset.autoplayMs).toBe(autoplayMs)
+    for (const [width, slides] of widths) expect(slidesPerView(preset.perView, width), `${width} px`).toBe(slides)
   })
 
-  it('blog: 3000 ms, 200 ms moves, 1 slide below 767 px and 2 from 767 px', () => {
-    expect(BLOG_SLIDER.autoplayMs).toBe(3000)
+  it('blog moves in 200 ms', () => {
     expect(BLOG_SLIDER.speedMs).toBe(200)
-    expect(slidesPerView(BLOG_SLIDER.perView, 360)).toBe(1)
-    expect(slidesPerView(BLOG_SLIDER.perView, 766)).toBe(1)
-    expect(slidesPerView(BLOG_SLIDER.perView, 767)).toBe(2)
-    expect(slidesPerView(BLOG_SLIDER.perView, 1440)).toBe(2)
-  })
-
-  it('reviews: 3000 ms, 1 below 767 px, 2 below 1280 px, 3 from 1280 px', () => {
-    expect(REVIEWS_SLIDER.autoplayMs).toBe(3000)
-    expect(slidesPerView(REVIEWS_SLIDER.perView, 390)).toBe(1)
-    expect(slidesPerView(REVIEWS_SLIDER.perView, 767)).toBe(2)
-    expect(slidesPerView(REVIEWS_SLIDER.perView, 1279)).toBe(2)
-    expect(slidesPerView(REVIEWS_SLIDER.perView, 1280)).toBe(3)
   })
 
   it('attorney testimonials: one slide up to 767 px, three centred and highlighted above, dots', () => {

@@ -43,7 +43,8 @@ export function SectionHeading({
 
 /**
  * A full-width page band opening with a section heading (its id labels the section), then
- * `children` (a card grid, a list): the team, services, about-us and immigration-lawyer pages.
+ * `children` (a card grid, a list): the team, services, about-us and immigration-lawyer pages,
+ * the home page's visas and mission.
  */
 export function HeadedSection({
   id,
@@ -53,6 +54,8 @@ export function HeadedSection({
   eyebrow,
   title,
   intro,
+  align,
+  roomy = false,
   children,
 }: {
   id: string
@@ -63,13 +66,23 @@ export function HeadedSection({
   eyebrow?: string
   title: string
   intro?: string
+  align?: 'left' | 'center'
+  /** The home page's taller bands. */
+  roomy?: boolean
   children: ReactNode
 }) {
   return (
     <section aria-labelledby={id} className={className} data-testid={testId}>
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
+      <div className={`mx-auto max-w-7xl px-4 ${roomy ? 'py-16 sm:py-24' : 'py-14 sm:py-20'}`}>
         <div data-reveal>
-          <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro ? <p>{intro}</p> : undefined} tone={tone} />
+          <SectionHeading
+            id={id}
+            eyebrow={eyebrow}
+            title={title}
+            intro={intro ? <p>{intro}</p> : undefined}
+            tone={tone}
+            align={align}
+          />
         </div>
         {children}
       </div>

@@ -16,7 +16,7 @@ import type { Attorney, AttorneyTestimonial, Category, Live, Post, Review, SiteS
  */
 type Tags<A extends unknown[]> = readonly string[] | ((...args: A) => readonly string[])
 
-function cached<A extends unknown[], R>(name: string, tags: Tags<A>, fn: (...args: A) => Promise<R>) {
+export function cached<A extends unknown[], R>(name: string, tags: Tags<A>, fn: (...args: A) => Promise<R>) {
   return cache((...args: A) => {
     const list = typeof tags === 'function' ? tags(...args) : tags
     return unstable_cache(fn, [name], { tags: [...list], revalidate: 3600 })(...args)
@@ -24,7 +24,7 @@ function cached<A extends unknown[], R>(name: string, tags: Tags<A>, fn: (...arg
 }
 
 /** The tags of a read that shows these collections (populated relations included). */
-const showing = (...slugs: PublicCollection[]) => slugs.map(contentTags.collection)
+export const showing = (...slugs: PublicCollection[]) => slugs.map(contentTags.collection)
 
 const published: Where = { _status: { equals: 'published' } }
 

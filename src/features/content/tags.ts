@@ -8,7 +8,16 @@
  * Pure (no Next, no Payload): the collection configs import it, and the Payload CLI loads those.
  */
 export type PublicCollection =
-  'posts' | 'categories' | 'media' | 'attorneys' | 'attorney-testimonials' | 'testimonials' | 'reviews' | 'lives'
+  | 'posts'
+  | 'categories'
+  | 'media'
+  | 'attorneys'
+  | 'attorney-testimonials'
+  | 'testimonials'
+  | 'reviews'
+  | 'lives'
+  | 'pages'
+  | 'redirects'
 
 export const contentTags = {
   /** Every read of the collection's documents. */
@@ -17,4 +26,10 @@ export const contentTags = {
   settings: 'cms:site-settings',
   /** One article, by slug (either language): the post page's read, so editing one post drops only its page. */
   post: (slug: string): string => `cms:post:${slug}`,
+  /**
+   * One CMS page by its path in one language (`cms:page:es:verano-2027`): the catch-all's read of
+   * that path, found or not, so publishing a page at a path that was a 404 refreshes that path,
+   * and an edit refreshes only the page's own paths.
+   */
+  page: (locale: string, path: string): string => `cms:page:${locale}:${path}`,
 }

@@ -6,7 +6,8 @@ import * as migration_20261123_033000_intake_dashboard_index from './20261123_03
 import * as migration_20261123_042402_intake_desk from './20261123_042402_intake_desk';
 import * as migration_20261126_055629_data_protection from './20261126_055629_data_protection';
 import * as migration_20261126_055850_staff_sign_in from './20261126_055850_staff_sign_in';
-import * as migration_20261126_093847_speed_to_lead from './20261126_093847_speed_to_lead';
+import * as migration_20261126_091315_cms_pages from './20261126_091315_cms_pages';
+import * as migration_20261126_115436_speed_to_lead from './20261126_115436_speed_to_lead';
 
 export const migrations = [
   {
@@ -50,8 +51,13 @@ export const migrations = [
     name: '20261126_055850_staff_sign_in',
   },
   {
-    up: migration_20261126_093847_speed_to_lead.up,
-    down: migration_20261126_093847_speed_to_lead.down,
-    name: '20261126_093847_speed_to_lead'
+    up: migration_20261126_091315_cms_pages.up,
+    down: migration_20261126_091315_cms_pages.down,
+    name: '20261126_091315_cms_pages',
+  },
+  {
+    up: migration_20261126_115436_speed_to_lead.up,
+    down: migration_20261126_115436_speed_to_lead.down,
+    name: '20261126_115436_speed_to_lead'
   },
 ];

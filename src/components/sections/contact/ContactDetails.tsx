@@ -201,17 +201,7 @@ export async function OfficesAndMap({ locale, settings }: Props) {
             <p className="mt-2 text-lg leading-relaxed">{t('offices.coverageText')}</p>
           </div>
         </div>
-        {settings.mapEmbedUrl ? (
-          <div data-testid="contact-map">
-            <LazyMap
-              locale={locale}
-              src={settings.mapEmbedUrl}
-              title={t('offices.mapTitle')}
-              offices={settings.offices ?? []}
-              tone="light"
-            />
-          </div>
-        ) : null}
+        <LazyMap locale={locale} settings={settings} title={t('offices.mapTitle')} tone="light" testId="contact-map" />
       </div>
     </section>
   )

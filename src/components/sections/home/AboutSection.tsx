@@ -1,11 +1,12 @@
 import { Link } from '@/i18n/navigation'
+import { ArrowLink } from '@/components/ui/ArrowLink'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { toMediaView } from '@/features/content/media'
 import type { Testimonial } from '@/payload-types'
 import { Icon } from '@/components/ui/Icon'
 import { TestimonialVideo } from './TestimonialVideo'
-import { SectionHeading, buttonNavy, textLink } from '@/components/ui/ui'
+import { SectionHeading, buttonNavy } from '@/components/ui/ui'
 
 /** Home "about us": who we are, three figures, and a client's video testimonial (click to play). */
 export async function AboutSection({
@@ -46,13 +47,10 @@ export async function AboutSection({
             ))}
           </dl>
           <div className="mt-8 flex flex-wrap items-center gap-4">
-            <Link href="/attorneys" className={buttonNavy}>
+            <ArrowLink href="/attorneys" className={buttonNavy}>
               {t('cta')}
-              <Icon name="arrow" size={18} />
-            </Link>
-            <Link href="/about-us" className={textLink}>
-              {t('secondary')}
-            </Link>
+            </ArrowLink>
+            <Link href="/about-us">{t('secondary')}</Link>
           </div>
         </div>
         <div className="relative mx-auto w-full max-w-[16rem] sm:max-w-xs" data-reveal>

@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { ArrowLink } from '@/components/ui/ArrowLink'
 import type { CarouselLabels } from '@/components/ui/Carousel'
-import { Icon } from '@/components/ui/Icon'
 import { SectionHeading, textLink } from '@/components/ui/ui'
 import { LateSlides } from './LateSlides'
 
@@ -18,10 +17,9 @@ export async function BlogSlider({ locale, labels }: { locale: Locale; labels: C
       <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
         <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between" data-reveal>
           <SectionHeading id="blog-heading" eyebrow={t('eyebrow')} title={t('title')} intro={<p>{t('intro')}</p>} />
-          <Link href="/blog" locale={locale} className={`${textLink} shrink-0`}>
+          <ArrowLink href="/blog" locale={locale} className={`${textLink} shrink-0`}>
             {t('all')}
-            <Icon name="arrow" size={18} />
-          </Link>
+          </ArrowLink>
         </div>
         <LateSlides
           kind="blog"
@@ -32,10 +30,9 @@ export async function BlogSlider({ locale, labels }: { locale: Locale; labels: C
           words={{ readMore: t('readMore') }}
         >
           <p className="late-slides-link">
-            <Link href="/blog" locale={locale} className={textLink}>
+            <ArrowLink href="/blog" locale={locale}>
               {t('all')}
-              <Icon name="arrow" size={18} />
-            </Link>
+            </ArrowLink>
           </p>
         </LateSlides>
       </div>

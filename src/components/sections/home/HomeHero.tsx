@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation'
+import { ArrowLink } from '@/components/ui/ArrowLink'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import type { StaticPathname } from '@/i18n/routes'
@@ -126,10 +126,9 @@ export async function HomeHero({
                   </p>
                   <Heading className="hero-title">{t(`${slide.key}.title`)}</Heading>
                   <p className="hero-text">{t(`${slide.key}.text`)}</p>
-                  <Link href={slide.route} className={`${buttonGold} mt-6`} data-testid={`hero-cta-${slide.key}`}>
+                  <ArrowLink href={slide.route} className={`${buttonGold} mt-6`} data-testid={`hero-cta-${slide.key}`}>
                     {t(`${slide.key}.cta`)}
-                    <Icon name="arrow" size={18} />
-                  </Link>
+                  </ArrowLink>
                   <ul className="hero-points">
                     {points.map((point) => (
                       <li key={point}>

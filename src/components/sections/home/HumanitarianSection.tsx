@@ -1,35 +1,29 @@
-import { Link } from '@/i18n/navigation'
+import { ArrowLink } from '@/components/ui/ArrowLink'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { VisaCards } from '@/components/sections/visa/VisaCards'
-import { Icon } from '@/components/ui/Icon'
-import { SectionHeading, textLink } from '@/components/ui/ui'
+import { HeadedSection } from '@/components/ui/ui'
 
 /** Home overview of the humanitarian visas: VAWA, T and U cards linking to their pages. */
 export async function HumanitarianSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.visas' })
   return (
-    <section aria-labelledby="visas-heading" className="bg-white" data-testid="home-visas">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
-        <div data-reveal>
-          <SectionHeading
-            id="visas-heading"
-            eyebrow={t('eyebrow')}
-            title={t('title')}
-            intro={<p>{t('intro')}</p>}
-            align="center"
-          />
-        </div>
-        <div className="mt-12">
-          <VisaCards locale={locale} />
-        </div>
-        <p className="mt-10 text-center">
-          <Link href="/humanitarian-visa" className={textLink}>
-            {t('all')}
-            <Icon name="arrow" size={18} />
-          </Link>
-        </p>
+    <HeadedSection
+      id="visas-heading"
+      testId="home-visas"
+      className="bg-white"
+      roomy
+      align="center"
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      intro={t('intro')}
+    >
+      <div className="mt-12">
+        <VisaCards locale={locale} />
       </div>
-    </section>
+      <p className="mt-10 text-center">
+        <ArrowLink href="/humanitarian-visa">{t('all')}</ArrowLink>
+      </p>
+    </HeadedSection>
   )
 }

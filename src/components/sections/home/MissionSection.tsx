@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { Icon, type IconName } from '@/components/ui/Icon'
-import { SectionHeading } from '@/components/ui/ui'
+import { HeadedSection } from '@/components/ui/ui'
 
 const VALUES: Array<{ key: 'honesty' | 'closeness' | 'commitment'; icon: IconName }> = [
   { key: 'honesty', icon: 'scales' },
@@ -13,31 +13,29 @@ const VALUES: Array<{ key: 'honesty' | 'closeness' | 'commitment'; icon: IconNam
 export async function MissionSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.mission' })
   return (
-    <section aria-labelledby="mission-heading" className="bg-white" data-testid="home-mission">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
-        <div data-reveal>
-          <SectionHeading
-            id="mission-heading"
-            eyebrow={t('eyebrow')}
-            title={t('title')}
-            intro={<p>{t('text')}</p>}
-            align="center"
-          />
-        </div>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {VALUES.map((value, index) => (
-            <li key={value.key} data-reveal className="mission-value">
-              {/* A watermark number; drawn by CSS so it is neither read out nor held to text contrast. */}
-              <span aria-hidden="true" data-n={String(index + 1).padStart(2, '0')} className="mission-number" />
-              <span aria-hidden="true" className="mission-icon">
-                <Icon name={value.icon} size={28} />
-              </span>
-              <h3>{t(`${value.key}.title`)}</h3>
-              <p>{t(`${value.key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HeadedSection
+      id="mission-heading"
+      testId="home-mission"
+      className="bg-white"
+      roomy
+      align="center"
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      intro={t('text')}
+    >
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {VALUES.map((value, index) => (
+          <li key={value.key} data-reveal className="mission-value">
+            {/* A watermark number; drawn by CSS so it is neither read out nor held to text contrast. */}
+            <span aria-hidden="true" data-n={String(index + 1).padStart(2, '0')} className="mission-number" />
+            <span aria-hidden="true" className="mission-icon">
+              <Icon name={value.icon} size={28} />
+            </span>
+            <h3>{t(`${value.key}.title`)}</h3>
+            <p>{t(`${value.key}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
   )
 }

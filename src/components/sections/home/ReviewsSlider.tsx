@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { ArrowLink } from '@/components/ui/ArrowLink'
 import type { CarouselLabels } from '@/components/ui/Carousel'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { Icon } from '@/components/ui/Icon'
-import { SectionHeading, buttonOutline, textLink } from '@/components/ui/ui'
+import { SectionHeading, buttonOutline } from '@/components/ui/ui'
 import { LateSlides } from './LateSlides'
 
 /**
@@ -48,10 +48,9 @@ export async function ReviewsSlider({
           words={{ stars: t('stars'), empty: tCommon('noReviews') }}
         >
           <p className="late-slides-link">
-            <Link href="/reviews" locale={locale} className={textLink}>
+            <ArrowLink href="/reviews" locale={locale}>
               {t('all')}
-              <Icon name="arrow" size={18} />
-            </Link>
+            </ArrowLink>
           </p>
         </LateSlides>
       </div>

@@ -1,7 +1,6 @@
-import { Link } from '@/i18n/navigation'
+import { ArrowLink } from '@/components/ui/ArrowLink'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { Icon } from '@/components/ui/Icon'
 import { ServiceCards } from './ServiceCards'
 import { SectionHeading, textLink } from '@/components/ui/ui'
 
@@ -13,10 +12,9 @@ export async function ServicesSection({ locale }: { locale: Locale }) {
       <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
         <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between" data-reveal>
           <SectionHeading id="services-heading" eyebrow={t('eyebrow')} title={t('title')} intro={<p>{t('intro')}</p>} />
-          <Link href="/services" className={`${textLink} shrink-0`}>
+          <ArrowLink href="/services" className={`${textLink} shrink-0`}>
             {t('all')}
-            <Icon name="arrow" size={18} />
-          </Link>
+          </ArrowLink>
         </div>
         <div className="mt-12">
           <ServiceCards locale={locale} />

@@ -1,3 +1,4 @@
+import { ArrowLink } from '@/components/ui/ArrowLink'
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
@@ -6,58 +7,47 @@ import { toMediaView } from '@/features/content/media'
 import { GIVEAWAY_PER_PAGE, TRAVEL_PER_PAGE } from '@/lib/pagination'
 import type { Testimonial } from '@/payload-types'
 import { PagedList } from './PagedList'
-import type { PagerWords } from '@/components/ui/Pagination'
 import { getPagerWords } from '@/components/ui/pager-words'
-import { getPathname, Link } from '@/i18n/navigation'
+import { getPathname } from '@/i18n/navigation'
 import { listPageParams } from '@/i18n/routes'
-import { Icon } from '@/components/ui/Icon'
 import { SectionHeading, buttonNavy } from '@/components/ui/ui'
 import { TestimonialVideo } from '@/components/sections/home/TestimonialVideo'
 
 type SectionProps = { locale: Locale; testimonials: Testimonial[]; headingLevel?: 'h2' | 'h3' }
 
+const PER_PAGE = { travel: TRAVEL_PER_PAGE, giveaway: GIVEAWAY_PER_PAGE } as const
+
 /** Heading, intro and the paged list of one testimonial kind on the reviews page. */
-function PagedTestimonials({
+async function PagedTestimonials({
   locale,
   kind,
   Heading,
-  title,
-  intro,
-  pagerLabel,
-  pagerWords,
-  listLabel,
   items,
-  perPage,
   listClassName,
 }: {
   locale: Locale
   kind: 'travel' | 'giveaway'
   Heading: 'h2' | 'h3'
-  title: string
-  intro: string
-  pagerLabel: string
-  pagerWords: PagerWords
-  /** The list's own name: not the title, which already names the section around it. */
-  listLabel: string
   items: ReactNode[]
-  perPage: number
   listClassName: string
 }) {
+  const [t, pagerWords] = await Promise.all([getTranslations({ locale, namespace: 'reviews' }), getPagerWords(locale)])
   return (
     <>
       <div data-reveal className="max-w-3xl">
         <Heading id={`${kind}-testimonials-title`} className="text-2xl font-bold text-navy sm:text-3xl">
-          {title}
+          {t(`${kind}.title`)}
         </Heading>
-        <p className="mt-3 text-lg leading-relaxed">{intro}</p>
+        <p className="mt-3 text-lg leading-relaxed">{t(`${kind}.intro`)}</p>
       </div>
       <div className="mt-8">
         <PagedList
           items={items}
-          perPage={perPage}
+          perPage={PER_PAGE[kind]}
           id={`${kind}-testimonials-box`}
-          label={listLabel}
-          pagerLabel={pagerLabel}
+          // The list's own name: not the title, which already names the section around it.
+          label={t(`${kind}.listLabel`)}
+          pagerLabel={t(`${kind}.pager`)}
           pagerWords={pagerWords}
           testId={`${kind}-list`}
           listClassName={listClassName}
@@ -81,10 +71,9 @@ export async function TravelTestimonials({
   headingLevel: Heading = 'h2',
   priority = false,
 }: SectionProps & { priority?: boolean }) {
-  const [t, tCommon, pagerWords] = await Promise.all([
+  const [t, tCommon] = await Promise.all([
     getTranslations({ locale, namespace: 'reviews' }),
     getTranslations({ locale, namespace: 'common' }),
-    getPagerWords(locale),
   ])
   const videos = testimonials
     .map((item) => ({ item, video: toMediaView(item.media), poster: toMediaView(item.poster) }))
@@ -115,13 +104,7 @@ export async function TravelTestimonials({
         locale={locale}
         kind="travel"
         Heading={Heading}
-        title={t('travel.title')}
-        intro={t('travel.intro')}
-        pagerLabel={t('travel.pager')}
-        pagerWords={pagerWords}
-        listLabel={t('travel.listLabel')}
         items={items}
-        perPage={TRAVEL_PER_PAGE}
         listClassName="grid gap-8 sm:grid-cols-2 lg:grid-cols-3"
       />
     </section>
@@ -130,7 +113,7 @@ export async function TravelTestimonials({
 
 /** Giveaway testimonials: photos of winners, 6 per page (spec §9). */
 export async function GiveawayTestimonials({ locale, testimonials, headingLevel: Heading = 'h2' }: SectionProps) {
-  const [t, pagerWords] = await Promise.all([getTranslations({ locale, namespace: 'reviews' }), getPagerWords(locale)])
+  const t = await getTranslations({ locale, namespace: 'reviews' })
   const photos = testimonials
     .map((item, index) => ({ item, image: toMediaView(item.media, item.alt || t('giveaway.imageAlt', { number: index + 1 })) }))
     .filter((entry) => entry.image !== null)
@@ -154,13 +137,7 @@ export async function GiveawayTestimonials({ locale, testimonials, headingLevel:
           locale={locale}
           kind="giveaway"
           Heading={Heading}
-          title={t('giveaway.title')}
-          intro={t('giveaway.intro')}
-          pagerLabel={t('giveaway.pager')}
-          pagerWords={pagerWords}
-          listLabel={t('giveaway.listLabel')}
           items={items}
-          perPage={GIVEAWAY_PER_PAGE}
           listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         />
       </div>
@@ -209,10 +186,9 @@ export async function HomeTestimonials({
             title={t('testimonials.title')}
             intro={<p>{t('testimonials.text')}</p>}
           />
-          <Link href="/reviews" className={`${buttonNavy} shrink-0`} data-testid="testimonials-cta">
+          <ArrowLink href="/reviews" className={`${buttonNavy} shrink-0`} data-testid="testimonials-cta">
             {t('testimonials.cta')}
-            <Icon name="arrow" size={18} />
-          </Link>
+          </ArrowLink>
         </div>
       </section>
 

@@ -1,4 +1,5 @@
 import { Link } from '@/i18n/navigation'
+import { ArrowLink } from '@/components/ui/ArrowLink'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { Carousel, type CarouselLabels } from '@/components/ui/Carousel'
@@ -73,10 +74,9 @@ export async function AttorneySlider({
           </span>
           <h3 className="mt-6 text-2xl font-bold">{t('cardTitle')}</h3>
           <p className="mt-3 text-lg leading-relaxed text-white/85">{t('cardText')}</p>
-          <Link href="/attorneys" className={`${buttonGold} mt-8 self-start`}>
+          <ArrowLink href="/attorneys" className={`${buttonGold} mt-8 self-start`}>
             {t('cardCta')}
-            <Icon name="arrow" size={18} />
-          </Link>
+          </ArrowLink>
         </div>,
       ]}
     </Carousel>

@@ -1,4 +1,5 @@
 import { Link } from '@/i18n/navigation'
+import { ArrowLink } from '@/components/ui/ArrowLink'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { Icon } from '@/components/ui/Icon'
@@ -107,10 +108,9 @@ export async function HumanitarianOverview({ locale }: { locale: Locale }) {
               <p className="mt-1 text-white/85">{t('k1.text')}</p>
             </div>
           </div>
-          <Link href={VISA_ROUTES.k1} className={`${buttonGold} shrink-0`}>
+          <ArrowLink href={VISA_ROUTES.k1} className={`${buttonGold} shrink-0`}>
             {t('k1.cta')}
-            <Icon name="arrow" size={18} />
-          </Link>
+          </ArrowLink>
         </div>
       </section>
     </div>

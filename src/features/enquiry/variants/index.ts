@@ -48,6 +48,17 @@ export type EnquiryFormVariantId = Exclude<VariantId, 'referral-es' | 'referral-
 /** Forms a page drops in with `<EnquirySection form=… />`; the referral row is drawn by ReferralForm. */
 export type PageFormName = Exclude<FormName, 'referral-entry' | 'social-media'>
 
+const notPageForms: readonly FormName[] = ['referral-entry', 'social-media']
+
+/** Every form a page can show, in the table's order (the CMS page's form block offers these). */
+export const pageFormNames = (Object.keys(formTable) as FormName[]).filter(
+  (name): name is PageFormName => !notPageForms.includes(name),
+)
+
+export function isPageFormName(value: unknown): value is PageFormName {
+  return typeof value === 'string' && (pageFormNames as readonly string[]).includes(value)
+}
+
 /** The variant of a page form in the page's language. */
 export function pageFormVariant(form: Exclude<PageFormName, 'referral'>, locale: Locale): EnquiryFormVariantId {
   // The rows left out of PageFormName yield exactly the ids EnquiryFormVariantId leaves out.

@@ -80,6 +80,15 @@ export async function status(req: PayloadRequest): Promise<Response> {
   return json(200, { step, enrolment: { secret, groupedSecret: groupedSecret(secret), uri, qrCode: await qrCodeDataUrl(uri) } })
 }
 
+/**
+ * Takes back this request's own attempt. A sign-in of the same account that succeeded meanwhile
+ * has cleared all its attempts, this one included, so a missing row is not an error (deleting it
+ * by id would throw Not Found, and the person would get a 404 instead of their answer).
+ */
+async function forgetAttempt(payload: PayloadRequest['payload'], id: number | string): Promise<void> {
+  await payload.db.deleteMany({ collection: ATTEMPTS, where: { id: { equals: id } } })
+}
+
 export async function verify(req: PayloadRequest): Promise<Response> {
   const user = signedInUser(req)
   if (!user) return unauthorized()
@@ -103,14 +112,14 @@ export async function verify(req: PayloadRequest): Promise<Response> {
   )
   const waitMs = throttleWaitMs(earlier, secondFactorRule, Date.now())
   if (waitMs > 0) {
-    await req.payload.delete({ collection: ATTEMPTS, id: own.id, overrideAccess: true })
+    await forgetAttempt(req.payload, own.id)
     return form ? seeOther(stepsUrl({ redirect, error: 'throttled' })) : throttledAnswer(waitMs)
   }
 
   const result = await checkCode(req.payload, user.id, user._sid!, code)
   if (!result.ok) {
     // A code already used is not a guess: it was right a moment ago.
-    if (result.reason !== 'wrong') await req.payload.delete({ collection: ATTEMPTS, id: own.id, overrideAccess: true })
+    if (result.reason !== 'wrong') await forgetAttempt(req.payload, own.id)
     const error = result.reason === 'used' ? 'used' : 'wrong'
     return failure(req, form, redirect, error, result.reason === 'used' ? 409 : 400, words.errors[error])
   }

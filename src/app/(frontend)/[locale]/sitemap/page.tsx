@@ -6,6 +6,7 @@ import { definePage } from '@/components/layout/define-page'
 import { pageMetadata } from '@/lib/seo'
 import { PageBanner } from '@/components/ui/PageBanner'
 import { listAttorneys, listCategories, listPostIndex } from '@/features/content/queries'
+import { listIndexablePages } from '@/features/pages/queries'
 
 type Entry = { route: StaticPathname; children: StaticPathname[] }
 
@@ -50,12 +51,13 @@ const page = definePage({
     return pageMetadata({ locale, alternates, title: t('sitemap.metaTitle'), description: t('sitemap.metaDescription') })
   },
   async render({ locale }) {
-    const [t, tRoutes, attorneys, categories, posts] = await Promise.all([
+    const [t, tRoutes, attorneys, categories, posts, cmsPages] = await Promise.all([
       getTranslations({ locale, namespace: 'legal' }),
       getTranslations({ locale, namespace: 'routes' }),
       listAttorneys(locale),
       listCategories(locale),
       listPostIndex(),
+      listIndexablePages(),
     ])
     const tree = pageTree(locale)
     const linkedAttorneys = attorneys.filter((a): a is typeof a & { slug: string } => Boolean(a.slug))
@@ -79,6 +81,18 @@ const page = definePage({
                 ) : null}
               </li>
             ))}
+            {cmsPages.flatMap((cms) => {
+              const rest = cms.segments[locale]
+              return rest
+                ? [
+                    <LinkItem
+                      key={`cms-${cms.id}`}
+                      href={{ pathname: '/[...rest]', params: { rest } }}
+                      label={cms.titles[locale] ?? ''}
+                    />,
+                  ]
+                : []
+            })}
           </LinkGroup>
           <div className="space-y-8">
             {linkedAttorneys.length > 0 ? (

@@ -90,15 +90,19 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "site_settings_offices_hours_days" CASCADE;
   DROP TABLE "site_settings_offices_hours" CASCADE;
   DROP TABLE "site_settings_rels" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_push_subscriptions_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_push_subscriptions_fk";
+  -- Edited by hand: DROP TABLE … CASCADE above already dropped that constraint, and jobs of the two
+  -- tasks this migration added would not fit the narrower enums below.
+  DELETE FROM "payload_jobs_log" WHERE "task_slug" IN ('lead-push', 'lead-confirmation');
+  DELETE FROM "payload_jobs" WHERE "task_slug" IN ('lead-push', 'lead-confirmation');
   
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'lead-email', 'lead-webhook', 'erasure-webhook');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'lead-email', 'lead-webhook', 'erasure-webhook', 'schedulePublish');
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_task_slug";
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'lead-email', 'lead-webhook', 'erasure-webhook');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'lead-email', 'lead-webhook', 'erasure-webhook', 'schedulePublish');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "payload_locked_documents_rels_push_subscriptions_id_idx";
   ALTER TABLE "leads" DROP COLUMN "notifications_push";

@@ -80,6 +80,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`order\` integer,
   	\`parent_id\` integer NOT NULL,
   	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
   	\`posts_id\` integer,
   	\`categories_id\` integer,
   	\`media_id\` integer,
@@ -95,7 +96,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`audit_log_id\` integer,
   	\`second_factors_id\` integer,
   	\`second_factor_sessions_id\` integer,
+  	\`redirects_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`categories_id\`) REFERENCES \`categories\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -110,16 +113,18 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`login_attempts_id\`) REFERENCES \`login_attempts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`audit_log_id\`) REFERENCES \`audit_log\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`second_factors_id\`) REFERENCES \`second_factors\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`second_factor_sessions_id\`) REFERENCES \`second_factor_sessions\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`second_factor_sessions_id\`) REFERENCES \`second_factor_sessions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`redirects_id\`) REFERENCES \`redirects\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "posts_id", "categories_id", "media_id", "testimonials_id", "attorney_testimonials_id", "reviews_id", "lives_id", "attorneys_id", "leads_id", "call_clicks_id", "users_id", "login_attempts_id", "audit_log_id", "second_factors_id", "second_factor_sessions_id") SELECT "id", "order", "parent_id", "path", "posts_id", "categories_id", "media_id", "testimonials_id", "attorney_testimonials_id", "reviews_id", "lives_id", "attorneys_id", "leads_id", "call_clicks_id", "users_id", "login_attempts_id", "audit_log_id", "second_factors_id", "second_factor_sessions_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "pages_id", "posts_id", "categories_id", "media_id", "testimonials_id", "attorney_testimonials_id", "reviews_id", "lives_id", "attorneys_id", "leads_id", "call_clicks_id", "users_id", "login_attempts_id", "audit_log_id", "second_factors_id", "second_factor_sessions_id", "redirects_id") SELECT "id", "order", "parent_id", "path", "pages_id", "posts_id", "categories_id", "media_id", "testimonials_id", "attorney_testimonials_id", "reviews_id", "lives_id", "attorneys_id", "leads_id", "call_clicks_id", "users_id", "login_attempts_id", "audit_log_id", "second_factors_id", "second_factor_sessions_id", "redirects_id" FROM \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_posts_id_idx\` ON \`payload_locked_documents_rels\` (\`posts_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`categories_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
@@ -135,6 +140,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_audit_log_id_idx\` ON \`payload_locked_documents_rels\` (\`audit_log_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_second_factors_id_idx\` ON \`payload_locked_documents_rels\` (\`second_factors_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_second_factor_sessions_id_idx\` ON \`payload_locked_documents_rels\` (\`second_factor_sessions_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
   await db.run(sql`ALTER TABLE \`leads\` DROP COLUMN \`notifications_push\`;`)
   await db.run(sql`ALTER TABLE \`leads\` DROP COLUMN \`notifications_push_at\`;`)
   await db.run(sql`ALTER TABLE \`leads\` DROP COLUMN \`notifications_confirmation\`;`)

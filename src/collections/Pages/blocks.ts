@@ -1,0 +1,208 @@
+import type { Block } from 'payload'
+import { formTable, pageFormNames } from '@/features/enquiry/variants'
+
+/**
+ * The blocks staff compose a CMS page from (campaign landings first). Each is drawn by a server
+ * component in src/features/pages/blocks: no block adds JavaScript to the page but the enquiry
+ * form, which loads its code as every form of the site does (DeferredForm). Field names are short
+ * on purpose: PostgreSQL identifiers (the versions' block tables) stop at 63 characters.
+ */
+
+const heading = (description?: { es: string; en: string }) =>
+  ({
+    name: 'heading',
+    label: { es: 'Título', en: 'Heading' },
+    type: 'text',
+    ...(description ? { admin: { description } } : {}),
+  }) as const
+
+const Banner: Block = {
+  slug: 'banner',
+  interfaceName: 'BannerBlock',
+  labels: { singular: { es: 'Portada', en: 'Banner' }, plural: { es: 'Portadas', en: 'Banners' } },
+  fields: [
+    { name: 'eyebrow', label: { es: 'Antetítulo', en: 'Eyebrow' }, type: 'text' },
+    {
+      name: 'heading',
+      label: { es: 'Título', en: 'Heading' },
+      type: 'text',
+      required: true,
+      admin: {
+        description: {
+          es: 'La primera portada de la página es su título principal (h1).',
+          en: 'The first banner of the page is its main heading (h1).',
+        },
+      },
+    },
+    { name: 'text', label: { es: 'Texto', en: 'Text' }, type: 'textarea' },
+    { name: 'image', label: { es: 'Imagen', en: 'Image' }, type: 'upload', relationTo: 'media' },
+    {
+      name: 'cta',
+      label: { es: 'Botón hacia el formulario', en: 'Button to the form' },
+      type: 'text',
+      admin: {
+        description: {
+          es: 'Texto del botón que lleva al formulario de la página; vacío, sin botón.',
+          en: "Label of a button that scrolls to the page's form; empty, no button.",
+        },
+      },
+    },
+  ],
+}
+
+const Text: Block = {
+  slug: 'text',
+  interfaceName: 'TextBlock',
+  labels: { singular: { es: 'Texto', en: 'Text' }, plural: { es: 'Textos', en: 'Texts' } },
+  fields: [{ name: 'body', label: { es: 'Texto', en: 'Text' }, type: 'richText', required: true }],
+}
+
+const Benefits: Block = {
+  slug: 'benefits',
+  interfaceName: 'BenefitsBlock',
+  labels: {
+    singular: { es: 'Lista de beneficios', en: 'List of benefits' },
+    plural: { es: 'Listas de beneficios', en: 'Lists of benefits' },
+  },
+  fields: [
+    heading(),
+    {
+      name: 'items',
+      label: { es: 'Beneficios', en: 'Benefits' },
+      type: 'array',
+      minRows: 1,
+      maxRows: 12,
+      required: true,
+      fields: [{ name: 'text', label: { es: 'Texto', en: 'Text' }, type: 'text', required: true }],
+    },
+  ],
+}
+
+const Video: Block = {
+  slug: 'video',
+  interfaceName: 'VideoBlock',
+  labels: { singular: { es: 'Video', en: 'Video' }, plural: { es: 'Videos', en: 'Videos' } },
+  fields: [
+    heading(),
+    {
+      name: 'video',
+      label: { es: 'Video (MP4 o WebM)', en: 'Video (MP4 or WebM)' },
+      type: 'upload',
+      relationTo: 'media',
+      required: true,
+      filterOptions: { mimeType: { like: 'video/' } },
+    },
+    {
+      name: 'poster',
+      label: { es: 'Imagen de portada', en: 'Poster' },
+      type: 'upload',
+      relationTo: 'media',
+      filterOptions: { mimeType: { like: 'image/' } },
+    },
+    {
+      name: 'label',
+      label: { es: 'Descripción del video', en: 'What the video shows' },
+      type: 'text',
+      required: true,
+      admin: { description: { es: 'Para lectores de pantalla.', en: 'For screen readers.' } },
+    },
+  ],
+}
+
+const Testimonials: Block = {
+  slug: 'testimonials',
+  interfaceName: 'TestimonialsBlock',
+  labels: { singular: { es: 'Testimonios', en: 'Testimonials' }, plural: { es: 'Testimonios', en: 'Testimonials' } },
+  fields: [
+    heading(),
+    {
+      name: 'items',
+      label: { es: 'Testimonios', en: 'Testimonials' },
+      type: 'relationship',
+      relationTo: 'testimonials',
+      hasMany: true,
+      required: true,
+      maxRows: 12,
+    },
+  ],
+}
+
+const Faq: Block = {
+  slug: 'faq',
+  interfaceName: 'FaqBlock',
+  labels: { singular: { es: 'Preguntas frecuentes', en: 'FAQ' }, plural: { es: 'Preguntas frecuentes', en: 'FAQs' } },
+  fields: [
+    heading(),
+    {
+      name: 'items',
+      label: { es: 'Preguntas', en: 'Questions' },
+      type: 'array',
+      minRows: 1,
+      maxRows: 30,
+      required: true,
+      fields: [
+        { name: 'question', label: { es: 'Pregunta', en: 'Question' }, type: 'text', required: true },
+        { name: 'answer', label: { es: 'Respuesta', en: 'Answer' }, type: 'textarea', required: true },
+      ],
+    },
+  ],
+}
+
+const EnquiryForm: Block = {
+  slug: 'form',
+  interfaceName: 'FormBlock',
+  labels: { singular: { es: 'Formulario de consulta', en: 'Enquiry form' }, plural: { es: 'Formularios', en: 'Forms' } },
+  fields: [
+    heading(),
+    {
+      name: 'form',
+      label: { es: 'Formulario', en: 'Form' },
+      type: 'select',
+      required: true,
+      defaultValue: 'video-landing',
+      // The variant table is the one list of forms (src/features/enquiry/variants).
+      options: pageFormNames.map((name) => ({ label: `${name}: ${formTable[name].about}`, value: name })),
+    },
+    {
+      name: 'section',
+      label: { es: 'Etiqueta (seccion)', en: 'Label (seccion)' },
+      type: 'text',
+      required: true,
+      maxLength: 120,
+      admin: {
+        description: {
+          es: 'Los prospectos de este formulario llevan esta etiqueta y aparecen con ella en el panel de campañas (p. ej. «Campaña Verano 2027»). Con el formulario de video, ?seccion=X en el enlace la completa.',
+          en: 'Leads from this form carry this label and appear by it on the campaign dashboard (e.g. "Summer 2027 Campaign"). With the video form, ?seccion=X on the link completes it.',
+        },
+      },
+    },
+  ],
+}
+
+const Call: Block = {
+  slug: 'call',
+  interfaceName: 'CallBlock',
+  labels: {
+    singular: { es: 'Llamar / WhatsApp', en: 'Call / WhatsApp' },
+    plural: { es: 'Llamar / WhatsApp', en: 'Call / WhatsApp' },
+  },
+  fields: [
+    heading(),
+    { name: 'text', label: { es: 'Texto', en: 'Text' }, type: 'textarea' },
+    {
+      name: 'call',
+      label: { es: 'Botón de llamada', en: 'Call button' },
+      type: 'checkbox',
+      defaultValue: true,
+      admin: {
+        description: {
+          es: 'El número es el de inmigración de los ajustes del sitio.',
+          en: "The number is site settings' immigration line.",
+        },
+      },
+    },
+    { name: 'whatsapp', label: { es: 'Botón de WhatsApp', en: 'WhatsApp button' }, type: 'checkbox', defaultValue: true },
+  ],
+}
+
+export const pageBlocks: Block[] = [Banner, Text, Benefits, Video, Testimonials, Faq, EnquiryForm, Call]

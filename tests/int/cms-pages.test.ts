@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sleep, startLeadEnv, type LeadEnv } from './helpers/lead-env'
+import { runScheduledPublishing, SCHEDULE_QUEUE } from '@/features/pages/jobs'
+
+/**
+ * CMS pages through the Local API on a real database (SQLite; PostgreSQL with
+ * LEAD_INT_DATABASE_URL): a scheduled publish and unpublish run on time by the schedule queue's
+ * worker pass, and a published path that changes leaves a redirect, in the language it changed in,
+ * without touching the other language's content.
+ */
+let env: LeadEnv
+
+beforeAll(async () => {
+  env = await startLeadEnv()
+})
+afterAll(async () => {
+  await env?.close()
+})
+
+const banner = (heading: string) => [{ blockType: 'banner' as const, heading }]
+
+async function status(id: number): Promise<string | null | undefined> {
+  const doc = await env.payload.findByID({ collection: 'pages', id, draft: false, depth: 0 })
+  return doc._status
+}
+
+describe('CMS pages', () => {
+  it('publishes and unpublishes at the scheduled time', async () => {
+    const page = await env.payload.create({
+      collection: 'pages',
+      locale: 'es',
+      draft: true,
+      data: { title: 'Programada', path: 'programada', layout: banner('Programada'), _status: 'draft' },
+    })
+    const schedule = async (type: 'publish' | 'unpublish', inMs: number) =>
+      env.payload.jobs.queue({
+        task: 'schedulePublish',
+        input: { type, doc: { relationTo: 'pages', value: page.id } },
+        waitUntil: new Date(Date.now() + inMs),
+      })
+    const job = await schedule('publish', 1500)
+    expect(job.queue ?? 'default').toBe(SCHEDULE_QUEUE)
+
+    await runScheduledPublishing(env.payload)
+    expect(await status(page.id)).toBe('draft')
+    await sleep(1600)
+    await runScheduledPublishing(env.payload)
+    expect(await status(page.id)).toBe('published')
+
+    await schedule('unpublish', 800)
+    await sleep(900)
+    await runScheduledPublishing(env.payload)
+    expect(await status(page.id)).toBe('draft')
+  })
+
+  it('a published path that changes leaves a redirect in its language, and the other language is untouched', async () => {
+    const page = await env.payload.create({
+      collection: 'pages',
+      locale: 'es',
+      data: { title: 'Verano', path: '/verano', layout: banner('Verano'), _status: 'published' },
+    })
+    await env.payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'en',
+      data: { title: 'Summer', path: '/en/summer', layout: banner('Summer'), _status: 'published' },
+    })
+    await env.payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'en',
+      data: { path: 'summer-2027', _status: 'published' },
+    })
+
+    const all = (await env.payload.findByID({ collection: 'pages', id: page.id, locale: 'all', depth: 0 })) as unknown as {
+      path: Record<string, string>
+      title: Record<string, string>
+    }
+    expect(all.path).toEqual({ es: 'verano', en: 'summer-2027' })
+    expect(all.title).toEqual({ es: 'Verano', en: 'Summer' })
+
+    const { docs } = await env.payload.find({ collection: 'redirects', depth: 0 })
+    expect(docs.map((d) => [d.from, d.to?.type, d.to?.reference?.value])).toEqual([['/en/summer', 'reference', page.id]])
+
+    // Back at the old path: the redirect from it goes, so the page answers there again.
+    await env.payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { path: 'summer', _status: 'published' } })
+    const after = await env.payload.find({ collection: 'redirects', depth: 0 })
+    expect(after.docs.map((d) => d.from)).toEqual(['/en/summer-2027'])
+  })
+})

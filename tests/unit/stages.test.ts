@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { failureLines } from '../../scripts/lib/stages.mjs'
+
+describe('the test summary names the failed tests', () => {
+  it('picks Playwright and Vitest failure lines, without colour codes, once each', () => {
+    const output = [
+      '  ✓  12 [desktop] › tests/e2e/pages.spec.ts:10:3 › home (1.2s)',
+      '  1) [desktop] › tests/e2e/forms.spec.ts:40:5 › the overlay closes',
+      '\u001b[31m FAIL \u001b[39m tests/int/lead-submit.test.ts > stores a lead',
+      '   \u001b[31m×\u001b[39m tests/unit/x.test.ts > y 12ms',
+      '  1) [desktop] › tests/e2e/forms.spec.ts:40:5 › the overlay closes',
+    ].join('\n')
+    expect(failureLines(output)).toEqual([
+      '1) [desktop] › tests/e2e/forms.spec.ts:40:5 › the overlay closes',
+      'FAIL  tests/int/lead-submit.test.ts > stores a lead',
+      '× tests/unit/x.test.ts > y 12ms',
+    ])
+  })
+
+  it('finds nothing in a passing run', () => {
+    expect(failureLines('  ✓  1 [desktop] › a.spec.ts:1:1 › a\n Test Files  3 passed (3)')).toEqual([])
+  })
+})
