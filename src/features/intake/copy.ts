@@ -56,6 +56,19 @@ const es = {
   none: '(ninguna)',
   spamExcluded: 'Sin contar posible spam.',
   range: (from: string, to: string, zone: string) => `Del ${from} al ${to} (${zone}).`,
+  // Speed to lead (src/features/intake/speed.ts)
+  speed: 'Rapidez: del lead al primer contacto',
+  speedNote: (target: number) =>
+    `Minutos desde que llega el lead hasta el primer toque en Llamar, SMS o WhatsApp. Mediana y p90 de los contactados; «en ${target} min» cuenta sobre todos los leads.`,
+  speedByWeek: 'Rapidez por semana',
+  speedByStaff: 'Rapidez por persona (quien hizo el primer contacto)',
+  speedBySource: 'Rapidez por campaña (fuente)',
+  staffMember: 'Persona',
+  contactedLeads: 'Contactados',
+  median: 'Mediana (min)',
+  p90: 'p90 (min)',
+  withinTarget: (target: number) => `En ${target} min`,
+  noFigure: '—',
 }
 
 export type IntakeCopy = typeof es
@@ -110,6 +123,18 @@ const en: IntakeCopy = {
   none: '(none)',
   spamExcluded: 'Suspected spam not counted.',
   range: (from, to, zone) => `From ${from} to ${to} (${zone}).`,
+  speed: 'Speed: from lead to first contact',
+  speedNote: (target) =>
+    `Minutes from a lead's arrival to the first tap on Call, Text or WhatsApp. Median and p90 of the leads contacted; "within ${target} min" counts over all leads.`,
+  speedByWeek: 'Speed per week',
+  speedByStaff: 'Speed per staff member (who made the first contact)',
+  speedBySource: 'Speed by campaign (source)',
+  staffMember: 'Staff member',
+  contactedLeads: 'Contacted',
+  median: 'Median (min)',
+  p90: 'p90 (min)',
+  withinTarget: (target) => `Within ${target} min`,
+  noFigure: '—',
 }
 
 export function intakeCopy(lang: StaffLanguage): IntakeCopy {
