@@ -57,6 +57,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           env,
+          // The schedule test queues its jobs through the Local API, as Payload's admin does.
+          server,
           testTimeout: 60_000,
           // A staff sign-in in a beforeAll may wait for a fresh 30-second TOTP step (each code is
           // accepted once per account, and other files sign the same accounts in).

@@ -134,6 +134,8 @@ if (wants('api') || wants('e2e')) {
     NOTIFY_INTERVAL_MS: '2000',
     // A VAPID pair of this run's own, so the desk offers notifications (src/features/staff-push).
     ...testVapidKeys(),
+    // Scheduled publishing runs every 2 s, so tests/api/cms-pages-schedule.test.ts waits seconds.
+    PUBLISH_INTERVAL_S: '2',
   }
   const testEnv = {
     ...serverEnv,

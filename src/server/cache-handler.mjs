@@ -5,7 +5,8 @@
  * - REDIS_URL set: one cache in Redis shared by every instance (`./redis-cache.mjs`), so a CMS
  *   edit through any instance drops the pages it touches on all of them at once.
  * - otherwise, and always while `next build` runs: the package's `local-lru` handler, pages and
- *   CMS reads in this process's memory, at most MAX_ITEMS entries (least recently used dropped).
+ *   CMS reads in this process's memory, at most MAX_ITEMS entries (least recently used dropped),
+ *   plus MAX_NOTHING entries that found nothing (404s) in a second one.
  *   Nothing on disk is lost by that: `npm start` empties Next's cache on every start anyway
  *   (scripts/lib/runtime-cache.mjs), since it describes the database the last run used.
  *
@@ -14,15 +15,19 @@
  * as it is, outside its bundles.
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
-import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
+import { createSplitLruHandler } from './split-lru.mjs'
 
 const redisUrl = process.env.REDIS_URL?.trim()
 const building = process.env.NEXT_PHASE === 'phase-production-build'
-// Our pages are 100–300 KB, a CMS read a few KB: a few hundred MB at the very worst.
+// Our pages are 100–300 KB, a CMS read a few KB: a few hundred MB at the very worst. What found
+// nothing keeps to its own share (`./split-lru.mjs`), so made-up addresses never push pages out.
 const MAX_ITEMS = 1000
+const MAX_NOTHING = 500
 
 function memoryCacheHandler() {
-  CacheHandler.onCreation(() => ({ handlers: [createLruHandler({ maxItemsNumber: MAX_ITEMS })] }))
+  CacheHandler.onCreation(() => ({
+    handlers: [createSplitLruHandler({ maxItems: MAX_ITEMS, maxNothing: MAX_NOTHING })],
+  }))
   return CacheHandler
 }
 

@@ -25,11 +25,11 @@ describe('CMS pages', () => {
     return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null }
   }
 
-  const blocks = (heading: string, label: string) => [
+  const blocks = (heading: string, label: string, form = 'video-landing') => [
     { blockType: 'banner', heading, text: 'Consulta gratuita esta semana.', cta: 'Quiero mi consulta' },
     { blockType: 'benefits', heading: 'Por qué nosotros', items: [{ text: 'Más de 15 años' }, { text: 'Hablamos español' }] },
     { blockType: 'faq', heading: 'Preguntas', items: [{ question: '¿Cuánto cuesta?', answer: 'La consulta no cuesta nada.' }] },
-    { blockType: 'form', heading: 'Cuéntenos su caso', form: 'video-landing', section: label },
+    { blockType: 'form', heading: 'Cuéntenos su caso', form, section: label },
     { blockType: 'call', heading: 'Llámenos hoy', call: true, whatsapp: true },
   ]
 
@@ -67,21 +67,58 @@ describe('CMS pages', () => {
     // No English path yet: the English catch-all answers 404, and the language switch goes home.
     expect((await getPage(`/en/${esPath}`)).status).toBe(404)
 
-    const english = await cms(admin, `/pages/${id}?locale=en`, {
-      method: 'PATCH',
-      body: {
-        title: 'Test campaign',
-        path: `/en/${enPath}`,
-        layout: blocks('Lawyers who fight for your family', `Campaign ${stamp}`),
-        _status: 'published',
-      },
-    })
+    const englishPage = (form: string) =>
+      cms(admin, `/pages/${id}?locale=en`, {
+        method: 'PATCH',
+        body: {
+          title: 'Test campaign',
+          path: `/en/${enPath}`,
+          layout: blocks('Lawyers who fight for your family', `Campaign ${stamp}`, form),
+          _status: 'published',
+        },
+      })
+    // The video landing's form exists in Spanish only: an English page may not show it (its
+    // Spanish consent text); the English blocks pick among the English forms.
+    const spanishForm = await englishPage('video-landing')
+    expect(spanishForm.status).toBe(400)
+    // In the admin's language, naming the block and its field.
+    expect(JSON.stringify(spanishForm.body)).toContain('Bloque 4 (Formulario de consulta) > Formulario')
+    expect((await getPage(`/en/${enPath}`)).status).toBe(404)
+    const english = await englishPage('general')
     expect(english.status, JSON.stringify(english.body)).toBe(200)
     const en = await getPage(`/en/${enPath}`)
     expect(en.status).toBe(200)
     expect(en.html).toContain('Lawyers who fight for your family')
+    const variantsOn = (html: string) => [...html.matchAll(/name="variant" value="([^"]+)"/g)].map((m) => m[1])
+    expect(variantsOn(en.html)).toEqual(['general-en'])
+    expect(variantsOn(page.html)).toEqual(['video-landing-es'])
     expect(en.html).toContain(`hrefLang="es" href="${BASE_URL.replace(/\/$/, '')}`)
     expect((await getPage(`/${esPath}`)).html).toContain(`/en/${enPath}`)
+  })
+
+  it('has a breadcrumb from the home page, and the same trail for search engines', async () => {
+    const base = BASE_URL.replace(/\/$/, '')
+    for (const [path, home, title] of [
+      [`/${esPath}`, '/', 'Campaña de prueba'],
+      [`/en/${enPath}`, '/en', 'Test campaign'],
+    ] as const) {
+      const { html } = await getPage(path)
+      const nav = /<nav[^>]*data-testid="breadcrumb"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? ''
+      expect(nav, path).toMatch(new RegExp(`<a[^>]*href="${home}"[^>]*>${path.startsWith('/en') ? 'Home' : 'Inicio'}</a>`))
+      expect(nav, path).toMatch(new RegExp(`<span aria-current="page"[^>]*>${title}</span>`))
+      const lists = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+        .map((m) => JSON.parse(m[1]!) as { '@type'?: string; itemListElement?: unknown })
+        .filter((d) => d['@type'] === 'BreadcrumbList')
+      expect(
+        lists.map((d) => d.itemListElement),
+        path,
+      ).toEqual([
+        [
+          { '@type': 'ListItem', position: 1, name: path.startsWith('/en') ? 'Home' : 'Inicio', item: `${base}${home}` },
+          { '@type': 'ListItem', position: 2, name: title, item: `${base}${path}` },
+        ],
+      ])
+    }
   })
 
   /** Every script a page names: `<script src>` and the boot loader's list (scripts/lib/boot-scripts.mjs). */

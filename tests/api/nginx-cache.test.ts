@@ -302,9 +302,50 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
         }
         await new Promise((r) => setTimeout(r, 200))
       }
+      console.info(`post edit seen through nginx after ${seenAfter} s`)
       expect(seenAfter).toBeLessThanOrEqual(FRESHNESS_SECONDS)
     } finally {
       await cms(`/posts/${post.id}?locale=es`, { method: 'PATCH', body: { title: post.title } })
+    }
+  }, 60_000)
+
+  it(`shows an edit of a page built in the CMS through the cache within ${FRESHNESS_SECONDS} s`, async () => {
+    const cms = async (path: string, method: string, body?: unknown) => {
+      const response = await fetch(`${proxy!.url}/cms-api${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      expect(response.status, `${method} ${path}`).toBeLessThan(300)
+      return (await response.json()) as { doc: { id: number } }
+    }
+    const stamp = Date.now().toString(36)
+    const layout = (heading: string) => [{ blockType: 'banner', heading }]
+    const { doc } = await cms('/pages?locale=es', 'POST', {
+      title: 'Frescura',
+      path: `frescura-${stamp}`,
+      layout: layout('Consulta gratuita'),
+      _status: 'published',
+    })
+    const page = `${proxy!.url}/frescura-${stamp}`
+    const marker = `Editada ${stamp}`
+    try {
+      expect((await rawRequest(page)).status).toBe(200)
+      expect(cacheStatus(await rawRequest(page))).toBe('HIT')
+      const editedAt = Date.now()
+      await cms(`/pages/${doc.id}?locale=es`, 'PATCH', { layout: layout(marker), _status: 'published' })
+      let seenAfter = Infinity
+      while (Date.now() - editedAt < (FRESHNESS_SECONDS + 5) * 1000) {
+        if ((await rawRequest(page)).body.toString('utf8').includes(marker)) {
+          seenAfter = (Date.now() - editedAt) / 1000
+          break
+        }
+        await new Promise((r) => setTimeout(r, 200))
+      }
+      console.info(`CMS page edit seen through nginx after ${seenAfter} s`)
+      expect(seenAfter).toBeLessThanOrEqual(FRESHNESS_SECONDS)
+    } finally {
+      await cms(`/pages/${doc.id}`, 'DELETE')
     }
   }, 60_000)
 })

@@ -40,6 +40,10 @@ test('@layout a page built in the CMS takes leads under its own label', async ({
   try {
     const form = await openForm(page, `/${path}`)
     await expect(page.locator('h1')).toHaveText('Su familia merece quedarse unida')
+    // Home › this page, under the title band, as on the site's other inner pages.
+    const crumbs = page.getByTestId('breadcrumb')
+    await expect(crumbs.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/')
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Campaña del navegador')
     // The banner's button leads to the page's form.
     await expect(page.getByRole('link', { name: 'Quiero mi consulta' })).toHaveAttribute('href', '#enquiry-form')
     // One form only: no footer form competing for the page's leads.

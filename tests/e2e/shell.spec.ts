@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { routePairs } from '../fixtures/route-pairs'
 import { PAGE_FORM, openForm } from './support/forms'
 import { LAYOUT } from './support/layout'
+import { expectHydrated, holdScripts } from './support/pages'
 
 /**
  * The shell: every route in both languages, the language switch, 404, header, menus and floating
@@ -136,7 +137,8 @@ test.describe('phone menu', { tag: LAYOUT }, () => {
 
   test('opens full screen with blog search and closes with X', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByTestId('mobile-menu')).toHaveCount(0)
+    await expect(page.getByTestId('mobile-menu')).toBeHidden()
+    await expectHydrated(page.getByTestId('menu-open'))
     await page.getByTestId('menu-open').click()
     const menu = page.getByTestId('mobile-menu')
     await expect(menu).toBeVisible()
@@ -154,7 +156,27 @@ test.describe('phone menu', { tag: LAYOUT }, () => {
     await expect(menu.getByTestId('search-results').getByRole('link').first()).toBeVisible()
 
     await page.getByTestId('menu-close').click()
-    await expect(page.getByTestId('mobile-menu')).toHaveCount(0)
+    await expect(page.getByTestId('mobile-menu')).toBeHidden()
+    await expect(page.getByTestId('menu-open')).toBeFocused()
+  })
+
+  test('a tap before the code arrives opens it, and the code takes it over', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    const menu = page.getByTestId('mobile-menu')
+    await page.getByTestId('menu-open').click()
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'CONTACTO' })).toBeVisible()
+    release()
+    // Hydrated with the menu open: the address loses `#mobile-menu`, and X and Escape work.
+    await expect.poll(() => new URL(page.url()).hash).toBe('')
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await page.getByTestId('menu-open').click()
+    await expect(menu).toBeVisible()
+    await page.getByTestId('menu-close').click()
+    await expect(menu).toBeHidden()
   })
 })
 

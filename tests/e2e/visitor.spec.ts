@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { LAYOUT } from './support/layout'
-import { LANGS, STATIC_PAGES, expectHydrated, firstArticle, json, type Lang } from './support/pages'
+import { LANGS, STATIC_PAGES, expectHydrated, firstArticle, holdScripts, json, type Lang } from './support/pages'
 
 /**
  * What a visitor sees (issue 10): the map without its frame, the contact e-mail on a phone, the
@@ -245,6 +245,17 @@ test.describe('blog search with nothing found', () => {
       await expect(status).toHaveText('')
     })
   }
+
+  test('typed before the code arrives, it still searches', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/en', { waitUntil: 'domcontentloaded' })
+    const footer = page.getByTestId('site-footer')
+    const box = footer.getByRole('searchbox')
+    await box.fill('zzqxjv')
+    release()
+    await expect(footer.getByTestId('search-no-results')).toHaveText(NO_RESULTS.en)
+    await expect(box).toHaveValue('zzqxjv')
+  })
 })
 
 test.describe('the header fits one row at every width', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sleep, startLeadEnv, type LeadEnv } from './helpers/lead-env'
 import { runScheduledPublishing, SCHEDULE_QUEUE } from '@/features/pages/jobs'
+import type { FormBlock } from '@/payload-types'
 
 /**
  * CMS pages through the Local API on a real database (SQLite; PostgreSQL with
@@ -86,5 +87,30 @@ describe('CMS pages', () => {
     await env.payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { path: 'summer', _status: 'published' } })
     const after = await env.payload.find({ collection: 'redirects', depth: 0 })
     expect(after.docs.map((d) => d.from)).toEqual(['/en/summer-2027'])
+  })
+
+  it("an English page's form block refuses a Spanish-only form; each language picks its own", async () => {
+    const form = (name: FormBlock['form']) => [{ blockType: 'form' as const, form: name, section: 'Campaña' }]
+    const page = await env.payload.create({
+      collection: 'pages',
+      locale: 'es',
+      data: { title: 'Video', path: 'video-campana', layout: form('video-landing'), _status: 'published' },
+    })
+    const english = (name: FormBlock['form']) =>
+      env.payload.update({
+        collection: 'pages',
+        id: page.id,
+        locale: 'en',
+        data: { title: 'Video', path: 'video-campaign', layout: form(name), _status: 'published' },
+      })
+    for (const spanishOnly of ['video-landing', 'short-video-landing', 'referral'] as const) {
+      await expect(english(spanishOnly), spanishOnly).rejects.toThrow(/Form/)
+    }
+    await english('general')
+    const all = (await env.payload.findByID({ collection: 'pages', id: page.id, locale: 'all', depth: 0 })) as unknown as {
+      layout: Record<string, Array<{ form: string }>>
+    }
+    expect(all.layout.es?.map((b) => b.form)).toEqual(['video-landing'])
+    expect(all.layout.en?.map((b) => b.form)).toEqual(['general'])
   })
 })

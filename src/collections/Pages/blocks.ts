@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
-import { formTable, pageFormNames } from '@/features/enquiry/variants'
+import { formSpeaks, formTable, isPageFormName, pageFormNames, type PageFormName } from '@/features/enquiry/variants'
+import { isLocale, type Locale } from '@/i18n/locales'
 
 /**
  * The blocks staff compose a CMS page from (campaign landings first). Each is drawn by a server
@@ -148,6 +149,9 @@ const Faq: Block = {
   ],
 }
 
+/** A new form block's form: the video landing's in Spanish (it exists in Spanish only), the general form in English. */
+const defaultForm = { es: 'video-landing', en: 'general' } as const satisfies Record<Locale, PageFormName>
+
 const EnquiryForm: Block = {
   slug: 'form',
   interfaceName: 'FormBlock',
@@ -159,9 +163,20 @@ const EnquiryForm: Block = {
       label: { es: 'Formulario', en: 'Form' },
       type: 'select',
       required: true,
-      defaultValue: 'video-landing',
+      // The layout is localized: each language's blocks pick among that language's forms only.
+      defaultValue: ({ locale }) => defaultForm[isLocale(locale) ? locale : 'es'],
       // The variant table is the one list of forms (src/features/enquiry/variants).
       options: pageFormNames.map((name) => ({ label: `${name}: ${formTable[name].about}`, value: name })),
+      // Offered in the admin and checked on publish (Payload's select validation applies it): a
+      // form without a variant in the page's language (the Spanish ad landings on an English page)
+      // would show the other language's consent text. CmsPage's form block renders none either.
+      filterOptions: ({ options, req: { locale } }) =>
+        isLocale(locale)
+          ? options.filter((option) => {
+              const value = typeof option === 'string' ? option : option.value
+              return isPageFormName(value) && formSpeaks(value, locale)
+            })
+          : options,
     },
     {
       name: 'section',

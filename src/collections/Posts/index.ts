@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, publishedOrStaff } from '@/access'
 import { revalidatePostAfterChange, revalidatePostAfterDelete } from './hooks'
+import { leavePostRedirects, rememberPublishedSlugs } from './redirects'
 import { slugField } from '../fields'
 
 /**
@@ -13,8 +14,13 @@ export const Posts: CollectionConfig = {
   labels: { singular: { es: 'Artículo', en: 'Post' }, plural: { es: 'Artículos', en: 'Posts' } },
   // Agents read drafts too (they answer callers about articles); only admins write.
   access: { read: publishedOrStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
-  // Refresh the public pages on publish and unpublish only, never for a draft save (./hooks.ts).
-  hooks: { afterChange: [revalidatePostAfterChange], afterDelete: [revalidatePostAfterDelete] },
+  // Refresh the public pages on publish and unpublish only, never for a draft save (./hooks.ts);
+  // a published slug that changes leaves a redirect from its old address (./redirects.ts).
+  hooks: {
+    beforeChange: [rememberPublishedSlugs],
+    afterChange: [leavePostRedirects, revalidatePostAfterChange],
+    afterDelete: [revalidatePostAfterDelete],
+  },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
   admin: {

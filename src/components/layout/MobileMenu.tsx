@@ -1,6 +1,7 @@
 'use client'
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { BlogSearch, type SearchSetup } from '@/features/blog-search/BlogSearch'
+import { useHydrated } from '@/lib/use-hydrated'
 import type { MenuLink } from './nav'
 
 type Props = {
@@ -36,12 +37,19 @@ function MenuLinks({ items, depth, newTabNote }: { items: MenuLink[]; depth: num
   )
 }
 
-/** The square open (☰) and close (✕) buttons of the menu: a 24 px stroked icon drawn by `path`. */
-function IconButton({
-  buttonRef,
+/**
+ * The square open (☰) and close (✕) controls of the menu: a 24 px stroked icon drawn by `path`.
+ * Links, not buttons, so a tap before the code arrives still works: open goes to `#mobile-menu`,
+ * which CSS shows (`:target`), close goes to `#`, which hides it again. Once hydrated, the clicks
+ * are taken over and only change the menu's state.
+ */
+function IconLink({
+  linkRef,
+  onClick,
   ...props
 }: {
-  buttonRef: RefObject<HTMLButtonElement | null>
+  linkRef: RefObject<HTMLAnchorElement | null>
+  href: string
   label: string
   expanded?: boolean
   controls?: string
@@ -50,28 +58,46 @@ function IconButton({
   path: string
 }) {
   return (
-    <button
-      ref={buttonRef}
-      type="button"
+    <a
+      ref={linkRef}
+      href={props.href}
       aria-label={props.label}
       aria-expanded={props.expanded}
       aria-controls={props.controls}
       data-testid={props.testId}
-      onClick={props.onClick}
+      onClick={(event) => {
+        event.preventDefault()
+        onClick()
+      }}
       className="flex h-11 w-11 items-center justify-center rounded text-white ring-1 ring-white/40"
     >
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
         <path d={props.path} />
       </svg>
-    </button>
+    </a>
   )
 }
+
+const MENU_ID = 'mobile-menu'
 
 /** The menu below 1280 px (phones, tablets, small laptops: where the full menu does not fit on one row): a full-screen overlay opened by the menu button and closed by X or Escape. */
 export function MobileMenu({ search, items, openLabel, closeLabel, navLabel, newTabNote, footer }: Props) {
   const [open, setOpen] = useState(false)
-  const closeButton = useRef<HTMLButtonElement>(null)
-  const openButton = useRef<HTMLButtonElement>(null)
+  const closeButton = useRef<HTMLAnchorElement>(null)
+  const openButton = useRef<HTMLAnchorElement>(null)
+
+  // Until hydrated, `:target` may show the menu (a tap on the open link before the code arrived).
+  const live = useHydrated()
+
+  useEffect(() => {
+    // Tapped before the code arrived: the state takes the open menu over (replacing the address
+    // does not update `:target`, hence `live`), and the address loses its fragment.
+    if (window.location.hash !== `#${MENU_ID}`) return
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search)
+    // Read once from the address (an outside system) after hydration; nothing to subscribe to.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setOpen(true)
+  }, [])
 
   useEffect(() => {
     if (!open) return
@@ -93,42 +119,43 @@ export function MobileMenu({ search, items, openLabel, closeLabel, navLabel, new
 
   return (
     <div className="xl:hidden">
-      <IconButton
-        buttonRef={openButton}
+      <IconLink
+        linkRef={openButton}
+        href={`#${MENU_ID}`}
         label={openLabel}
         expanded={open}
-        controls="mobile-menu"
+        controls={MENU_ID}
         testId="menu-open"
         onClick={() => setOpen(true)}
         path="M4 6h16M4 12h16M4 18h16"
       />
-      {open ? (
-        <div
-          id="mobile-menu"
-          role="dialog"
-          aria-modal="true"
-          aria-label={navLabel}
-          data-testid="mobile-menu"
-          className="fixed inset-0 z-50 overflow-y-auto bg-navy px-6 pb-10 pt-4"
-        >
-          <div className="flex justify-end">
-            <IconButton
-              buttonRef={closeButton}
-              label={closeLabel}
-              testId="menu-close"
-              onClick={() => setOpen(false)}
-              path="M6 6l12 12M18 6L6 18"
-            />
-          </div>
-          <div className="my-4">
-            <BlogSearch {...search} />
-          </div>
-          <nav aria-label={navLabel}>
-            <MenuLinks items={items} depth={0} newTabNote={newTabNote} />
-          </nav>
-          <div className="mt-6 flex flex-wrap items-center gap-3">{footer}</div>
+      {/* Always in the page, hidden until opened: by the state, or by `:target` before hydration. */}
+      <div
+        id={MENU_ID}
+        role="dialog"
+        aria-modal="true"
+        aria-label={navLabel}
+        data-testid="mobile-menu"
+        className={`${open ? 'block' : live ? 'hidden' : 'hidden target:block'} fixed inset-0 z-50 overflow-y-auto bg-navy px-6 pb-10 pt-4`}
+      >
+        <div className="flex justify-end">
+          <IconLink
+            linkRef={closeButton}
+            href="#"
+            label={closeLabel}
+            testId="menu-close"
+            onClick={() => setOpen(false)}
+            path="M6 6l12 12M18 6L6 18"
+          />
         </div>
-      ) : null}
+        <div className="my-4">
+          <BlogSearch {...search} />
+        </div>
+        <nav aria-label={navLabel}>
+          <MenuLinks items={items} depth={0} newTabNote={newTabNote} />
+        </nav>
+        <div className="mt-6 flex flex-wrap items-center gap-3">{footer}</div>
+      </div>
     </div>
   )
 }

@@ -31,6 +31,15 @@ export function BlogSearch({
   const [query, setQuery] = useState('')
   const [hits, setHits] = useState<Hit[] | null>(null)
   const latest = useRef<AbortController | null>(null)
+  const box = useRef<HTMLInputElement>(null)
+
+  // Words typed before the code arrived are in the box but not in the state (React adopts the
+  // box as it is and fires no change for them): search for them now, or the next render would
+  // empty the box.
+  useEffect(() => {
+    const typed = box.current?.value ?? ''
+    if (typed) setQuery(typed)
+  }, [])
 
   useEffect(() => {
     const text = query.trim()
@@ -72,6 +81,7 @@ export function BlogSearch({
         {labels.label}
       </label>
       <input
+        ref={box}
         id={id}
         type="search"
         value={query}

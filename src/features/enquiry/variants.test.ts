@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import esEnquiry from '@/messages/es/enquiry.json'
 import enEnquiry from '@/messages/en/enquiry.json'
 import { isRouteAvailable, localizedPath, pathnames } from '@/i18n/routes'
-import { formVariantId, getVariant, isVariantId, variants, variantIds } from './variants'
+import { formVariantId, getVariant, isVariantId, pageFormNamesIn, variants, variantIds } from './variants'
 import { situations } from './situations'
 
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -86,6 +86,14 @@ describe('variant registry', () => {
     expect(formVariantId('home', 'en')).toBe('home-en')
     expect(formVariantId('footer', 'es')).toBe('footer-es')
     expect(formVariantId('video-landing', 'en')).toBe('video-landing-es')
+  })
+
+  it("a CMS page's form block offers only its own language's forms", () => {
+    expect(pageFormNamesIn('en')).toEqual(['general', 'contact', 'home', 'service', 'visa', 'blog', 'footer', 'parole'])
+    expect(pageFormNamesIn('es')).toContain('video-landing')
+    for (const locale of ['es', 'en'] as const) {
+      for (const name of pageFormNamesIn(locale)) expect(variants[formVariantId(name, locale)].locale).toBe(locale)
+    }
   })
 
   it('Spanish forms and parole keep 11 phone digits, English ones and the staff form 15', () => {

@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { draftMode } from 'next/headers'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
@@ -6,6 +7,11 @@ import type { Alternates } from '@/lib/alternates'
 import { pageMetadata } from '@/lib/seo'
 import { PageShell } from '@/components/layout/PageShell'
 import { PageBanner } from '@/components/ui/PageBanner'
+import { Breadcrumb, type Crumb } from '@/components/ui/Breadcrumb'
+import { JsonLd } from '@/components/ui/JsonLd'
+import { getPathname } from '@/i18n/navigation'
+import { breadcrumbList } from '@/lib/json-ld'
+import { siteUrl } from '@/lib/site-url'
 import { noindex } from '@/components/sections/landing/LandingPage'
 import { getSiteSettings } from '@/features/content/queries'
 import { sizedUrl } from '@/features/content/media'
@@ -66,15 +72,41 @@ export async function CmsPage({ page, locale, alternates }: { page: Page; locale
   const firstBanner = blocks.findIndex((b) => b.blockType === 'banner')
   const fallback = t('common.videoFallback')
   const words = { call: t('floating.call'), whatsapp: t('floating.whatsapp'), opensInNewTab: t('nav.opensInNewTab') }
+  // Home › this page, as on the site's other inner pages, under the title band; search engines
+  // get the same trail as a BreadcrumbList, like the blog's articles.
+  const crumbs: Crumb[] = [{ label: t('routes.home'), href: '/' }, { label: page.title }]
+  const base = siteUrl()
+  const here = alternates[locale]
+  const trail = (
+    <>
+      <JsonLd
+        data={breadcrumbList([
+          { name: crumbs[0]!.label, url: `${base}${getPathname({ locale, href: '/' })}` },
+          { name: page.title, url: here ? `${base}${here}` : null },
+        ])}
+      />
+      <div className="border-b border-navy/10 bg-white">
+        <Breadcrumb items={crumbs} label={t('common.breadcrumb')} />
+      </div>
+    </>
+  )
   return (
     <PageShell locale={locale} alternates={alternates} footerForm={anchors.size > 0 ? false : undefined}>
       {firstBanner !== 0 ? <PageBanner title={page.title} /> : null}
+      {firstBanner !== 0 ? trail : null}
       {blocks.map((block, i) => {
         const key = block.id ?? `${block.blockType}-${i}`
         const id = `block-${i}-title`
         switch (block.blockType) {
           case 'banner':
-            return <BannerBlock key={key} block={block} first={i === 0} formAnchor={firstAnchor} />
+            return i === 0 ? (
+              <Fragment key={key}>
+                <BannerBlock block={block} first formAnchor={firstAnchor} />
+                {trail}
+              </Fragment>
+            ) : (
+              <BannerBlock key={key} block={block} first={false} formAnchor={firstAnchor} />
+            )
           case 'text':
             return <TextBlock key={key} block={block} />
           case 'benefits':

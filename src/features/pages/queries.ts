@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/server/payload'
 import { cached, showing } from '@/features/content/queries'
 import { contentTags } from '@/features/content/tags'
-import { publicPagePath } from '@/collections/Pages/path'
+import { pagePathProblem, publicPagePath } from '@/collections/Pages/path'
 import { getPathname } from '@/i18n/navigation'
 import type { Page, Redirect } from '@/payload-types'
 
@@ -38,6 +38,9 @@ const getPublishedPage = cached(
 
 /** The page at a path in a language: its latest draft for staff in preview, else the published one. */
 export async function getPageByPath(locale: Locale, path: string): Promise<Page | null> {
+  // No page can be stored at such a path: no read, and no cache entry (or over-long cache tag)
+  // for each made-up address a scanner tries.
+  if (pagePathProblem(path, locale)) return null
   const { isEnabled } = await draftMode()
   return isEnabled ? findByPath(locale, path, true) : getPublishedPage(locale, path)
 }

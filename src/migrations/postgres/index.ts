@@ -7,7 +7,8 @@ import * as migration_20261123_042411_intake_desk from './20261123_042411_intake
 import * as migration_20261126_055657_data_protection from './20261126_055657_data_protection';
 import * as migration_20261126_055915_staff_sign_in from './20261126_055915_staff_sign_in';
 import * as migration_20261126_091423_cms_pages from './20261126_091423_cms_pages';
-import * as migration_20261126_115506_speed_to_lead from './20261126_115506_speed_to_lead';
+import * as migration_20261126_120213_page_form_language from './20261126_120213_page_form_language';
+import * as migration_20261126_131654_speed_to_lead from './20261126_131654_speed_to_lead';
 
 export const migrations = [
   {
@@ -56,8 +57,13 @@ export const migrations = [
     name: '20261126_091423_cms_pages',
   },
   {
-    up: migration_20261126_115506_speed_to_lead.up,
-    down: migration_20261126_115506_speed_to_lead.down,
-    name: '20261126_115506_speed_to_lead'
+    up: migration_20261126_120213_page_form_language.up,
+    down: migration_20261126_120213_page_form_language.down,
+    name: '20261126_120213_page_form_language',
+  },
+  {
+    up: migration_20261126_131654_speed_to_lead.up,
+    down: migration_20261126_131654_speed_to_lead.down,
+    name: '20261126_131654_speed_to_lead'
   },
 ];

@@ -139,6 +139,23 @@ export async function expectHydrated(locator: Locator) {
     .toBe(true)
 }
 
+/**
+ * Holds back every script of the page (its chunks) until the returned `release` is called: the
+ * page as a slow phone shows it before its code arrives. Call before `page.goto`.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await released
+      await route.continue()
+    },
+  )
+  return release
+}
+
 /** Escape a literal for use inside a RegExp. */
 export const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 

@@ -1,5 +1,6 @@
 'use client'
-import { Activity, use, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { Activity, use, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useHydrated } from '@/lib/use-hydrated'
 import { messagesTimeZone, type Locale } from '@/i18n/locales'
 import { CLIENT_NAVIGATION_EVENT } from '@/lib/client-navigation'
 import type { Messages } from '@/messages'
@@ -69,7 +70,7 @@ export function DeferredForm(deferred: Props) {
   const box = useRef<HTMLDivElement>(null)
   // false while this form hydrates from the server's HTML; true when the browser draws it (after a
   // client-side navigation: there is no server form to type into, so its code is needed now).
-  const drawnByBrowser = useSyncExternalStore(subscribeToNothing, clientSnapshot, serverSnapshot)
+  const drawnByBrowser = useHydrated()
   // Resolved with the form's code when it is wanted. Kept in state, outside the boundary, so it
   // outlives the boundary's suspended renders; on the server (and once the code is here) it is
   // the settled code itself, read without suspending.
@@ -145,7 +146,3 @@ function LiveForm({ code, deferred, onLive }: { code: Promise<Code>; deferred: P
     </MessagesProvider>
   )
 }
-
-const subscribeToNothing = () => () => {}
-const clientSnapshot = () => true
-const serverSnapshot = () => false

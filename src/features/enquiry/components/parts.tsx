@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useHydrated } from '@/lib/use-hydrated'
 import type { KeyboardEvent, ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { excerpt } from '../consent'
@@ -43,18 +44,6 @@ type ControlProps = {
 export function controlId(formId: string, name: string): string {
   return `${formId}-${name}`
 }
-
-/**
- * false in the server's HTML and while React hydrates it, true from the first render after:
- * what only a live form has (the referral list's buttons) appears then, as new nodes beside the
- * server's, never in place of them.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeToNothing, clientSnapshot, serverSnapshot)
-}
-const subscribeToNothing = () => () => {}
-const clientSnapshot = () => true
-const serverSnapshot = () => false
 
 /**
  * Applies a field's filter (the phone's digits, the referral name's letters) to what the box holds,

@@ -1,6 +1,7 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useHydrated } from '@/lib/use-hydrated'
 import { pathOf } from '@/i18n/paths'
 import { isErrorMessageKey, redirectParams, transportFields } from '../contract'
 import type { EnquiryVariant, ErrorMessageKey, LeadEndpoint } from '../variants/types'
@@ -67,7 +68,7 @@ export function useEnquiryRuntime({ formId, campaignSource, initialError, onSent
   const formRef = useRef<HTMLFormElement>(null)
   // false in the server's HTML and during hydration, true from the first client render on: the
   // no-JavaScript messages stay in the page only until the script owns the form.
-  const hydrated = useSyncExternalStore(subscribeToNothing, clientSnapshot, serverSnapshot)
+  const hydrated = useHydrated()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<ShownError | null>(initialError ? { ...initialError, tick: 0 } : null)
   const sourceRef = useRef<Promise<string> | null>(null)
@@ -323,7 +324,3 @@ function pageShownAt(): number {
   // On Date's clock, as `fecha_hora` is (the server compares the two): now, less the time since the paint.
   return Math.round(Date.now() - Math.max(0, performance.now() - (paint?.startTime ?? performance.now())))
 }
-
-const subscribeToNothing = () => () => {}
-const clientSnapshot = () => true
-const serverSnapshot = () => false

@@ -59,6 +59,19 @@ export function isPageFormName(value: unknown): value is PageFormName {
   return typeof value === 'string' && (pageFormNames as readonly string[]).includes(value)
 }
 
+/**
+ * Whether a form exists in a language (its row declares that side). A CMS page shows a form only
+ * in its own language: the Spanish-only landings' consent text never appears on an English page.
+ */
+export function formSpeaks(form: FormName, locale: Locale): boolean {
+  return isVariantId(`${form}-${locale}`)
+}
+
+/** The forms a CMS page in this language can show (the form block offers these, per language). */
+export function pageFormNamesIn(locale: Locale): PageFormName[] {
+  return pageFormNames.filter((name) => formSpeaks(name, locale))
+}
+
 /** The variant of a page form in the page's language. */
 export function pageFormVariant(form: Exclude<PageFormName, 'referral'>, locale: Locale): EnquiryFormVariantId {
   // The rows left out of PageFormName yield exactly the ids EnquiryFormVariantId leaves out.

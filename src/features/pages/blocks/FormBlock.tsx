@@ -1,15 +1,17 @@
 import type { Locale } from '@/i18n/locales'
 import { EnquirySection } from '@/components/sections/EnquirySection'
-import { isPageFormName } from '@/features/enquiry/variants'
+import { formSpeaks, isPageFormName } from '@/features/enquiry/variants'
 import type { FormBlock as Form } from '@/payload-types'
 
 /**
- * The enquiry form the block names (a row of the variant table) in the page's language, under the
+ * The enquiry form the block names (a row of the variant table) in the page's language only, under the
  * block's `seccion` label, so the page's leads appear by it on the campaign dashboard. The video
  * form still adds `?seccion=X` from the address to the label.
  */
 export function FormBlock({ block, locale, anchorId }: { block: Form; locale: Locale; anchorId: string }) {
-  if (!isPageFormName(block.form)) return null
+  // Never another language's form (its consent text): validation refuses it on publish, and a
+  // version published before that rule, or written for all languages at once, shows no form.
+  if (!isPageFormName(block.form) || !formSpeaks(block.form, locale)) return null
   return (
     <div className="mx-auto max-w-xl px-4 py-10" data-block="form">
       <div className="rounded-xl bg-white p-5 text-ink shadow-xl ring-1 ring-navy/10 sm:p-6">

@@ -1,5 +1,5 @@
 import { Link, getPathname, type Href } from '@/i18n/navigation'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { Alternates } from '@/lib/alternates'
 import { definePage, resolveLocale } from '@/components/layout/define-page'
@@ -19,6 +19,8 @@ import { sectionIndex } from '@/components/sections/blog/article-anchors'
 import { decodeParam } from '@/components/sections/blog/list-params'
 import { toMediaView } from '@/features/content/media'
 import { getPostBySlug, getSiteSettings, listAttorneys, listPostIndex } from '@/features/content/queries'
+import { getRedirectTarget } from '@/features/pages/queries'
+import { localizedPath } from '@/i18n/routes'
 import type { Category } from '@/payload-types'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -29,13 +31,18 @@ export function generateStaticParams() {
 
 /**
  * A blog article (/blog/{url_es}, /en/blog/{url_en}). Its alternates are the post's slug in each
- * language, so the language switch goes straight to the translation. Unknown slugs are a 404.
+ * language, so the language switch goes straight to the translation. A slug the post had before
+ * answers 308 to its current address (src/collections/Posts/redirects.ts); other slugs are a 404.
  */
 async function load(params: Props['params']) {
   const locale = await resolveLocale(params)
   const slug = decodeParam((await params).slug)
   const post = await getPostBySlug(locale, slug)
-  if (!post) notFound()
+  if (!post) {
+    const target = await getRedirectTarget(localizedPath('/blog/[slug]', locale, { slug }), locale)
+    if (target) return { kind: 'moved' as const, locale, target, alternates: {} }
+    notFound()
+  }
   const index = await listPostIndex()
   const entry = index.find((p) => String(p.id) === String(post.id))
   const alternates: Alternates = {
@@ -44,12 +51,14 @@ async function load(params: Props['params']) {
   }
   alternates[locale] = getPathname({ locale, href: { pathname: '/blog/[slug]', params: { slug: post.slug || slug } } })
   const category: Category | null = typeof post.category === 'object' && post.category !== null ? post.category : null
-  return { locale, post, alternates, category }
+  return { kind: 'post' as const, locale, post, alternates, category }
 }
 
 const page = definePage({
   load: ({ params }: Props) => load(params),
-  async metadata({ locale, post, alternates }) {
+  async metadata(data) {
+    if (data.kind === 'moved') return {}
+    const { locale, post, alternates } = data
     const image = toMediaView(post.mainImage, post.mainImageAlt)
     return pageMetadata({
       locale,
@@ -60,7 +69,10 @@ const page = definePage({
       type: 'article',
     })
   },
-  async render({ locale, post, alternates, category }) {
+  async render(data) {
+    // Redirected in the render, as the catch-all route does; a moved post has no metadata.
+    if (data.kind === 'moved') permanentRedirect(data.target)
+    const { locale, post, alternates, category } = data
     const [t, tRoutes, tCommon, settings, attorneys] = await Promise.all([
       getTranslations({ locale, namespace: 'blog' }),
       getTranslations({ locale, namespace: 'routes' }),

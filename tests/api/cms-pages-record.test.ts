@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BASE_URL } from '../fixtures/base-url'
+import { seededStaff, signInOverHttp } from '../fixtures/staff-session'
+
+/**
+ * The dated record of a CMS page (src/app/api/pages/[id]/record): every published version with when
+ * it went live and when it was replaced, and an admin's download of the page as it was published at
+ * a given moment or on a given day. Draft saves are not publications.
+ */
+describe('the dated record of a CMS page', () => {
+  const stamp = Date.now().toString(36)
+  let admin = ''
+  let agent = ''
+  let id = 0
+
+  async function cms(method: string, url: string, body?: unknown) {
+    const response = await fetch(`${BASE_URL}/cms-api${url}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${admin}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null }
+  }
+  const record = (query = '', token = admin) =>
+    fetch(`${BASE_URL}/api/pages/${id}/record${query}`, { headers: token ? { Authorization: `JWT ${token}` } : {} })
+  const banner = (heading: string) => [{ blockType: 'banner', heading, text: 'Consulta gratuita.', cta: 'Llámenos' }]
+  type Publication = { versionId: number; liveFrom: string; liveUntil: string | null }
+
+  beforeAll(async () => {
+    const staff = seededStaff()
+    admin = (await signInOverHttp(BASE_URL, staff.admin)).token
+    agent = (await signInOverHttp(BASE_URL, staff.agent)).token
+  })
+
+  afterAll(async () => {
+    if (id) await cms('DELETE', `/pages/${id}`)
+  })
+
+  it('keeps every publication with its dates, and gives the page as it was at a moment or on a day', async () => {
+    const created = await cms('POST', '/pages?locale=es', {
+      title: 'Registro',
+      path: `/registro-${stamp}`,
+      layout: banner(`Primera versión ${stamp}`),
+      _status: 'published',
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    id = Number((created.body?.doc as { id: number }).id)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(
+      (await cms('PATCH', `/pages/${id}?locale=es`, { layout: banner(`Segunda versión ${stamp}`), _status: 'published' })).status,
+    ).toBe(200)
+    expect((await cms('PATCH', `/pages/${id}?locale=es&draft=true`, { layout: banner(`Borrador ${stamp}`) })).status).toBe(200)
+
+    const listed = await record()
+    expect(listed.status).toBe(200)
+    const { publications } = (await listed.json()) as { publications: Publication[] }
+    expect(publications).toHaveLength(2)
+    expect(publications[0]!.liveUntil).toBe(publications[1]!.liveFrom)
+    expect(publications[1]!.liveUntil).toBeNull()
+
+    const first = await record(`?at=${encodeURIComponent(publications[0]!.liveFrom)}`)
+    expect(first.status).toBe(200)
+    expect(first.headers.get('content-disposition')).toMatch(/^attachment; filename="pagina-\d+-es-\d{4}-\d{2}-\d{2}\.html"$/)
+    const firstHtml = await first.text()
+    expect(firstHtml).toContain(`Primera versión ${stamp}`)
+    expect(firstHtml).not.toContain(`Segunda versión ${stamp}`)
+    expect(firstHtml).toContain(`/registro-${stamp}`)
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date())
+    const day = await (await record(`?date=${today}`)).text()
+    expect(day).toContain(`Segunda versión ${stamp}`)
+    expect(day).not.toContain(`Borrador ${stamp}`)
+
+    // Before the page was public, there is nothing to give.
+    expect(
+      (await record(`?at=${encodeURIComponent(new Date(Date.parse(publications[0]!.liveFrom) - 60_000).toISOString())}`)).status,
+    ).toBe(404)
+    expect((await record('?date=2026-02-30')).status).toBe(400)
+
+    // Unpublished: the last publication ends.
+    expect((await cms('PATCH', `/pages/${id}?locale=es`, { _status: 'draft' })).status).toBe(200)
+    const after = ((await (await record()).json()) as { publications: Publication[] }).publications
+    expect(after).toHaveLength(2)
+    expect(after[1]!.liveUntil).not.toBeNull()
+  })
+
+  it('is for admins only', async () => {
+    expect((await record('', agent)).status).toBe(403)
+    expect((await record('', '')).status).toBe(401)
+  })
+})

@@ -1,0 +1,95 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BASE_URL, getPage } from '../fixtures/base-url'
+import { seededStaff, signInOverHttp } from '../fixtures/staff-session'
+
+/**
+ * A scheduled publish and unpublish refresh the public page (src/features/pages/jobs.ts): the
+ * built site's timer runs the schedule inside its jobs endpoint, where the page's cache can be
+ * dropped. The jobs are queued through the Local API on the same database, as the admin's schedule
+ * drawer does; the server runs them (PUBLISH_INTERVAL_S=2 in scripts/test.mjs).
+ */
+const INTERVAL_MS = Number(process.env.PUBLISH_INTERVAL_S ?? 20) * 1000
+// The job's time, one timer interval, and a few seconds for the run and the render.
+const deadline = (at: number) => at + INTERVAL_MS + 8_000
+
+async function waitForStatus(path: string, status: number, until: number) {
+  let last = await getPage(path)
+  while (last.status !== status && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    last = await getPage(path)
+  }
+  return last
+}
+
+describe('scheduled publishing of CMS pages', () => {
+  const stamp = Date.now().toString(36)
+  const path = `/campana-programada-${stamp}`
+  let admin = ''
+  let id = 0
+  let payload: Payload
+
+  async function cms(method: string, url: string, body?: unknown) {
+    const response = await fetch(`${BASE_URL}/cms-api${url}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${admin}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null }
+  }
+
+  beforeAll(async () => {
+    admin = (await signInOverHttp(BASE_URL, seededStaff().admin)).token
+    // This process only queues jobs: no job runner, no notification pass of its own.
+    Object.assign(process.env, { NOTIFY_WORKER: '0', PUBLISH_WORKER: '0', LOG_LEVEL: 'silent' })
+    const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+    payload = await getPayload({ config })
+  }, 120_000)
+
+  afterAll(async () => {
+    if (id) await cms('DELETE', `/pages/${id}`)
+    await payload?.destroy()
+  })
+
+  const schedule = (type: 'publish' | 'unpublish', at: number) =>
+    payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type, doc: { relationTo: 'pages', value: id } },
+      waitUntil: new Date(at),
+    })
+
+  it('a page scheduled a few seconds ahead goes live then, and comes down when unpublished on schedule', async () => {
+    const created = await cms('POST', '/pages?locale=es&draft=true', {
+      title: 'Campaña programada',
+      path,
+      layout: [{ blockType: 'banner', heading: `Campaña programada ${stamp}`, text: 'Desde el lunes.', cta: 'Llámenos' }],
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    id = Number((created.body?.doc as { id: number }).id)
+    // The site has answered (and cached) a 404 for the path before the page goes live.
+    expect((await getPage(path)).status).toBe(404)
+
+    const publishAt = Date.now() + 3_000
+    await schedule('publish', publishAt)
+    expect((await getPage(path)).status).toBe(404)
+    const live = await waitForStatus(path, 200, deadline(publishAt))
+    expect(live.status, 'the page went live within the interval of its time').toBe(200)
+    expect(live.html).toContain(`Campaña programada ${stamp}`)
+    expect(Date.now()).toBeGreaterThanOrEqual(publishAt)
+
+    const unpublishAt = Date.now() + 3_000
+    await schedule('unpublish', unpublishAt)
+    expect((await getPage(path)).status).toBe(200)
+    const gone = await waitForStatus(path, 404, deadline(unpublishAt))
+    expect(gone.status, 'the page came down within the interval of its time').toBe(404)
+  }, 60_000)
+
+  it('the jobs endpoint stays closed to anyone without the timer token or an admin session', async () => {
+    const anonymous = await fetch(`${BASE_URL}/cms-api/payload-jobs/run?queue=default`)
+    expect(anonymous.status).toBe(401)
+    const forged = await fetch(`${BASE_URL}/cms-api/payload-jobs/run?queue=default`, {
+      headers: { 'x-schedule-run': 'x'.repeat(64) },
+    })
+    expect(forged.status).toBe(401)
+  })
+})
