@@ -484,14 +484,14 @@ try {
   if (throughput) md.push(throughputMarkdown(throughput))
   if (dashboard.length)
     md.push(
-      'Campaign dashboard (/admin/campaigns): its grouped query on 100,000 seeded leads, median of 5 runs, budget ≤ 500 ms (scripts/bench-dashboard.ts)',
+      'Campaign dashboard (/admin/campaigns): its grouped query on 100,000 seeded leads, median of 5 runs, budget ≤ 500 ms; and the whole view (those figures and the speed to lead) for 12 weeks, budget ≤ 1 s (scripts/bench-dashboard.ts)',
       '',
-      '| database | leads seeded | last 12 weeks ms (max) | a year ms (max) | budget |',
-      '|---|---|---|---|---|',
+      '| database | leads seeded | last 12 weeks ms (max) | a year ms (max) | whole view, 12 weeks ms (max) | budget |',
+      '|---|---|---|---|---|---|',
       ...dashboard.map((d) =>
         d.error
-          ? `| ${d.db} | – | – | – | not run: ${d.error.replace(/\|/g, '\\|').slice(0, 200)} |`
-          : `| ${d.db} | ${d.seeded} | ${d.twelveWeeks.medianMs} (${d.twelveWeeks.maxMs}) | ${d.year.medianMs} (${d.year.maxMs}) | ${d.pass ? 'pass' : 'FAIL'} |`,
+          ? `| ${d.db} | – | – | – | – | not run: ${d.error.replace(/\|/g, '\\|').slice(0, 200)} |`
+          : `| ${d.db} | ${d.seeded} | ${d.twelveWeeks.medianMs} (${d.twelveWeeks.maxMs}) | ${d.year.medianMs} (${d.year.maxMs}) | ${d.viewTwelveWeeks.medianMs} (${d.viewTwelveWeeks.maxMs}) | ${d.pass ? 'pass' : 'FAIL'} |`,
       ),
       '',
     )

@@ -43,6 +43,7 @@ import { currentNodeFits, NODE_MAJOR, nodeBinFolder } from './lib/node-runtime.m
 import { clearRuntimeCache } from './lib/runtime-cache.mjs'
 import { startSmtpSink } from './lib/smtp-sink.mjs'
 import { ensureSystemPackages } from './lib/system-packages.mjs'
+import webpush from 'web-push'
 import { killGroup, printSummary, runStages } from './lib/stages.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -92,6 +93,12 @@ if (build)
     run: (ctx) => ctx.exec(process.execPath, ['scripts/build.mjs'], { ...baseEnv, SITE_TEST_FAULTS: '1' }),
   })
 
+/** VAPID_* for the test server: a fresh pair, as `npx web-push generate-vapid-keys` makes one. */
+function testVapidKeys() {
+  const { publicKey, privateKey } = webpush.generateVAPIDKeys()
+  return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: 'mailto:intake@salazarimmigration.example' }
+}
+
 if (wants('api') || wants('e2e')) {
   const dbDir = mkdtempSync(path.join(tmpdir(), 'site-test-'))
   const usingPostgres = /^postgres(ql)?:\/\//i.test(process.env.DATABASE_URL ?? '')
@@ -125,6 +132,8 @@ if (wants('api') || wants('e2e')) {
     // tested in tests/int and drills/flood.
     RATE_LIMIT_LEADS: '100000/600',
     NOTIFY_INTERVAL_MS: '2000',
+    // A VAPID pair of this run's own, so the desk offers notifications (src/features/staff-push).
+    ...testVapidKeys(),
     // Scheduled publishing runs every 2 s, so tests/api/cms-pages-schedule.test.ts waits seconds.
     PUBLISH_INTERVAL_S: '2',
   }

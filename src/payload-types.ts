@@ -77,6 +77,7 @@ export interface Config {
     lives: Live;
     attorneys: Attorney;
     leads: Lead;
+    'push-subscriptions': PushSubscription;
     'call-clicks': CallClick;
     users: User;
     'login-attempts': LoginAttempt;
@@ -102,6 +103,7 @@ export interface Config {
     lives: LivesSelect<false> | LivesSelect<true>;
     attorneys: AttorneysSelect<false> | AttorneysSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
     'call-clicks': CallClicksSelect<false> | CallClicksSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'login-attempts': LoginAttemptsSelect<false> | LoginAttemptsSelect<true>;
@@ -152,8 +154,10 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      'lead-push': TaskLeadPush;
       'lead-email': TaskLeadEmail;
       'lead-webhook': TaskLeadWebhook;
+      'lead-confirmation': TaskLeadConfirmation;
       'erasure-webhook': TaskErasureWebhook;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -664,10 +668,18 @@ export interface Lead {
     emailedAt?: string | null;
     webhook?: ('pending' | 'retrying' | 'sent' | 'failed' | 'skipped') | null;
     webhookAt?: string | null;
+    push?: ('pending' | 'retrying' | 'sent' | 'failed' | 'skipped') | null;
+    pushAt?: string | null;
+    confirmation?: ('pending' | 'retrying' | 'sent' | 'failed' | 'skipped') | null;
+    confirmationAt?: string | null;
+    escalatedAt?: string | null;
+    adminsAlertedAt?: string | null;
     queuedAt?: string | null;
     lastError?: string | null;
     emailClaimedAt?: string | null;
     webhookClaimedAt?: string | null;
+    pushClaimedAt?: string | null;
+    confirmationClaimedAt?: string | null;
   };
   spam?: {
     flagged?: boolean | null;
@@ -713,6 +725,24 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Phones and computers that get a notification for every new lead. Turned on and off from the intake desk, on each device.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-subscriptions".
+ */
+export interface PushSubscription {
+  id: number;
+  user?: (number | null) | User;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  device?: string | null;
+  language?: ('es' | 'en') | null;
+  lastSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -891,7 +921,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'lead-email' | 'lead-webhook' | 'erasure-webhook' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'lead-push'
+          | 'lead-email'
+          | 'lead-webhook'
+          | 'lead-confirmation'
+          | 'erasure-webhook'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -924,7 +961,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'lead-email' | 'lead-webhook' | 'erasure-webhook' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'lead-push'
+        | 'lead-email'
+        | 'lead-webhook'
+        | 'lead-confirmation'
+        | 'erasure-webhook'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -977,6 +1024,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'push-subscriptions';
+        value: number | PushSubscription;
       } | null)
     | ({
         relationTo: 'call-clicks';
@@ -1418,10 +1469,18 @@ export interface LeadsSelect<T extends boolean = true> {
         emailedAt?: T;
         webhook?: T;
         webhookAt?: T;
+        push?: T;
+        pushAt?: T;
+        confirmation?: T;
+        confirmationAt?: T;
+        escalatedAt?: T;
+        adminsAlertedAt?: T;
         queuedAt?: T;
         lastError?: T;
         emailClaimedAt?: T;
         webhookClaimedAt?: T;
+        pushClaimedAt?: T;
+        confirmationClaimedAt?: T;
       };
   spam?:
     | T
@@ -1429,6 +1488,21 @@ export interface LeadsSelect<T extends boolean = true> {
         flagged?: T;
         reason?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-subscriptions_select".
+ */
+export interface PushSubscriptionsSelect<T extends boolean = true> {
+  user?: T;
+  endpoint?: T;
+  p256dh?: T;
+  auth?: T;
+  device?: T;
+  language?: T;
+  lastSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1656,9 +1730,31 @@ export interface SiteSetting {
         postalCode: string;
         latitude?: number | null;
         longitude?: number | null;
+        timeZone?:
+          | ('America/Denver' | 'America/New_York' | 'America/Chicago' | 'America/Los_Angeles' | 'America/Phoenix')
+          | null;
+        /**
+         * Outside these hours leads wait for the morning list and the thank-you page says when we will call. No hours in any office: always open.
+         */
+        hours?:
+          | {
+              days: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+              opens: string;
+              closes: string;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * Who gets each new lead’s notification while this office is open. Nobody: every device with notifications on.
+         */
+        onDuty?: (number | User)[] | null;
         id?: string | null;
       }[]
     | null;
+  escalation?: {
+    staffMinutes?: number | null;
+    adminMinutes?: number | null;
+  };
   /**
    * src of the embedded map iframe (loaded lazily).
    */
@@ -2918,7 +3014,23 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         postalCode?: T;
         latitude?: T;
         longitude?: T;
+        timeZone?: T;
+        hours?:
+          | T
+          | {
+              days?: T;
+              opens?: T;
+              closes?: T;
+              id?: T;
+            };
+        onDuty?: T;
         id?: T;
+      };
+  escalation?:
+    | T
+    | {
+        staffMinutes?: T;
+        adminMinutes?: T;
       };
   mapEmbedUrl?: T;
   socials?:
@@ -4233,6 +4345,18 @@ export interface CollectionsWidget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLead-push".
+ */
+export interface TaskLeadPush {
+  input: {
+    leadId: string;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskLead-email".
  */
 export interface TaskLeadEmail {
@@ -4248,6 +4372,18 @@ export interface TaskLeadEmail {
  * via the `definition` "TaskLead-webhook".
  */
 export interface TaskLeadWebhook {
+  input: {
+    leadId: string;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLead-confirmation".
+ */
+export interface TaskLeadConfirmation {
   input: {
     leadId: string;
   };

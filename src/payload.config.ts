@@ -41,6 +41,9 @@ import { firstContactEndpoint } from './features/intake/first-contact.endpoint'
 import { campaignsCsvEndpoint } from './features/intake/campaigns-csv.endpoint'
 import { CAMPAIGNS_PATH } from './features/intake/paths'
 import { erasePersonEndpoint } from './features/erasure/erase.endpoint'
+import { pushSubscribeEndpoint, pushUnsubscribeEndpoint } from './features/staff-push/subscription.endpoint'
+import { DESK_MANIFEST_PATH, deskIconPath } from './features/staff-push/desk-app'
+import { PushSubscriptions } from './collections/PushSubscriptions'
 import { configuredSiteOrigins } from './lib/site-url'
 import { scrubbingLoggerOptions } from './server/log-scrub'
 
@@ -107,7 +110,16 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
-    meta: { titleSuffix: ' · CMS' },
+    // The intake desk installs as an app on staff phones (src/features/staff-push/desk-app.ts).
+    meta: {
+      titleSuffix: ' · CMS',
+      manifest: DESK_MANIFEST_PATH,
+      icons: [
+        { rel: 'icon', type: 'image/png', sizes: '192x192', url: deskIconPath(192) },
+        { rel: 'apple-touch-icon', url: deskIconPath(192) },
+      ],
+      appleWebApp: { capable: true, title: 'Admisión', statusBarStyle: 'default' },
+    },
     // Gravatar would be a request to the outside world on every admin page; staff get initials.
     avatar: 'default',
     components: {
@@ -157,6 +169,7 @@ export default buildConfig({
     Lives,
     Attorneys,
     Leads,
+    PushSubscriptions,
     CallClicks,
     Users,
     LoginAttempts,
@@ -167,9 +180,11 @@ export default buildConfig({
   // The pages' texts, one global per namespace (src/features/site-texts).
   globals: [SiteSettings, ...textGlobals],
   // The intake desk's endpoints: first contact from a lead's links, the campaign figures as CSV.
-  endpoints: [firstContactEndpoint, campaignsCsvEndpoint, erasePersonEndpoint],
-  // Lead notifications (e-mail to intake, CRM webhook): a durable queue in this database; and the
-  // pages' scheduled publishing on a queue of its own (src/features/pages/jobs.ts).
+  // Staff devices turn new-lead notifications on and off (src/features/staff-push).
+  endpoints: [firstContactEndpoint, campaignsCsvEndpoint, erasePersonEndpoint, pushSubscribeEndpoint, pushUnsubscribeEndpoint],
+  // Lead notifications (e-mail to intake, CRM webhook, staff push, the visitor's confirmation): a
+  // durable queue in this database; and the pages' scheduled publishing on a queue of its own
+  // (src/features/pages/jobs.ts).
   jobs: withScheduledPublishing(notificationJobs),
   // Staff password-reset e-mails: SMTP from the environment, nothing sent (and a warning) without it.
   email: payloadEmail(),

@@ -15,10 +15,12 @@ export function leadIdOfMail(raw) {
 export async function smtpSink(port) {
   port ??= await freePort()
   const messages = []
+  const confirmations = []
   let server = null
   const sink = {
     port,
     messages,
+    confirmations,
     get up() {
       return server !== null
     },
@@ -33,7 +35,10 @@ export async function smtpSink(port) {
           stream.on('data', (c) => chunks.push(c))
           stream.on('end', () => {
             const raw = Buffer.concat(chunks).toString('utf8')
-            messages.push({ raw, lead: leadIdOfMail(raw), at: Date.now() })
+            // The visitors' own confirmations (src/features/visitor-confirmation) are not intake
+            // e-mails: kept apart, so the drills' per-lead counts stay the intake inbox's.
+            if (/^Message-ID:\s*<confirmation-/im.test(raw)) confirmations.push({ raw, at: Date.now() })
+            else messages.push({ raw, lead: leadIdOfMail(raw), at: Date.now() })
             callback()
           })
         },

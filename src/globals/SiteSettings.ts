@@ -2,6 +2,19 @@ import type { GlobalConfig } from 'payload'
 import { anyone, isAdmin, isAdminField, isStaffField } from '@/access'
 import { contentTags } from '@/features/content/tags'
 import { revalidateTags } from '@/server/revalidate'
+import { minutesOf, officeTimeZones, weekdays, type Weekday } from '@/features/office-hours/hours'
+
+const weekdayWords: Record<Weekday, { es: string; en: string }> = {
+  mon: { es: 'Lunes', en: 'Monday' },
+  tue: { es: 'Martes', en: 'Tuesday' },
+  wed: { es: 'Miércoles', en: 'Wednesday' },
+  thu: { es: 'Jueves', en: 'Thursday' },
+  fri: { es: 'Viernes', en: 'Friday' },
+  sat: { es: 'Sábado', en: 'Saturday' },
+  sun: { es: 'Domingo', en: 'Sunday' },
+}
+
+const clockTime = (value: unknown) => minutesOf(typeof value === 'string' ? value : null) !== null || 'HH:MM, 24 h (09:00, 18:30)'
 
 const phoneLine = [
   { name: 'label', label: { es: 'Etiqueta', en: 'Label' }, type: 'text', required: true, localized: true },
@@ -88,6 +101,87 @@ export const SiteSettings: GlobalConfig = {
         { name: 'postalCode', label: { es: 'Código postal', en: 'ZIP code' }, type: 'text', required: true },
         { name: 'latitude', label: { es: 'Latitud', en: 'Latitude' }, type: 'number' },
         { name: 'longitude', label: { es: 'Longitud', en: 'Longitude' }, type: 'number' },
+        // Speed to lead (src/features/office-hours): when this office answers, in its own time
+        // zone, and who is alerted of a new lead while it is open.
+        {
+          name: 'timeZone',
+          label: { es: 'Zona horaria', en: 'Time zone' },
+          type: 'select',
+          defaultValue: 'America/Denver',
+          options: officeTimeZones.map((zone) => ({ label: zone, value: zone })),
+        },
+        {
+          name: 'hours',
+          label: { es: 'Horario de oficina', en: 'Office hours' },
+          type: 'array',
+          admin: {
+            description: {
+              es: 'Fuera de este horario los prospectos esperan a la lista de la mañana y la página de gracias dice cuándo llamaremos. Sin horario en ninguna oficina: siempre abierto.',
+              en: 'Outside these hours leads wait for the morning list and the thank-you page says when we will call. No hours in any office: always open.',
+            },
+          },
+          fields: [
+            {
+              name: 'days',
+              label: { es: 'Días', en: 'Days' },
+              type: 'select',
+              hasMany: true,
+              required: true,
+              options: weekdays.map((day) => ({ label: weekdayWords[day], value: day })),
+            },
+            {
+              name: 'opens',
+              label: { es: 'Abre (HH:MM)', en: 'Opens (HH:MM)' },
+              type: 'text',
+              required: true,
+              validate: clockTime,
+            },
+            {
+              name: 'closes',
+              label: { es: 'Cierra (HH:MM)', en: 'Closes (HH:MM)' },
+              type: 'text',
+              required: true,
+              validate: clockTime,
+            },
+          ],
+        },
+        {
+          name: 'onDuty',
+          label: { es: 'De guardia', en: 'On duty' },
+          type: 'relationship',
+          relationTo: 'users',
+          hasMany: true,
+          access: { read: isStaffField },
+          admin: {
+            description: {
+              es: 'Quienes reciben el aviso de cada prospecto nuevo mientras esta oficina está abierta. Nadie: todos los dispositivos con avisos.',
+              en: 'Who gets each new lead’s notification while this office is open. Nobody: every device with notifications on.',
+            },
+          },
+        },
+      ],
+    },
+    {
+      // src/features/escalation: a new lead nobody contacted is announced again.
+      name: 'escalation',
+      label: { es: 'Prospectos sin atender', en: 'Leads left waiting' },
+      type: 'group',
+      access: { read: isStaffField },
+      fields: [
+        {
+          name: 'staffMinutes',
+          label: { es: 'Avisar de nuevo a la guardia a los (minutos)', en: 'Alert the staff on duty again after (minutes)' },
+          type: 'number',
+          min: 1,
+          defaultValue: 5,
+        },
+        {
+          name: 'adminMinutes',
+          label: { es: 'Avisar a los administradores a los (minutos)', en: 'Alert the admins after (minutes)' },
+          type: 'number',
+          min: 1,
+          defaultValue: 15,
+        },
       ],
     },
     {

@@ -105,6 +105,8 @@ const POLICIES: Record<SecurityScope, Directives> = {
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'frame-src': ["'self'"],
+    // The intake desk's service worker, /admin/desk-sw.js (new-lead notifications), and its manifest.
+    'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'form-action': ["'self'"],
     ...LOCKED,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Lead } from '@/payload-types'
-import { campaignFigures, campaignRange } from '@/features/intake/campaign-figures.server'
+import { campaignFigures, campaignRange, campaignSpeed } from '@/features/intake/campaign-figures.server'
 import { loadIntakeHome } from '@/features/intake/intake-home.server'
 import { ORIGIN, staffCookie, startLeadEnv, type LeadEnv } from './helpers/lead-env'
 
@@ -90,6 +90,39 @@ describe('campaign figures (grouped queries)', () => {
       { key: 'es', leads: 3, contacted: 2, qualified: 1, retained: 1 },
       { key: 'en', leads: 1, contacted: 1, qualified: 1, retained: 0 },
     ])
+  })
+
+  it('measures the minutes from enquiry to first contact: median, p90 and share within 5 minutes, per week, staff member and source', async () => {
+    const admin = (await env.payload.find({ collection: 'users', where: { roles: { in: ['admin'] } }, overrideAccess: true }))
+      .docs[0]!
+    const agent = (await env.payload.findByID({ collection: 'users', id: agentId, overrideAccess: true }))!
+    // c first contacted by the agent 3 minutes after it came in, d by an admin after 20; a and b not yet.
+    const contact = (key: string, by: number, createdAt: string, minutes: number) =>
+      env.payload.update({
+        collection: 'leads',
+        id: ids[key]!,
+        data: { firstContact: { by, at: new Date(Date.parse(createdAt) + minutes * 60_000).toISOString() } },
+        overrideAccess: true,
+      })
+    await contact('c', agentId, '2026-10-13T18:00:00.000Z', 3)
+    await contact('d', admin.id as number, '2026-10-19T03:00:00.000Z', 20)
+    const range = campaignRange(new URLSearchParams({ from: '2026-10-05', to: '2026-10-25' }), Date.now(), 'America/Denver')
+    const speed = await campaignSpeed(env.payload, range)
+    expect(speed.total).toEqual({ key: null, leads: 4, contacted: 2, median: 3, p90: 20, withinTarget: 0.25 })
+    expect(speed.byWeek.map((r) => [r.key, r.leads, r.contacted, r.median])).toEqual([
+      ['2026-10-05', 2, 0, null],
+      ['2026-10-12', 2, 2, 3],
+    ])
+    // Both test accounts are called "Staff": two people, two rows, told apart by their e-mail.
+    expect(speed.byStaff.map((r) => [r.key, r.contacted, r.median])).toEqual(
+      expect.arrayContaining([
+        [agent.name === admin.name ? `${agent.name} (${agent.email})` : agent.name, 1, 3],
+        [agent.name === admin.name ? `${admin.name} (${admin.email})` : admin.name, 1, 20],
+      ]),
+    )
+    expect(speed.bySource).toEqual(
+      expect.arrayContaining([expect.objectContaining({ key: 'facebook', leads: 2, contacted: 0, withinTarget: 0 })]),
+    )
   })
 
   it('defaults to the last 12 weeks and survives nonsense in the URL', () => {

@@ -173,11 +173,11 @@ export const normalizeSearch: CollectionBeforeOperationHook = ({ args, operation
  */
 export const notifyReturnedSpam: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || previousDoc?.status !== 'spam' || doc.status !== 'new') return doc
-  const { webhookConfigured } = await import('@/features/notifications/enqueue.server')
+  const { pendingNotifications } = await import('@/features/notifications/enqueue.server')
   const updated = await req.payload.db.updateOne({
     collection: 'leads',
     where: { and: [{ id: { equals: doc.id } }, { status: { equals: 'new' } }, { 'notifications.email': { exists: false } }] },
-    data: { notifications: { email: 'pending', webhook: webhookConfigured() ? 'pending' : 'skipped' } },
+    data: { notifications: pendingNotifications(doc) },
     options: { atomic: true },
     returning: false,
     req,

@@ -253,6 +253,20 @@ export const Leads: CollectionConfig = {
         { name: 'emailedAt', label: w.emailedAt, type: 'date', admin: dayAndTime },
         { name: 'webhook', label: w.webhookNotification, type: 'select', options: selectOptions(deliveryStates, deliveryWords) },
         { name: 'webhookAt', label: w.webhookAt, type: 'date', admin: dayAndTime },
+        // The staff's phones (src/features/staff-push): sent to at least one device, or skipped.
+        { name: 'push', label: w.pushNotification, type: 'select', options: selectOptions(deliveryStates, deliveryWords) },
+        { name: 'pushAt', label: w.pushAt, type: 'date', admin: dayAndTime },
+        // The visitor's confirmation e-mail (src/features/visitor-confirmation).
+        {
+          name: 'confirmation',
+          label: w.confirmationNotification,
+          type: 'select',
+          options: selectOptions(deliveryStates, deliveryWords),
+        },
+        { name: 'confirmationAt', label: w.confirmationAt, type: 'date', admin: dayAndTime },
+        // Announced again while nobody contacted it (src/features/escalation): to the staff on duty, to the admins.
+        { name: 'escalatedAt', label: w.escalatedAt, type: 'date', admin: dayAndTime },
+        { name: 'adminsAlertedAt', label: w.adminsAlertedAt, type: 'date', admin: dayAndTime },
         { name: 'queuedAt', label: w.queuedAt, type: 'date', index: true, admin: dayAndTime },
         { name: 'lastError', label: w.lastError, type: 'text' },
         // Who is sending right now (src/features/notifications/claim.server.ts): a delivery claims
@@ -260,6 +274,8 @@ export const Leads: CollectionConfig = {
         // same job (Payload does not claim jobs atomically) never both send.
         { name: 'emailClaimedAt', type: 'date', admin: { hidden: true } },
         { name: 'webhookClaimedAt', type: 'date', admin: { hidden: true } },
+        { name: 'pushClaimedAt', type: 'date', admin: { hidden: true } },
+        { name: 'confirmationClaimedAt', type: 'date', admin: { hidden: true } },
       ],
     },
     {

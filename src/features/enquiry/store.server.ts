@@ -2,7 +2,7 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { webhookConfigured } from '@/features/notifications/enqueue.server'
+import { pendingNotifications } from '@/features/notifications/enqueue.server'
 import { CEILING_REASON, overNotificationCeiling } from './ceiling.server'
 import { findEarlierLeads } from '@/features/lead-inbox/earlier-leads.server'
 import { searchKeys } from '@/features/lead-inbox/search-keys'
@@ -148,7 +148,13 @@ function leadRow(options: {
       pageUrl: (post.meta.page_url ?? post.client.referer ?? '').slice(0, 2048) || null,
       sectionLabel: lead.section,
     },
-    notifications: flag ? {} : { email: 'pending', webhook: webhookConfigured() ? 'pending' : 'skipped' },
+    // A referred person and a lead typed in from social media did not write to us: no confirmation.
+    notifications: flag
+      ? {}
+      : pendingNotifications({
+          email: options.variant.kind === 'referral' ? null : lead.email,
+          channel: lead.socialMedia ? 'social-media' : 'web',
+        }),
     spam: flag ? { flagged: true, reason: flag } : { flagged: false },
     ...searchKeys(lead),
     earlierLeads: options.earlierLeads,

@@ -3,10 +3,11 @@ import type { AdminViewServerProps } from 'payload'
 import { staffView } from '@/features/staff-auth/staff-view'
 import { localeLabel, staffLanguage, statusLabel, type StaffLanguage } from '@/features/lead-inbox/vocabulary'
 import { CampaignCharts } from './CampaignCharts'
-import { campaignFigures, campaignRange, type GroupRow } from './campaign-figures.server'
+import { campaignFigures, campaignRange, campaignSpeed, type GroupRow } from './campaign-figures.server'
 import { CAMPAIGNS_CSV_PATH } from './campaigns-csv.endpoint'
 import { intakeCopy } from './copy'
 import { CAMPAIGNS_PATH } from './paths'
+import { SPEED_TARGET_MINUTES, type SpeedRow } from './speed'
 import './intake.css'
 
 type Names = { leads: string; contacted: string; qualified: string; retained: string }
@@ -42,9 +43,14 @@ function FigureTable({ head, rows }: { head: string[]; rows: Cell[][] }) {
 }
 
 /** One figure of the dashboard: its heading, its chart and its table. */
-function FigureBlock({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function FigureBlock(props: { id: string; title: string; children: ReactNode; single?: boolean }) {
+  const { id, title, children, single } = props
   return (
-    <section aria-labelledby={id} className="campaigns__block" data-figure={id}>
+    <section
+      aria-labelledby={id}
+      className={single ? 'campaigns__block campaigns__block--single' : 'campaigns__block'}
+      data-figure={id}
+    >
       <h2 id={id} className="intake__h2" style={{ gridColumn: '1 / -1' }}>
         {title}
       </h2>
@@ -75,6 +81,26 @@ function GroupFigure(props: {
   )
 }
 
+/** How fast one grouping's leads were first contacted: median, p90 and the share within target. */
+function SpeedTable(props: { head: string; rows: SpeedRow[]; label: (key: string | null) => string; lang: StaffLanguage }) {
+  const t = intakeCopy(props.lang)
+  const minutes = (value: number | null) => (value === null ? t.noFigure : value.toLocaleString(props.lang))
+  const share = (value: number) => value.toLocaleString(props.lang, { style: 'percent', maximumFractionDigits: 0 })
+  return (
+    <FigureTable
+      head={[props.head, t.leads, t.contactedLeads, t.median, t.p90, t.withinTarget(SPEED_TARGET_MINUTES)]}
+      rows={props.rows.map((r) => [
+        props.label(r.key),
+        r.leads,
+        r.contacted,
+        minutes(r.median),
+        minutes(r.p90),
+        share(r.withinTarget),
+      ])}
+    />
+  )
+}
+
 /**
  * /admin/campaigns, for admins: leads per week, by section, campaign source and language, and how
  * many reached each status, as charts with the numbers beside them, for a date range in the URL
@@ -102,7 +128,7 @@ export async function CampaignsView(props: AdminViewServerProps) {
     if (typeof value === 'string') query.set(key, value)
   }
   const range = campaignRange(query)
-  const figures = await campaignFigures(req.payload, range)
+  const [figures, speed] = await Promise.all([campaignFigures(req.payload, range), campaignSpeed(req.payload, range)])
   const names: Names = {
     leads: t.leads,
     contacted: statusLabel('contacted', lang),
@@ -159,6 +185,17 @@ export async function CampaignsView(props: AdminViewServerProps) {
           data={figures.weeks.map((w) => ({ label: w.week.slice(5), leads: w.leads }))}
         />
         <FigureTable head={[t.week, t.leads]} rows={figures.weeks.map((w) => [w.week, w.leads])} />
+      </FigureBlock>
+
+      <FigureBlock id="speed" title={t.speed} single>
+        <p>{t.speedNote(SPEED_TARGET_MINUTES)}</p>
+        <SpeedTable head={t.total} rows={[speed.total]} label={() => t.total} lang={lang} />
+        <h3 className="campaigns__h3">{t.speedByWeek}</h3>
+        <SpeedTable head={t.week} rows={speed.byWeek} label={(k) => k ?? t.none} lang={lang} />
+        <h3 className="campaigns__h3">{t.speedByStaff}</h3>
+        <SpeedTable head={t.staffMember} rows={speed.byStaff} label={(k) => k ?? t.none} lang={lang} />
+        <h3 className="campaigns__h3">{t.speedBySource}</h3>
+        <SpeedTable head={t.source} rows={speed.bySource} label={(k) => k ?? t.none} lang={lang} />
       </FigureBlock>
 
       <GroupFigure

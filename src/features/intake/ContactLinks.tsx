@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import type { ContactLinks as Links } from './contact-links'
 
 type Props = {
@@ -10,6 +10,8 @@ type Props = {
   labels: { call: string; text: string; whatsapp: string }
   /** The lead's name, for links that say whom they reach. */
   name: string
+  /** Set during quiet hours (src/features/office-hours/quiet-hours.ts): why texting is marked. */
+  quietNote?: string
 }
 
 /**
@@ -17,8 +19,10 @@ type Props = {
  * lead; the link works whether or not that post succeeds (keepalive lets it finish after the page
  * hands over to the phone app).
  */
-export function ContactLinks({ links, recordUrl, labels, name }: Props) {
+export function ContactLinks({ links, recordUrl, labels, name, quietNote }: Props) {
   const [sent, setSent] = useState(false)
+  const noteId = useId()
+  const texting = quietNote ? { 'aria-describedby': noteId, 'data-quiet': 'true' } : {}
   const record = () => {
     if (!recordUrl || sent) return
     setSent(true)
@@ -29,23 +33,37 @@ export function ContactLinks({ links, recordUrl, labels, name }: Props) {
     }
   }
   return (
-    <div className="intake-links">
-      <a className="intake-link intake-link--call" href={links.tel} onClick={record} aria-label={`${labels.call} ${name}`}>
-        {labels.call}
-      </a>
-      <a className="intake-link intake-link--text" href={links.sms} onClick={record} aria-label={`${labels.text} ${name}`}>
-        {labels.text}
-      </a>
-      <a
-        className="intake-link intake-link--whatsapp"
-        href={links.whatsapp}
-        onClick={record}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={`${labels.whatsapp} ${name}`}
-      >
-        {labels.whatsapp}
-      </a>
-    </div>
+    <>
+      <div className="intake-links">
+        <a className="intake-link intake-link--call" href={links.tel} onClick={record} aria-label={`${labels.call} ${name}`}>
+          {labels.call}
+        </a>
+        <a
+          className="intake-link intake-link--text"
+          href={links.sms}
+          onClick={record}
+          aria-label={`${labels.text} ${name}`}
+          {...texting}
+        >
+          {labels.text}
+        </a>
+        <a
+          className="intake-link intake-link--whatsapp"
+          href={links.whatsapp}
+          onClick={record}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${labels.whatsapp} ${name}`}
+          {...texting}
+        >
+          {labels.whatsapp}
+        </a>
+      </div>
+      {quietNote && (
+        <p className="intake-links__quiet" id={noteId}>
+          {quietNote}
+        </p>
+      )}
+    </>
   )
 }

@@ -12,6 +12,12 @@ import { firstContactUrl } from './first-contact.endpoint'
 import { loadIntakeHome } from './intake-home.server'
 import { timeAgo } from './time-ago'
 import { CAMPAIGNS_PATH } from './paths'
+import { DeskNotifications } from '@/features/staff-push/DeskNotifications'
+import { DESK_SCOPE, DESK_WORKER_PATH } from '@/features/staff-push/desk-app'
+import { PUSH_SUBSCRIPTION_PATH } from '@/features/staff-push/subscription.endpoint'
+import { vapidKeys } from '@/features/staff-push/vapid'
+import { isQuietHour } from '@/features/office-hours/quiet-hours'
+import { leadsTimeZone } from '@/features/lead-inbox/time-zone'
 import './intake.css'
 
 /** The leads list filtered to one status, as Payload's list view reads its query string. */
@@ -94,6 +100,7 @@ export async function IntakeHomeView({ initPageResult }: AdminViewServerProps) {
                     name={lead.name}
                     recordUrl={firstContactUrl(apiRoute, lead.id)}
                     labels={{ call: t.call, text: t.text, whatsapp: t.whatsapp }}
+                    quietNote={isQuietHour(new Date(), leadsTimeZone()) ? t.quietHours : undefined}
                   />
                 ) : (
                   <p className="intake-lead__muted">{t.noPhone}</p>
@@ -124,6 +131,24 @@ export async function IntakeHomeView({ initPageResult }: AdminViewServerProps) {
           ))}
         </ul>
       </section>
+
+      <DeskNotifications
+        publicKey={vapidKeys()?.publicKey ?? null}
+        workerPath={DESK_WORKER_PATH}
+        scope={DESK_SCOPE}
+        subscriptionUrl={`${apiRoute}${PUSH_SUBSCRIPTION_PATH}`}
+        labels={{
+          title: t.pushTitle,
+          on: t.pushOn,
+          off: t.pushOff,
+          isOn: t.pushIsOn,
+          isOff: t.pushIsOff,
+          denied: t.pushDenied,
+          unsupported: t.pushUnsupported,
+          notConfigured: t.pushNotConfigured,
+          failed: t.pushFailed,
+        }}
+      />
     </div>
   )
 }

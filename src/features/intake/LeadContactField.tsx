@@ -6,6 +6,8 @@ import { staffLanguage } from '@/features/lead-inbox/vocabulary'
 import { intakeCopy } from './copy'
 import { firstContactUrl } from './first-contact.endpoint'
 import { firmName } from './intake-home.server'
+import { isQuietHour } from '@/features/office-hours/quiet-hours'
+import { leadsTimeZone } from '@/features/lead-inbox/time-zone'
 import './intake.css'
 
 type FirstContact = {
@@ -47,6 +49,7 @@ export async function LeadContactField(props: UIFieldServerProps) {
           name={String(data.name ?? '')}
           recordUrl={when ? undefined : firstContactUrl(payload.config.routes.api, id)}
           labels={{ call: t.call, text: t.text, whatsapp: t.whatsapp }}
+          quietNote={isQuietHour(new Date(), leadsTimeZone()) ? t.quietHours : undefined}
         />
       ) : (
         <p className="intake-lead__muted">{t.noPhone}</p>

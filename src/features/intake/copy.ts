@@ -23,6 +23,17 @@ const es = {
   contactLinks: 'Contactar',
   firstContact: (who: string, when: string) => `Primer contacto: ${who}, ${when}`,
   notContacted: 'Nadie lo ha contactado todavía: el primer toque en un enlace queda registrado.',
+  // New-lead notifications on this device (src/features/staff-push)
+  pushTitle: 'Avisos en este dispositivo',
+  pushOn: 'Activar avisos de leads nuevos',
+  pushOff: 'Desactivar avisos en este dispositivo',
+  pushIsOn: 'Este dispositivo recibe un aviso por cada lead nuevo.',
+  pushIsOff: 'Este dispositivo no recibe avisos.',
+  pushDenied: 'El navegador tiene bloqueados los avisos de este sitio: actívelos en los ajustes del navegador.',
+  pushUnsupported: 'Este navegador no admite avisos. En iPhone, agregue la bandeja a la pantalla de inicio y ábrala desde allí.',
+  pushNotConfigured: 'Los avisos no están configurados en el servidor (VAPID_PUBLIC_KEY).',
+  pushFailed: 'No se pudo cambiar. Intente de nuevo.',
+  quietHours: 'Horario de silencio (21:00–9:00): a esta hora mejor llamar que enviar mensajes.',
   // Campaign dashboard
   dashboardTitle: 'Campañas: de dónde vienen los clientes',
   adminsOnly: 'Este panel es solo para administradores.',
@@ -45,11 +56,34 @@ const es = {
   none: '(ninguna)',
   spamExcluded: 'Sin contar posible spam.',
   range: (from: string, to: string, zone: string) => `Del ${from} al ${to} (${zone}).`,
+  // Speed to lead (src/features/intake/speed.ts)
+  speed: 'Rapidez: del lead al primer contacto',
+  speedNote: (target: number) =>
+    `Minutos desde que llega el lead hasta el primer toque en Llamar, SMS o WhatsApp. Mediana y p90 de los contactados; «en ${target} min» cuenta sobre todos los leads.`,
+  speedByWeek: 'Rapidez por semana',
+  speedByStaff: 'Rapidez por persona (quien hizo el primer contacto)',
+  speedBySource: 'Rapidez por campaña (fuente)',
+  staffMember: 'Persona',
+  contactedLeads: 'Contactados',
+  median: 'Mediana (min)',
+  p90: 'p90 (min)',
+  withinTarget: (target: number) => `En ${target} min`,
+  noFigure: '—',
 }
 
 export type IntakeCopy = typeof es
 
 const en: IntakeCopy = {
+  pushTitle: 'Notifications on this device',
+  pushOn: 'Turn on new-lead notifications',
+  pushOff: 'Turn off notifications on this device',
+  pushIsOn: 'This device gets a notification for every new lead.',
+  pushIsOff: 'This device gets no notifications.',
+  pushDenied: 'The browser blocks notifications from this site: allow them in the browser settings.',
+  pushUnsupported: 'This browser has no notifications. On iPhone, add the desk to the home screen and open it from there.',
+  pushNotConfigured: 'Notifications are not set up on the server (VAPID_PUBLIC_KEY).',
+  pushFailed: 'Could not change it. Try again.',
+  quietHours: 'Quiet hours (9 p.m.–9 a.m.): better to call than to text at this hour.',
   homeTitle: 'Intake desk',
   newLeads: 'New leads',
   noNewLeads: 'No new leads. Well done!',
@@ -89,6 +123,18 @@ const en: IntakeCopy = {
   none: '(none)',
   spamExcluded: 'Suspected spam not counted.',
   range: (from, to, zone) => `From ${from} to ${to} (${zone}).`,
+  speed: 'Speed: from lead to first contact',
+  speedNote: (target) =>
+    `Minutes from a lead's arrival to the first tap on Call, Text or WhatsApp. Median and p90 of the leads contacted; "within ${target} min" counts over all leads.`,
+  speedByWeek: 'Speed per week',
+  speedByStaff: 'Speed per staff member (who made the first contact)',
+  speedBySource: 'Speed by campaign (source)',
+  staffMember: 'Staff member',
+  contactedLeads: 'Contacted',
+  median: 'Median (min)',
+  p90: 'p90 (min)',
+  withinTarget: (target) => `Within ${target} min`,
+  noFigure: '—',
 }
 
 export function intakeCopy(lang: StaffLanguage): IntakeCopy {

@@ -12,7 +12,7 @@ import type { Payload } from 'payload'
  * hold the lead for ever; a failed delivery clears it (deliver.server.ts), so the retry can claim at
  * once.
  */
-export type Channel = 'email' | 'webhook'
+export type Channel = 'email' | 'webhook' | 'push' | 'confirmation'
 
 /** Longer than any delivery takes (SMTP and webhook time out in under a minute). */
 export const CLAIM_TTL_MS = 2 * 60_000
@@ -20,6 +20,8 @@ export const CLAIM_TTL_MS = 2 * 60_000
 const columns = {
   email: { state: 'notifications_email', claimedAt: 'notifications_emailClaimedAt' },
   webhook: { state: 'notifications_webhook', claimedAt: 'notifications_webhookClaimedAt' },
+  push: { state: 'notifications_push', claimedAt: 'notifications_pushClaimedAt' },
+  confirmation: { state: 'notifications_confirmation', claimedAt: 'notifications_confirmationClaimedAt' },
 } as const
 
 /** What we use of Payload's Drizzle adapter: the same query builder on SQLite and PostgreSQL. */

@@ -7,8 +7,12 @@ import { buildLeadEmail, type EarlierSummary } from './email'
 import { notificationRetries } from './jobs'
 import type { LeadRecord } from './lead-record'
 import { postLeadWebhook } from './webhook'
+import { deliverStaffPush } from '@/features/staff-push/deliver.server'
+import { deliverVisitorConfirmation } from '@/features/visitor-confirmation/deliver.server'
+import { callBackPhrase } from '@/features/office-hours/hours'
+import { newLeadRecipients, readDutySettings } from '@/features/office-hours/settings.server'
 
-export type DeliveryKind = 'email' | 'webhook'
+export type DeliveryKind = 'email' | 'webhook' | 'push' | 'confirmation'
 export type DeliveryState = 'pending' | 'retrying' | 'sent' | 'failed' | 'skipped'
 
 async function findLead(payload: Payload, leadId: string): Promise<LeadRecord | null> {
@@ -46,12 +50,12 @@ export async function intakeAddress(payload: Payload): Promise<string | null> {
   return process.env.INTAKE_EMAIL?.trim() || null
 }
 
-function mailDomain(): string {
+export function mailDomain(): string {
   const from = process.env.MAIL_FROM ?? ''
   return /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'localhost'
 }
 
-type NotificationState = { email?: DeliveryState | null; webhook?: DeliveryState | null }
+type NotificationState = Partial<Record<DeliveryKind, DeliveryState | null>>
 
 function stateOf(lead: LeadRecord, kind: DeliveryKind): DeliveryState | null | undefined {
   return (lead as LeadRecord & { notifications?: NotificationState | null }).notifications?.[kind]
@@ -94,6 +98,39 @@ async function deliverWebhook(lead: LeadRecord): Promise<string> {
 }
 
 /**
+ * Each channel: one function from the lead to its result ('sent', 'skipped'), throwing to be retried.
+ * The channels beside e-mail and webhook live in their own features (src/features/staff-push).
+ */
+const channels: Record<DeliveryKind, (payload: Payload, lead: LeadRecord) => Promise<string>> = {
+  email: deliverEmail,
+  webhook: (_payload, lead) => deliverWebhook(lead),
+  // The staff on duty at the offices open now; outside office hours nobody (the morning list).
+  push: async (payload, lead) => {
+    const { offices } = await readDutySettings(payload)
+    return deliverStaffPush(payload, lead, { userIds: newLeadRecipients(offices, new Date()) })
+  },
+  // When the firm will call is told from the office hours at the time the lead came in.
+  confirmation: async (payload, lead) => {
+    // Written as skipped when the lead was stored (no address, referral, social media): keep it so.
+    if (stateOf(lead, 'confirmation') === 'skipped') return 'skipped'
+    const { offices } = await readDutySettings(payload)
+    const at = lead.createdAt ? new Date(lead.createdAt) : new Date()
+    return deliverVisitorConfirmation(payload, lead, {
+      callBack: (language) => callBackPhrase(offices, at, language),
+      mailDomain: mailDomain(),
+    })
+  },
+}
+
+/** The lead's column that says when the channel delivered. */
+const deliveredAtColumn: Record<DeliveryKind, string> = {
+  email: 'emailedAt',
+  webhook: 'webhookAt',
+  push: 'pushAt',
+  confirmation: 'confirmationAt',
+}
+
+/**
  * Runs one notification for one lead. Success is written on the lead; a failure is written there
  * too (last error, and `failed` once the retries are used up) and rethrown so the queue retries.
  */
@@ -119,10 +156,10 @@ export async function deliver(options: {
     throw new Error(`${kind} for lead ${leadId} is being sent by another pass`)
   }
   try {
-    const result = kind === 'email' ? await deliverEmail(payload, lead) : await deliverWebhook(lead)
+    const result = await channels[kind](payload, lead)
     const at = new Date().toISOString()
-    await recordOnLead(payload, leadId, kind === 'email' ? { email: result, emailedAt: at } : { webhook: result, webhookAt: at })
-    logLeadEvent(kind === 'email' ? 'lead.notified.email' : 'lead.notified.webhook', { leadId, result })
+    await recordOnLead(payload, leadId, { [kind]: result, [deliveredAtColumn[kind]]: at })
+    logLeadEvent(`lead.notified.${kind}`, { leadId, result })
     return result
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500)

@@ -36,6 +36,12 @@ export function oneLine(value: string, max = 120): string {
 
 const simpleEmail = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\]+$/
 
+/** An address we may write to or reply to: one plain mailbox, no display name, no list. */
+export function isMailableAddress(value: string | null | undefined): value is string {
+  const email = value?.trim()
+  return Boolean(email && email.length <= 254 && simpleEmail.test(email))
+}
+
 function yesNo(value: boolean | null | undefined, lang: StaffLanguage): string {
   return value ? (lang === 'es' ? 'sí' : 'yes') : 'no'
 }
@@ -122,5 +128,5 @@ export function buildLeadEmail(lead: LeadRecord, options: LeadEmailOptions = {})
     ...(link ? [`<p><a href="${escapeHtml(link)}">${escapeHtml(words.open[lang])}</a></p>`] : []),
   ].join('\n')
   const email = lead.email?.trim()
-  return { subject, text, html, ...(email && email.length <= 254 && simpleEmail.test(email) ? { replyTo: email } : {}) }
+  return { subject, text, html, ...(isMailableAddress(email) ? { replyTo: email } : {}) }
 }

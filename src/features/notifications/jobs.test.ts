@@ -13,8 +13,14 @@ describe('notification jobs config', () => {
     }
   })
 
-  it('has the two lead tasks and the erasure task, and only admins may run jobs over REST', async () => {
-    expect(notificationJobs.tasks?.map((t) => t.slug)).toEqual(['lead-email', 'lead-webhook', 'erasure-webhook'])
+  it('has the lead tasks and the erasure task, and only admins may run jobs over REST', async () => {
+    expect(notificationJobs.tasks?.map((t) => t.slug)).toEqual([
+      'lead-push',
+      'lead-email',
+      'lead-webhook',
+      'lead-confirmation',
+      'erasure-webhook',
+    ])
     const run = notificationJobs.access?.run
     const req = (user: unknown) => ({ req: { user } }) as never
     expect(await run?.(req(null))).toBe(false)

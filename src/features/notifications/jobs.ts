@@ -16,6 +16,10 @@ type RetryConfig = Exclude<NonNullable<TaskConfig['retries']>, number>
 export const NOTIFY_QUEUE = 'notifications'
 export const EMAIL_TASK = 'lead-email'
 export const WEBHOOK_TASK = 'lead-webhook'
+/** A Web Push to the staff's phones (src/features/staff-push). */
+export const PUSH_TASK = 'lead-push'
+/** The visitor's confirmation e-mail (src/features/visitor-confirmation). */
+export const CONFIRMATION_TASK = 'lead-confirmation'
 /** Tells the CRM which leads were erased (src/features/erasure): ids only, signed like a lead. */
 export const ERASURE_WEBHOOK_TASK = 'erasure-webhook'
 
@@ -36,9 +40,9 @@ const leadInput: TaskConfig['inputSchema'] = [{ name: 'leadId', type: 'text', re
 const deliveryOutput: TaskConfig['outputSchema'] = [{ name: 'result', type: 'text' }]
 
 /** One delivery task per channel: the same input, retries and runner, a different `kind`. */
-function deliveryTask<Slug extends typeof EMAIL_TASK | typeof WEBHOOK_TASK>(
+function deliveryTask<Slug extends typeof EMAIL_TASK | typeof WEBHOOK_TASK | typeof PUSH_TASK | typeof CONFIRMATION_TASK>(
   slug: Slug,
-  kind: 'email' | 'webhook',
+  kind: 'email' | 'webhook' | 'push' | 'confirmation',
   label: string,
 ): TaskConfig<Slug> {
   const task: TaskConfig<typeof EMAIL_TASK> = {
@@ -61,6 +65,8 @@ function deliveryTask<Slug extends typeof EMAIL_TASK | typeof WEBHOOK_TASK>(
 
 const emailTask = deliveryTask(EMAIL_TASK, 'email', 'E-mail a lead to the intake inbox')
 const webhookTask = deliveryTask(WEBHOOK_TASK, 'webhook', 'POST a lead to the CRM webhook')
+const pushTask = deliveryTask(PUSH_TASK, 'push', "Notify the staff's phones of a lead (Web Push)")
+const confirmationTask = deliveryTask(CONFIRMATION_TASK, 'confirmation', 'E-mail the visitor that their enquiry arrived')
 
 const erasureWebhookTask: TaskConfig<typeof ERASURE_WEBHOOK_TASK> = {
   slug: ERASURE_WEBHOOK_TASK,
@@ -99,7 +105,7 @@ export function autoRunCron(env: Record<string, string | undefined> = process.en
 }
 
 export const notificationJobs: JobsConfig = {
-  tasks: [emailTask, webhookTask, erasureWebhookTask],
+  tasks: [pushTask, emailTask, webhookTask, confirmationTask, erasureWebhookTask],
   // The REST endpoint /cms-api/payload-jobs/run is for admins only; the site runs jobs through the Local API.
   access: { run: isAdminReq, queue: isAdminReq, cancel: isAdminReq },
   // Payload's job runner: once the instance is started with `cron: true` (src/server/payload.ts,

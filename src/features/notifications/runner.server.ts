@@ -5,6 +5,7 @@ import { logger, logLeadEvent } from '@/server/logger'
 import { enqueueLeadNotifications } from './enqueue.server'
 import { NOTIFY_QUEUE } from './jobs'
 import { applyRetentionIfDue } from '@/features/retention/retention.server'
+import { escalateWaitingLeads } from '@/features/escalation/escalate.server'
 
 /**
  * What runs the notification queue. Payload's own job runner does the steady work: `jobs.autoRun`
@@ -75,6 +76,8 @@ export async function sweepNotifications(payload: Payload): Promise<void> {
   }
   // The retention periods of site settings, at most once an hour (src/features/retention).
   await applyRetentionIfDue(payload)
+  // New leads nobody has contacted are announced again (src/features/escalation).
+  await escalateWaitingLeads(payload)
 }
 
 let running: Promise<void> | null = null

@@ -9,6 +9,7 @@ import * as migration_20261126_055915_staff_sign_in from './20261126_055915_staf
 import * as migration_20261126_091423_cms_pages from './20261126_091423_cms_pages';
 import * as migration_20261126_120118_site_texts from './20261126_120118_site_texts';
 import * as migration_20261126_131839_page_form_language from './20261126_131839_page_form_language';
+import * as migration_20261126_132421_speed_to_lead from './20261126_132421_speed_to_lead';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_131839_page_form_language.up,
     down: migration_20261126_131839_page_form_language.down,
-    name: '20261126_131839_page_form_language'
+    name: '20261126_131839_page_form_language',
+  },
+  {
+    up: migration_20261126_132421_speed_to_lead.up,
+    down: migration_20261126_132421_speed_to_lead.down,
+    name: '20261126_132421_speed_to_lead'
   },
 ];

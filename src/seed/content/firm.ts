@@ -22,6 +22,8 @@ export const firm = {
       postalCode: '79902',
       latitude: 31.7712,
       longitude: -106.4955,
+      // Office hours are the firm's to set (site settings); none set = always open.
+      timeZone: 'America/Denver' as const,
     },
     {
       name: { es: 'Oficina de Washington', en: 'Washington office' },
@@ -31,6 +33,7 @@ export const firm = {
       postalCode: '20006',
       latitude: 38.9024,
       longitude: -77.0403,
+      timeZone: 'America/New_York' as const,
     },
   ],
   mapEmbedUrl: 'https://www.google.com/maps?q=1420+N+Mesa+St,+El+Paso,+TX+79902&output=embed',

@@ -6,6 +6,7 @@ import { formatUsPhone } from '@/lib/phone'
 import { PageShell } from '@/components/layout/PageShell'
 import { CallLink } from '@/features/call-tracking/CallLink'
 import { getSiteSettings } from '@/features/content/queries'
+import { CallBackNotice } from '@/features/office-hours/CallBackNotice'
 
 /**
  * Shown once the server has stored the enquiry: confirms it, says what happens next and links
@@ -41,6 +42,15 @@ export async function ThankYou({
             {t(`${content}.text`)}
           </p>
           <p className="mt-3 text-lg leading-relaxed">{t(`${content}.next`)}</p>
+          <CallBackNotice
+            className="mt-3 text-lg font-bold leading-relaxed text-navy"
+            language={locale === 'en' ? 'en' : 'es'}
+            offices={(settings.offices ?? []).map((office) => ({
+              city: office.city,
+              timeZone: office.timeZone,
+              hours: office.hours,
+            }))}
+          />
           {phone ? (
             <p className="mt-6 text-lg">
               {t('thankYou.urgent')}{' '}

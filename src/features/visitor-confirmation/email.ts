@@ -1,0 +1,90 @@
+import { formatUsPhone, whatsappUrl } from '@/lib/phone'
+import { escapeHtml, oneLine } from '@/features/notifications/email'
+import { firstName } from '@/features/staff-push/message'
+
+/**
+ * The e-mail a visitor who gave an address gets at once: the enquiry arrived, when the firm will
+ * call, its phone and WhatsApp, and that the first call is free. In the lead's language (the
+ * page's), plain text plus an escaped HTML copy. Pure: the words and facts in, the message out.
+ */
+export type VisitorLanguage = 'es' | 'en'
+
+export type ConfirmationFacts = {
+  firmName: string
+  /** The immigration line, E.164. */
+  phone: string | null
+  /** WhatsApp digits with country code. */
+  whatsapp: string | null
+  /** When the firm will call, already in words (src/features/office-hours), or null when unknown. */
+  callBack: string | null
+}
+
+export type ConfirmationEmail = { subject: string; text: string; html: string }
+
+const words = {
+  es: {
+    subject: (firm: string) => `Recibimos su solicitud · ${firm}`,
+    hello: (name: string) => (name ? `Hola, ${name}:` : 'Hola:'),
+    received: (firm: string) => `Recibimos su solicitud en ${firm}. Gracias por escribirnos.`,
+    soon: 'Le llamaremos lo antes posible.',
+    call: 'Si prefiere, llámenos al',
+    whatsapp: 'o escríbanos por WhatsApp:',
+    whatsappOnly: 'Escríbanos por WhatsApp:',
+    free: 'Recuerde: la primera llamada y la evaluación de su caso son gratis.',
+    notYou: 'Si usted no envió esta solicitud, ignore este mensaje.',
+  },
+  en: {
+    subject: (firm: string) => `We received your request · ${firm}`,
+    hello: (name: string) => (name ? `Hello, ${name}:` : 'Hello:'),
+    received: (firm: string) => `We received your request at ${firm}. Thank you for writing to us.`,
+    soon: 'We will call you as soon as we can.',
+    call: 'If you prefer, call us at',
+    whatsapp: 'or write to us on WhatsApp:',
+    whatsappOnly: 'Write to us on WhatsApp:',
+    free: 'Remember: the first call and your case evaluation are free.',
+    notYou: 'If you did not send this request, please ignore this message.',
+  },
+} as const
+
+export function visitorLanguage(locale: string | null | undefined): VisitorLanguage {
+  return locale === 'en' ? 'en' : 'es'
+}
+
+export function buildConfirmationEmail(
+  lead: { name?: string | null; locale?: string | null },
+  facts: ConfirmationFacts,
+): ConfirmationEmail {
+  const t = words[visitorLanguage(lead.locale)]
+  const firm = oneLine(facts.firmName, 80)
+  const name = oneLine(firstName(lead.name), 40)
+  const phone = facts.phone ? { shown: formatUsPhone(facts.phone), href: `tel:${facts.phone.replace(/[^\d+]/g, '')}` } : null
+  const whatsapp = facts.whatsapp?.replace(/\D/g, '') ? whatsappUrl(facts.whatsapp) : null
+  const contact = [
+    phone ? `${t.call} ${phone.shown}` : null,
+    whatsapp ? `${phone ? t.whatsapp : t.whatsappOnly} ${whatsapp}` : null,
+  ]
+    .filter(Boolean)
+    .join(' ')
+  const paragraphs = [t.received(firm), facts.callBack ?? t.soon, contact ? `${contact}.` : null, t.free].filter(
+    (line): line is string => Boolean(line),
+  )
+  const text = [t.hello(name), '', ...paragraphs.flatMap((p) => [p, '']), firm, '', t.notYou].join('\n')
+  const contactHtml = [
+    phone ? `${escapeHtml(t.call)} <a href="${escapeHtml(phone.href)}">${escapeHtml(phone.shown)}</a>` : null,
+    whatsapp ? `${escapeHtml(phone ? t.whatsapp : t.whatsappOnly)} <a href="${escapeHtml(whatsapp)}">WhatsApp</a>` : null,
+  ]
+    .filter(Boolean)
+    .join(' ')
+  const html = [
+    `<div style="font-family:sans-serif;font-size:16px;line-height:1.5">`,
+    `<p>${escapeHtml(t.hello(name))}</p>`,
+    `<p>${escapeHtml(t.received(firm))}</p>`,
+    `<p><strong>${escapeHtml(facts.callBack ?? t.soon)}</strong></p>`,
+    ...(contactHtml ? [`<p>${contactHtml}.</p>`] : []),
+    `<p>${escapeHtml(t.free)}</p>`,
+    `<p>${escapeHtml(firm)}</p>`,
+    `<p style="color:#555;font-size:13px">${escapeHtml(t.notYou)}</p>`,
+    `</div>`,
+  ].join('\n')
+  return { subject: oneLine(t.subject(firm), 120), text, html }
+}

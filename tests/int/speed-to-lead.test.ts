@@ -1,0 +1,225 @@
+import webpush from 'web-push'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSmtpSink, type SinkMessage } from '../../scripts/lib/smtp-sink.mjs'
+import { PushReceiver } from '../fixtures/push-receiver'
+import { firm } from '@/seed/content/firm'
+import { ORIGIN, postLead, sleep, startLeadEnv, validFields, waitFor, type LeadEnv } from './helpers/lead-env'
+
+/**
+ * Speed to lead with a controlled clock: the visitor's confirmation e-mail (real SMTP sink, sent
+ * once through the durable queue), who hears of a new lead by office hours and duty, and the
+ * escalation of a lead nobody contacted — each pass given the instant it runs at.
+ */
+let env: LeadEnv
+let sink: Awaited<ReturnType<typeof startSmtpSink>>
+const receiver = new PushReceiver()
+const vapid = webpush.generateVAPIDKeys()
+
+// Wednesday 25 Nov 2026 at 9:00, opening time in El Paso (MST), is 16:00 UTC.
+const WEDNESDAY_9AM = Date.parse('2026-11-25T16:00:00Z')
+const minutesAfter = (minutes: number) => new Date(WEDNESDAY_9AM + minutes * 60_000)
+
+beforeAll(async () => {
+  await receiver.start()
+  sink = await startSmtpSink()
+  env = await startLeadEnv({
+    SITE_URL: ORIGIN,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(sink.port),
+    SMTP_SECURE: 'false',
+    MAIL_FROM: 'Site <site@salazarimmigration.example>',
+    INTAKE_EMAIL: 'intake@salazarimmigration.example',
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    NOTIFY_RETRY_DELAY_MS: '200',
+    RATE_LIMIT_LEADS: '1000/600',
+  })
+  // The demo firm's settings (what the seed writes), with El Paso's office hours.
+  const phones = Object.fromEntries(
+    Object.entries(firm.phones).map(([key, phone]) => [key, { label: phone.label.es, number: phone.number }]),
+  )
+  await env.payload.updateGlobal({
+    slug: 'site-settings',
+    data: {
+      firmName: firm.firmName,
+      email: firm.email,
+      phones: phones as never,
+      whatsapp: firm.whatsapp,
+      offices: [
+        {
+          ...firm.offices[0]!,
+          name: firm.offices[0]!.name.es,
+          hours: [{ days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '09:00', closes: '18:00' }],
+        },
+      ],
+      externalSites: { ...firm.externalSites },
+      show: { ...firm.show },
+    },
+    overrideAccess: true,
+  })
+})
+
+afterAll(async () => {
+  await env?.close()
+  await sink?.close()
+  await receiver.stop()
+})
+
+async function runQueue(): Promise<void> {
+  const { runNotificationQueue } = await import('@/features/notifications/runner.server')
+  await runNotificationQueue(env.payload)
+}
+
+const toVisitor = (address: string) => (m: SinkMessage) => m.to.includes(address)
+
+function decoded(raw: string): string {
+  // Quoted-printable bodies: soft line breaks out, =XX bytes back, read as UTF-8.
+  const body = raw.replace(/=\r?\n/g, '')
+  return Buffer.from(
+    body.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8')
+}
+
+describe('visitor confirmation', () => {
+  it('e-mails the visitor once, in their language, with the phone, WhatsApp and the free first call', async () => {
+    const es = validFields({
+      variant: 'home-es',
+      form_id: 'enquiry-home-es',
+      locale: 'es',
+      nombre: 'Lucía Ramos',
+      email: 'lucia@example.com',
+      situacion: 'spouse',
+      page_url: `${ORIGIN}/`,
+    })
+    const en = validFields({ nombre: 'John Smith', email: 'john@example.com' })
+    const none = validFields({ nombre: 'Sin Correo', email: '' })
+    for (const fields of [es, en, none]) expect((await postLead(env, fields)).status).toBe(200)
+    await waitFor(async () => {
+      await runQueue()
+      return (
+        sink.messages.filter(toVisitor('lucia@example.com')).length +
+          sink.messages.filter(toVisitor('john@example.com')).length >=
+        2
+      )
+    })
+    for (let i = 0; i < 4; i++) {
+      await runQueue()
+      await sleep(50)
+    }
+    const lucia = sink.messages.filter(toVisitor('lucia@example.com'))
+    const john = sink.messages.filter(toVisitor('john@example.com'))
+    expect(lucia).toHaveLength(1)
+    expect(john).toHaveLength(1)
+    const spanish = decoded(lucia[0]!.raw)
+    expect(spanish).toMatch(/Subject: =\?UTF-8\?|Subject: Recibimos su solicitud/)
+    expect(spanish).toContain('Hola, Lucía:')
+    expect(spanish).toContain('(915) 555-0142')
+    expect(spanish).toContain('https://wa.me/19155550142')
+    expect(spanish).toContain('la primera llamada y la evaluación de su caso son gratis')
+    expect(decoded(john[0]!.raw)).toContain('the first call and your case evaluation are free')
+    // The lead records it; a lead without an address records why nothing was sent.
+    const { docs } = await env.payload.find({ collection: 'leads', overrideAccess: true, limit: 10, sort: 'createdAt' })
+    const bySubmission = new Map(docs.map((d) => [d.submissionId, d]))
+    expect(bySubmission.get(es.submission_id as string)?.notifications).toMatchObject({ confirmation: 'sent' })
+    expect(bySubmission.get(none.submission_id as string)?.notifications).toMatchObject({ confirmation: 'skipped' })
+  })
+})
+
+describe('office hours, duty and escalation (controlled clock)', () => {
+  it('alerts again at 5 minutes of office time, the admins at 15, and stops at the first contact', async () => {
+    const { escalateWaitingLeads } = await import('@/features/escalation/escalate.server')
+    // The leads of the test before came in at the real time of this run: worked, out of the way.
+    await env.payload.update({ collection: 'leads', where: {}, data: { status: 'contacted' }, overrideAccess: true })
+    const make = async (name: string, roles: Array<'admin' | 'agent'>) => {
+      const user = await env.payload.create({
+        collection: 'users',
+        data: {
+          email: `${name}-${Date.now()}@salazarimmigration.example`,
+          password: 'correct horse battery staple',
+          name,
+          roles,
+        },
+        overrideAccess: true,
+      })
+      const subscription = receiver.subscribe()
+      await env.payload.create({
+        collection: 'push-subscriptions',
+        data: { user: user.id, endpoint: subscription.endpoint, ...subscription.keys, language: 'es' },
+        overrideAccess: true,
+      })
+      return { id: user.id, device: receiver.deviceOf(subscription.endpoint) }
+    }
+    const agent = await make('guardia', ['agent'])
+    const offDuty = await make('descanso', ['agent'])
+    const admin = await make('jefa', ['admin'])
+    const settings = await env.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+    await env.payload.updateGlobal({
+      slug: 'site-settings',
+      data: { offices: settings.offices!.map((office) => ({ ...office, onDuty: [agent.id] })) },
+      overrideAccess: true,
+    })
+    const lead = async (createdAt: Date) => {
+      const created = await env.payload.create({
+        collection: 'leads',
+        data: { name: 'Pedro Páramo', phone: '9155550142', locale: 'es', situation: 'none', status: 'new', channel: 'web' },
+        overrideAccess: true,
+      })
+      await env.payload.db.updateOne({
+        collection: 'leads',
+        id: created.id,
+        data: { createdAt: createdAt.toISOString() },
+        req: {},
+      })
+      return created.id
+    }
+    const waiting = await lead(minutesAfter(0))
+    const contacted = await lead(minutesAfter(0))
+    const night = await lead(new Date('2026-11-25T06:00:00Z')) // Tuesday 23:00 in El Paso
+    const seen = () => receiver.received.map((push) => [push.device, JSON.parse(push.text!).url as string])
+    const urlOf = (id: number) => `${ORIGIN}/admin/collections/leads/${id}`
+
+    expect(await escalateWaitingLeads(env.payload, minutesAfter(4))).toBe(0)
+    const { recordFirstContact } = await import('@/features/lead-inbox/first-contact.server')
+    await recordFirstContact(env.payload, contacted, { id: agent.id }, { now: minutesAfter(2) })
+
+    // 5 minutes: the staff on duty, not the one off duty nor the admin; the night lead too (it
+    // waited since 9:00); the contacted lead not at all.
+    receiver.received.length = 0
+    expect(await escalateWaitingLeads(env.payload, minutesAfter(5))).toBe(2)
+    await waitFor(async () => receiver.received.length >= 2, 5_000, 50)
+    expect(seen().sort()).toEqual(
+      [
+        [agent.device, urlOf(waiting)],
+        [agent.device, urlOf(night)],
+      ].sort(),
+    )
+    // Twice at the same minute: nobody is alerted twice.
+    expect(await escalateWaitingLeads(env.payload, minutesAfter(6))).toBe(0)
+
+    // 15 minutes: the admins.
+    receiver.received.length = 0
+    expect(await escalateWaitingLeads(env.payload, minutesAfter(15))).toBe(2)
+    expect(seen().sort()).toEqual(
+      [
+        [admin.device, urlOf(waiting)],
+        [admin.device, urlOf(night)],
+      ].sort(),
+    )
+    expect(seen().some(([device]) => device === offDuty.device)).toBe(false)
+    expect(await escalateWaitingLeads(env.payload, minutesAfter(60))).toBe(0)
+
+    // A status change stops it too; outside office hours nothing is sent at all.
+    const worked = await lead(minutesAfter(0))
+    await env.payload.update({ collection: 'leads', id: worked, data: { status: 'contacted' }, overrideAccess: true })
+    const late = await lead(new Date('2026-11-26T00:30:00Z')) // Wednesday 17:30 in El Paso
+    expect(await escalateWaitingLeads(env.payload, minutesAfter(20))).toBe(0)
+    expect(await escalateWaitingLeads(env.payload, new Date('2026-11-26T02:00:00Z'))).toBe(0) // 19:00, closed
+    // Thursday 9:05: the lead of 17:30 the day before came in while open and nobody called it back
+    // before closing: the admins hear of it as the office opens.
+    receiver.received.length = 0
+    expect(await escalateWaitingLeads(env.payload, new Date('2026-11-26T16:05:00Z'))).toBe(1)
+    await waitFor(async () => receiver.received.length >= 1, 5_000, 50)
+    expect(seen()).toEqual([[admin.device, urlOf(late)]])
+  })
+})
