@@ -52,10 +52,10 @@ export async function queueMissedLeads(payload: Payload, limit = BATCH * 5): Pro
     depth: 0,
     pagination: false,
     overrideAccess: true,
-    select: { createdAt: true },
+    select: { createdAt: true, notifications: true },
   })
   for (const doc of found.docs) {
-    await enqueueLeadNotifications({ payload, leadId: doc.id })
+    await enqueueLeadNotifications({ payload, leadId: doc.id, states: doc.notifications })
     logLeadEvent('lead.notify.queued', { leadId: doc.id })
   }
   return found.docs.length
