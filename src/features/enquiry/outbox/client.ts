@@ -31,6 +31,8 @@ const RETRY_MS = 30_000
 let started = false
 let channel: BroadcastChannel | null = null
 let flushing: Promise<void> | null = null
+/** Asked again while a pass ran: the connection may have come back after that pass's sends failed. */
+let flushAgain = false
 let retry: ReturnType<typeof setTimeout> | undefined
 let toldWaiting = false
 
@@ -103,7 +105,13 @@ async function askForSync(): Promise<void> {
 }
 
 function flush(): Promise<void> {
-  flushing ??= (async () => {
+  // The `online` event can arrive while a pass started offline is still failing its sends; that
+  // pass ends with 'later' and, now online, would wait RETRY_MS. One more pass follows it instead.
+  if (flushing) {
+    flushAgain = true
+    return flushing
+  }
+  flushing = (async () => {
     clearTimeout(retry)
     let deliveries: Delivery[] = []
     try {
@@ -119,6 +127,10 @@ function flush(): Promise<void> {
     }
   })().finally(() => {
     flushing = null
+    if (flushAgain) {
+      flushAgain = false
+      void flush()
+    }
   })
   return flushing
 }
