@@ -106,7 +106,9 @@ describe('site texts', () => {
         await cms(admin, `/globals/${slug}?locale=${locale}`, { method: 'POST', body: doc })
     }
     expect(wordsOf((await getPage('/')).html)).toBe(fromCms['/'])
-  })
+    // Every page twice and every text group written twice (blanked, then put back): on PostgreSQL
+    // on CI's 2 cores this passed 60 s, and a test cut off mid-way left the texts blanked for the next.
+  }, 600_000)
 
   it('agents read the texts but cannot change them; the public cannot read them through the API', async () => {
     const read = await cms(agent, '/globals/texts-home?locale=en')
