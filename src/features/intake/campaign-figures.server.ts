@@ -130,6 +130,22 @@ function sorted(groups: Map<string | null, GroupRow>): GroupRow[] {
 }
 
 /**
+ * What both dashboard queries share: the database's dialect, the range's week expressions and
+ * its rows (spam not counted). Compared as ISO text on SQLite (how Payload stores dates there), as
+ * timestamptz on PostgreSQL; cast(... as text): on PostgreSQL status is an enum, and 'spam' may not
+ * be one.
+ */
+function rangeQuery(payload: Payload, range: CampaignRange) {
+  const d = dialect(payload)
+  const fromInstant = startOfDayIn(range.from, range.timeZone)!
+  const toInstant = startOfDayIn(addDays(range.to, 1), range.timeZone)!
+  const week = weekExpressions(d, range.timeZone, offsetMinutes(toInstant.getTime() - 1, range.timeZone))
+  const where = sql`"created_at" >= ${fromInstant.toISOString()} and "created_at" < ${toInstant.toISOString()}
+    and cast("status" as text) <> 'spam'`
+  return { d, week, where }
+}
+
+/**
  * Leads counted in the database by week, section, campaign source, language and status, rolled up
  * here into the figures; at most a few thousand groups come back however many leads there are, from
  * range scans of leads_dashboard_idx. SQLite does it in one grouped query (one scan, its sorter in
@@ -137,14 +153,8 @@ function sorted(groups: Map<string | null, GroupRow>): GroupRow[] {
  * once it expects a group per lead and sorts every lead on disk instead of hashing the groups.
  */
 export async function campaignFigures(payload: Payload, range: CampaignRange): Promise<CampaignFigures> {
-  const d = dialect(payload)
-  const fromInstant = startOfDayIn(range.from, range.timeZone)!
-  const toInstant = startOfDayIn(addDays(range.to, 1), range.timeZone)!
-  const week = weekExpressions(d, range.timeZone, offsetMinutes(toInstant.getTime() - 1, range.timeZone))
-  // Compared as ISO text on SQLite (how Payload stores dates there), as timestamptz on PostgreSQL.
-  // cast(... as text): on PostgreSQL status and locale are enums, and 'spam' may not be one.
-  const where = sql`"created_at" >= ${fromInstant.toISOString()} and "created_at" < ${toInstant.toISOString()}
-    and cast("status" as text) <> 'spam'`
+  const { d, week, where } = rangeQuery(payload, range)
+  // cast(... as text): on PostgreSQL locale and status are enums.
   const columns = sql`"section", "campaign_source" as "source", cast("locale" as text) as "language", cast("status" as text) as "status"`
   let groups: Array<Record<string, unknown>>
   let weekRows: Array<Record<string, unknown>>
@@ -203,12 +213,7 @@ function staffName(id: string | null, names: Map<string, string>): string | null
  * nobody has), computed in the database — summed up in ./speed.ts. Staff are named by their name (and e-mail when two share one).
  */
 export async function campaignSpeed(payload: Payload, range: CampaignRange): Promise<SpeedFigures> {
-  const d = dialect(payload)
-  const fromInstant = startOfDayIn(range.from, range.timeZone)!
-  const toInstant = startOfDayIn(addDays(range.to, 1), range.timeZone)!
-  const week = weekExpressions(d, range.timeZone, offsetMinutes(toInstant.getTime() - 1, range.timeZone))
-  const where = sql`"created_at" >= ${fromInstant.toISOString()} and "created_at" < ${toInstant.toISOString()}
-    and cast("status" as text) <> 'spam'`
+  const { d, week, where } = rangeQuery(payload, range)
   const minutes =
     d === 'sqlite'
       ? sql`(julianday("first_contact_at") - julianday("created_at")) * 1440`
