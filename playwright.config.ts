@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { LAYOUT } from './tests/e2e/support/layout'
+import { LAYOUT, SAME_ON_EVERY_DATABASE } from './tests/e2e/support/layout'
 import { CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs'
 
 /**
@@ -22,12 +22,15 @@ const layoutTag = new RegExp(LAYOUT)
 // SQLite pass; every spec that stores or lists something (forms, outbox, staff, intake, pages,
 // SEO's sitemap) runs on both databases.
 const DATABASE_INDEPENDENT_SPECS = ['a11y', 'html-valid', 'csp', 'host-aliases', 'shell', 'error-page', 'forms-typing']
-const testIgnore =
-  process.env.E2E_DATABASE_SPECS_ONLY === '1' ? DATABASE_INDEPENDENT_SPECS.map((name) => `**/${name}.spec.ts`) : undefined
+const databaseSpecsOnly = process.env.E2E_DATABASE_SPECS_ONLY === '1'
+const testIgnore = databaseSpecsOnly ? DATABASE_INDEPENDENT_SPECS.map((name) => `**/${name}.spec.ts`) : undefined
+// Within the specs that run on both, the groups tagged SAME_ON_EVERY_DATABASE run once too.
+const grepInvert = databaseSpecsOnly ? new RegExp(SAME_ON_EVERY_DATABASE) : undefined
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testIgnore,
+  grepInvert,
   fullyParallel: true,
   // PW_WORKERS lets scripts/test.mjs size the pool to the machine (2 on a 2-core machine).
   workers: Number(process.env.PW_WORKERS) || 2,

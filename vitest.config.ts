@@ -41,6 +41,7 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['tests/int/**/*.test.ts'],
+          globalSetup: ['tests/int/helpers/pg-template.ts'],
           environment: 'node',
           env,
           server,

@@ -17,7 +17,7 @@ import {
   type Lang,
   type Live,
 } from './support/pages'
-import { LAYOUT } from './support/layout'
+import { LAYOUT, SAME_ON_EVERY_DATABASE } from './support/layout'
 
 /**
  * The public pages of spec §2, §4 and §9: sliders, pagers, blog list and article, visa and service
@@ -70,7 +70,7 @@ const afterScheduledTasks = (page: Page) =>
 
 // ───────────────────────────── Home ─────────────────────────────
 
-test.describe('home', () => {
+test.describe('home', { tag: SAME_ON_EVERY_DATABASE }, () => {
   for (const lang of LANGS) {
     test(`hero has the four slides linking to their pages (${lang})`, async ({ page }) => {
       await page.goto(STATIC_PAGES.home![lang])
@@ -597,7 +597,7 @@ const BUTTONS: Record<Lang, { send: string; evaluate: string }> = {
   en: { send: 'SEND MESSAGE', evaluate: 'WE EVALUATE YOUR CASE' },
 }
 
-test.describe('visa and service pages', () => {
+test.describe('visa and service pages', { tag: SAME_ON_EVERY_DATABASE }, () => {
   for (const { name, route } of FORM_PAGES) {
     for (const lang of LANGS) {
       test(
@@ -661,7 +661,7 @@ test.describe('visa and service pages', () => {
 
 // ───────────────────────────── Team and profiles ─────────────────────────────
 
-test.describe('team', () => {
+test.describe('team', { tag: SAME_ON_EVERY_DATABASE }, () => {
   test('two attorneys with links to their profiles and to contact', async ({ page }) => {
     for (const lang of LANGS) {
       const people = await attorneys(page.request, lang)
@@ -732,7 +732,7 @@ test.describe('team', () => {
 
 // ───────────────────────────── Contact ─────────────────────────────
 
-test.describe('contact', () => {
+test.describe('contact', { tag: SAME_ON_EVERY_DATABASE }, () => {
   for (const lang of LANGS) {
     test(`practice areas with labelled phones, WhatsApp, e-mail, offices, lazy map (${lang})`, async ({ page }) => {
       const settings = await settingsFor(page, lang)
@@ -810,7 +810,7 @@ const PRIVACY: Record<Lang, { headings: RegExp[]; gdpr: RegExp; under13: RegExp;
   },
 }
 
-test.describe('legal and utility pages', () => {
+test.describe('legal and utility pages', { tag: SAME_ON_EVERY_DATABASE }, () => {
   for (const lang of LANGS) {
     test(`privacy policy has every section of the spec (${lang})`, async ({ page }) => {
       await page.goto(STATIC_PAGES.privacy![lang])
@@ -877,7 +877,7 @@ test.describe('legal and utility pages', () => {
 
 // ───────────────────────────── Reveal on scroll and reduced motion ─────────────────────────────
 
-test.describe('reveal on scroll', () => {
+test.describe('reveal on scroll', { tag: SAME_ON_EVERY_DATABASE }, () => {
   test('data-reveal elements fade in once scrolled into view', { tag: LAYOUT }, async ({ page }) => {
     await page.goto('/')
     const last = page.locator('[data-reveal]').last()
@@ -890,7 +890,7 @@ test.describe('reveal on scroll', () => {
   })
 })
 
-test.describe('reduced motion', () => {
+test.describe('reduced motion', { tag: SAME_ON_EVERY_DATABASE }, () => {
   test.use({ reducedMotion: 'reduce' })
 
   test('nothing is hidden and the hero does not autoplay', async ({ page }) => {

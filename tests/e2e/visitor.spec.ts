@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { LAYOUT } from './support/layout'
+import { LAYOUT, SAME_ON_EVERY_DATABASE } from './support/layout'
 import { LANGS, STATIC_PAGES, expectHydrated, firstArticle, holdScripts, json, type Lang } from './support/pages'
 
 /**
@@ -55,7 +55,7 @@ async function expectMapPlaceholder(map: Locator, lang: Lang, list: Office[]) {
   for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(frame[key] - under[key]), key).toBeLessThan(1)
 }
 
-test.describe('map without its frame', () => {
+test.describe('map without its frame', { tag: SAME_ON_EVERY_DATABASE }, () => {
   for (const lang of LANGS) {
     test(`contact page and footer show the offices and open Google Maps (${lang})`, { tag: LAYOUT }, async ({ page }) => {
       await blockMapFrame(page)
@@ -81,7 +81,7 @@ function googleRequests(page: Page): string[] {
   return seen
 }
 
-test.describe('map frame only once scrolled to', () => {
+test.describe('map frame only once scrolled to', { tag: SAME_ON_EVERY_DATABASE }, () => {
   test('on the contact page nothing goes to Google before the map is near the screen', { tag: LAYOUT }, async ({ page }) => {
     const { mapEmbedUrl } = await mapSettings(page, 'es')
     expect(mapEmbedUrl).toMatch(/^https:\/\/www\.google\.com\/maps/)
@@ -173,7 +173,7 @@ for (const lang of LANGS) {
   })
 }
 
-test.describe('legal contents lists', () => {
+test.describe('legal contents lists', { tag: SAME_ON_EVERY_DATABASE }, () => {
   for (const [name, path] of [
     ['terms', '/terminos-y-condiciones'],
     ['privacy', '/en/privacy-policy'],
@@ -258,7 +258,7 @@ test.describe('blog search with nothing found', () => {
   })
 })
 
-test.describe('the header fits one row at every width', () => {
+test.describe('the header fits one row at every width', { tag: SAME_ON_EVERY_DATABASE }, () => {
   for (const lang of LANGS) {
     test(`320 to 1920 px, no sideways scroll, the language switch in view (${lang})`, async ({ page }) => {
       await page.goto(STATIC_PAGES.home![lang])
@@ -326,7 +326,7 @@ async function controlsUnderFloatingButtons(page: Page): Promise<string[]> {
   })
 }
 
-test.describe('the floating buttons never lie over a control', () => {
+test.describe('the floating buttons never lie over a control', { tag: SAME_ON_EVERY_DATABASE }, () => {
   test('scrolling through the landing, parole, article, about and contact pages', { tag: LAYOUT }, async ({ page }) => {
     const { path: article } = await firstArticle(page.request)
     for (const path of ['/youtube', '/parole', article.es, '/nosotros', '/contacto']) {

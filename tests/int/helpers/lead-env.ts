@@ -3,7 +3,9 @@ import { mkdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Migration, Payload } from 'payload'
+import { inject } from 'vitest'
 import { giveSecondFactor } from '../../fixtures/second-factor'
+import { databaseUrl, onServer, quoteName } from './pg-databases'
 
 /**
  * A real Payload on a throwaway SQLite file, migrated with the committed migrations, and the lead
@@ -31,8 +33,15 @@ export async function startLeadEnv(env: Record<string, string> = {}): Promise<Le
   mkdirSync(dir, { recursive: true })
   // LEAD_INT_DATABASE_URL=postgres://… runs the same tests on a (throwaway) PostgreSQL.
   const postgresUrl = process.env.LEAD_INT_DATABASE_URL?.startsWith('postgres') ? process.env.LEAD_INT_DATABASE_URL : undefined
+  // On PostgreSQL each file gets its own copy of the migrated template (./pg-template.ts).
+  // The copies are dropped when the run ends, once every file's connections are gone.
+  const template = postgresUrl ? inject('intTemplateDatabase') : undefined
+  const fileDatabase = template ? `${template}_${process.pid}_${randomUUID().slice(0, 8)}` : undefined
+  if (postgresUrl && template && fileDatabase) {
+    await onServer(postgresUrl, `create database ${quoteName(fileDatabase)} template ${quoteName(template)}`)
+  }
   Object.assign(process.env, {
-    DATABASE_URL: postgresUrl ?? `file:${path.join(dir, 'site.db')}`,
+    DATABASE_URL: postgresUrl && fileDatabase ? databaseUrl(postgresUrl, fileDatabase) : `file:${path.join(dir, 'site.db')}`,
     PAYLOAD_SECRET: 'integration-test-secret',
     NOTIFY_WORKER: '0',
     LOG_LEVEL: 'silent',
@@ -42,11 +51,7 @@ export async function startLeadEnv(env: Record<string, string> = {}): Promise<Le
   const { default: config } = await import('@payload-config')
   const { migrations } = postgresUrl ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
   const payload = await getPayload({ config })
-  if (postgresUrl) {
-    // Each test file starts from an empty schema on the shared throwaway server.
-    const db = payload.db as unknown as { dropDatabase: (args: { adapter: unknown }) => Promise<void> }
-    await db.dropDatabase({ adapter: payload.db })
-  }
+  // Nothing left to run on a copy of the template; on SQLite, the whole history on a new file.
   await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
   const routes = {
     csrf: (await import('@/app/csrf-token/route')).GET,
