@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { BASE_URL } from '../fixtures/base-url'
 import { postContactLead } from '../fixtures/lead-post'
+import { smtpSinkUrl } from '../fixtures/smtp-sink'
 
 /**
  * A lead sent to the running site the way a browser does (token cookie, same-origin post) ends up
  * in the firm's intake inbox: the real SMTP sink that scripts/test.mjs runs beside the site.
  */
-const SINK = process.env.SMTP_SINK_URL
-
-describe.skipIf(!SINK)('lead delivery', () => {
+describe('lead delivery', () => {
   it('stores the lead, answers success, and e-mails the intake inbox once', async () => {
     const name = `Entrega Prueba ${Date.now().toString(36).replace(/\d/g, 'x')}`
     const response = await postContactLead({ tokenFrom: BASE_URL, name })
@@ -17,7 +16,7 @@ describe.skipIf(!SINK)('lead delivery', () => {
 
     let matching: Array<{ to: string[]; raw: string }> = []
     for (let i = 0; i < 60 && matching.length === 0; i++) {
-      const messages = (await (await fetch(SINK!)).json()) as Array<{ to: string[]; raw: string }>
+      const messages = (await (await fetch(smtpSinkUrl())).json()) as Array<{ to: string[]; raw: string }>
       matching = messages.filter((m) => m.raw.includes(name))
       if (matching.length === 0) await new Promise((r) => setTimeout(r, 500))
     }
