@@ -279,7 +279,7 @@ describe('erasure', () => {
     ).toBe(0)
     expect((await payload.findByID({ collection: 'leads', id: other.id, overrideAccess: true })).name).toBe('Se Queda')
 
-    const { NOTIFY_QUEUE } = await import('@/features/notifications/jobs')
+    const { NOTIFY_QUEUE } = await import('@/features/notifications/queue')
     await payload.jobs.run({ queue: NOTIFY_QUEUE, limit: 50 })
     const event = crmRequests.find((r) => r.body.includes('person.erased'))!
     expect(event).toBeDefined()

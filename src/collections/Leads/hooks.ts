@@ -184,7 +184,7 @@ export const notifyReturnedSpam: CollectionAfterChangeHook = async ({ doc, previ
   })
   if (updated !== null) {
     const { requestNotificationRun } = await import('@/features/notifications/runner.server')
-    requestNotificationRun()
+    requestNotificationRun(req.payload)
   }
   return doc
 }

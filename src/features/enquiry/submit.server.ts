@@ -30,13 +30,15 @@ export async function submitEnquiry(options: {
   if (!read.ok) return answerFailure(request, endpoint, read.error, read.raw, read.meta)
   const { post } = read
   let result: StoreResult
+  let payload: Payload
   try {
-    result = await storeEnquiry(await options.payload(), post)
+    payload = await options.payload()
+    result = await storeEnquiry(payload, post)
   } catch (error) {
     return answerFailure(request, endpoint, error, post.raw, post.meta)
   }
   logOutcome(result, endpoint)
-  if (result.outcome.kind === 'stored' && result.outcome.notify) requestNotificationRun()
+  if (result.outcome.kind === 'stored' && result.outcome.notify) requestNotificationRun(payload)
   return answerEnquiry(answerContext(request, result.locale, post.meta, post.raw, result.variant), answerOf(result))
 }
 

@@ -3,7 +3,7 @@ import { createHmac, randomUUID } from 'node:crypto'
 import type { Payload, TypedUser, Where } from 'payload'
 import { emailKey, phoneKey } from '@/features/lead-inbox/search-keys'
 import { webhookConfigured } from '@/features/notifications/enqueue.server'
-import { ERASURE_WEBHOOK_TASK, NOTIFY_QUEUE } from '@/features/notifications/jobs'
+import { ERASURE_WEBHOOK_TASK, NOTIFY_QUEUE } from '@/features/notifications/queue'
 import { recordAudit } from '@/features/audit/record.server'
 import { AppError } from '@/server/errors'
 

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 import { vapidKeys } from '@/features/staff-push/vapid'
-import { CONFIRMATION_TASK, EMAIL_TASK, NOTIFY_QUEUE, PUSH_TASK, WEBHOOK_TASK } from './jobs'
+import { CONFIRMATION_TASK, EMAIL_TASK, NOTIFY_QUEUE, PUSH_TASK, WEBHOOK_TASK } from './queue'
 
 export function webhookConfigured(): boolean {
   return Boolean(process.env.CRM_WEBHOOK_URL?.trim())

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { autoRunCron, notificationJobs, notificationRetries } from './jobs'
+import { autoRunCron, notificationJobs } from './jobs'
+import { notificationRetries } from './queue'
 
 describe('notification jobs config', () => {
   it('retries with exponential back-off, from the environment or the defaults', () => {

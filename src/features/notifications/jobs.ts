@@ -11,30 +11,16 @@ import { staffRoles } from '@/access'
  * This module is imported by payload.config.ts, which the Payload CLI loads outside Next.js, so it
  * must not import 'server-only' modules: the task bodies are loaded lazily when a job runs.
  */
-type RetryConfig = Exclude<NonNullable<TaskConfig['retries']>, number>
-
-export const NOTIFY_QUEUE = 'notifications'
-export const EMAIL_TASK = 'lead-email'
-export const WEBHOOK_TASK = 'lead-webhook'
-/** A Web Push to the staff's phones (src/features/staff-push). */
-export const PUSH_TASK = 'lead-push'
-/** The visitor's confirmation e-mail (src/features/visitor-confirmation). */
-export const CONFIRMATION_TASK = 'lead-confirmation'
-/** Tells the CRM which leads were erased (src/features/erasure): ids only, signed like a lead. */
-export const ERASURE_WEBHOOK_TASK = 'erasure-webhook'
-
-function positiveInt(value: string | undefined, fallback: number): number {
-  const parsed = Number.parseInt(value ?? '', 10)
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback
-}
-
-export function notificationRetries(env: Record<string, string | undefined> = process.env): RetryConfig {
-  return {
-    attempts: positiveInt(env.NOTIFY_RETRY_ATTEMPTS, 12),
-    backoff: { type: 'exponential', delay: positiveInt(env.NOTIFY_RETRY_DELAY_MS, 30_000) },
-    shouldRestore: false,
-  }
-}
+import {
+  CONFIRMATION_TASK,
+  EMAIL_TASK,
+  ERASURE_WEBHOOK_TASK,
+  notificationRetries,
+  NOTIFY_QUEUE,
+  positiveInt,
+  PUSH_TASK,
+  WEBHOOK_TASK,
+} from './queue'
 
 const leadInput: TaskConfig['inputSchema'] = [{ name: 'leadId', type: 'text', required: true }]
 const deliveryOutput: TaskConfig['outputSchema'] = [{ name: 'result', type: 'text' }]

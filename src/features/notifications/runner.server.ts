@@ -1,9 +1,8 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { payloadClient } from '@/server/payload'
 import { logger, logLeadEvent } from '@/server/logger'
 import { enqueueLeadNotifications } from './enqueue.server'
-import { NOTIFY_QUEUE } from './jobs'
+import { NOTIFY_QUEUE } from './queue'
 import { applyRetentionIfDue } from '@/features/retention/retention.server'
 import { escalateWaitingLeads } from '@/features/escalation/escalate.server'
 
@@ -90,19 +89,18 @@ let again = false
  * nudges both come here, so one process never runs two passes at once: Payload's `jobs.run` does
  * not claim jobs atomically (payloadcms/payload#16043). Passes of two instances can still overlap.
  */
-export function runNotificationQueue(payload?: Payload): Promise<void> {
+export function runNotificationQueue(payload: Payload): Promise<void> {
   if (running) {
     again = true
     return running
   }
   running = (async () => {
     try {
-      const client = payload ?? (await payloadClient())
       do {
         again = false
-        await sweepNotifications(client)
+        await sweepNotifications(payload)
         for (let round = 0; round < 5; round++) {
-          const result = await client.jobs.run({ queue: NOTIFY_QUEUE, limit: BATCH, sequential: true, silent: true })
+          const result = await payload.jobs.run({ queue: NOTIFY_QUEUE, limit: BATCH, sequential: true, silent: true })
           const ran = 'jobStatus' in result && result.jobStatus ? Object.keys(result.jobStatus).length : 0
           if (ran < BATCH) break
         }
@@ -124,7 +122,7 @@ let lastRunAt = 0
  * however many leads arrive (a pass queues and sends them all). With NOTIFY_WORKER=0 (tests,
  * benchmarks) nothing runs by itself.
  */
-export function requestNotificationRun(payload?: Payload): void {
+export function requestNotificationRun(payload: Payload): void {
   if (soon || process.env.NOTIFY_WORKER === '0') return
   const wait = Math.max(50, lastRunAt + MIN_GAP_MS - Date.now())
   soon = setTimeout(() => {

@@ -11,8 +11,6 @@ import type { Endpoint } from 'payload'
  * The handlers load on first use: Payload's CLI loads this file with the config, in plain Node,
  * where the server-only modules they need cannot load.
  */
-export const SIGN_IN_STEPS_PATH = '/admin/unauthorized'
-
 const handlers = () => import('./handlers.server')
 
 export const secondFactorEndpoints: Endpoint[] = [

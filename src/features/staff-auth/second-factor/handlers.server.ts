@@ -13,7 +13,7 @@ import type { SignInMarks } from './strategy'
 import { groupedSecret, totpUri } from './totp'
 
 /** The handlers of the sign-in step endpoints (./endpoints.ts says what each one does). */
-import { SIGN_IN_STEPS_PATH } from './endpoints'
+import { SIGN_IN_STEPS_PATH } from './paths'
 const ATTEMPTS = 'login-attempts'
 
 type StaffUser = { id: number; email: string; name?: string | null; collection?: string } & SignInMarks
