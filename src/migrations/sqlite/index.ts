@@ -11,6 +11,7 @@ import * as migration_20261126_120047_site_texts from './20261126_120047_site_te
 import * as migration_20261126_131817_page_form_language from './20261126_131817_page_form_language';
 import * as migration_20261126_132409_speed_to_lead from './20261126_132409_speed_to_lead';
 import * as migration_20261126_151724_texting_opt_outs from './20261126_151724_texting_opt_outs';
+import * as migration_20261126_160000_speed_dashboard_index from './20261126_160000_speed_dashboard_index';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261126_151724_texting_opt_outs.up,
     down: migration_20261126_151724_texting_opt_outs.down,
     name: '20261126_151724_texting_opt_outs'
+  },
+  {
+    up: migration_20261126_160000_speed_dashboard_index.up,
+    down: migration_20261126_160000_speed_dashboard_index.down,
+    name: '20261126_160000_speed_dashboard_index',
   },
 ];
