@@ -2,8 +2,9 @@
  * The campaign dashboard's grouped queries (src/features/intake/campaign-figures.server.ts) on
  * 100,000 leads: seeds a throwaway database (SQLite file, or the PostgreSQL of DATABASE_URL), then
  * times the dashboard's default 12 weeks and a full year; and the whole view's queries (those
- * figures and the speed to lead, src/features/intake/speed.ts, run together as the view does) for
- * 12 weeks against the 1 s budget of issue 25. Prints one JSON line prefixed
+ * figures and the speed to lead, src/features/intake/speed.ts, with its weekday, hour and
+ * office-hours splits on two offices' hours, run together as the view does) for 12 weeks and for a
+ * year (every seeded lead) against the 1 s budget of issue 25. Prints one JSON line prefixed
  * `[bench-dashboard] `. Run by `npm run bench` (BENCH=dashboard) as
  *   node --conditions=react-server --import tsx scripts/bench-dashboard.ts
  * (react-server: the figures module is marked 'server-only'). Env: BENCH_DASHBOARD_LEADS (100000),
@@ -13,6 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Migration } from 'payload'
+import type { Weekday } from '../src/features/office-hours/hours'
 
 const LEADS = Number(process.env.BENCH_DASHBOARD_LEADS ?? 100_000)
 const RUNS = 5
@@ -47,6 +49,7 @@ async function main() {
   const { default: config } = await import('../src/payload.config')
   const { migrations } = postgres ? await import('../src/migrations/postgres') : await import('../src/migrations/sqlite')
   const { campaignFigures, campaignRange, campaignSpeed } = await import('../src/features/intake/campaign-figures.server')
+  const { demoFirmSettings } = await import('../src/seed/firm-settings')
   const payload = await getPayload({ config })
   try {
     if (postgres) {
@@ -100,6 +103,16 @@ async function main() {
     const { sql } = await import('@payloadcms/db-postgres')
     if (postgres) await raw.drizzle.execute!(sql.raw('VACUUM ANALYZE leads'))
     else await raw.drizzle.run!(sql.raw('ANALYZE'))
+    // Two offices with hours in their own zones, so every lead's office-hours check runs.
+    const weekdayHours = [{ days: ['mon', 'tue', 'wed', 'thu', 'fri'] as Weekday[], opens: '09:00', closes: '18:00' }]
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: demoFirmSettings([
+        { city: 'El Paso', timeZone: 'America/Denver', hours: weekdayHours },
+        { city: 'Washington', timeZone: 'America/New_York', hours: weekdayHours },
+      ]),
+      overrideAccess: true,
+    })
     const seedMs = Math.round(performance.now() - seedStart)
     const time = async (params: URLSearchParams) => {
       const range = campaignRange(params)
@@ -115,17 +128,22 @@ async function main() {
       return { medianMs: Math.round(times[Math.floor(times.length / 2)]!), maxMs: Math.round(times.at(-1)!), leads }
     }
     const twelveWeeks = await time(new URLSearchParams())
-    const viewTimes: number[] = []
-    for (let run = 0; run < RUNS; run++) {
-      const range = campaignRange(new URLSearchParams())
-      const t0 = performance.now()
-      await Promise.all([campaignFigures(payload, range), campaignSpeed(payload, range)])
-      viewTimes.push(performance.now() - t0)
+    const view = async (params: URLSearchParams) => {
+      const range = campaignRange(params)
+      const times: number[] = []
+      for (let run = 0; run < RUNS; run++) {
+        const t0 = performance.now()
+        await Promise.all([campaignFigures(payload, range), campaignSpeed(payload, range)])
+        times.push(performance.now() - t0)
+      }
+      times.sort((a, b) => a - b)
+      return { medianMs: Math.round(times[Math.floor(RUNS / 2)]!), maxMs: Math.round(times.at(-1)!) }
     }
-    viewTimes.sort((a, b) => a - b)
-    const viewTwelveWeeks = { medianMs: Math.round(viewTimes[Math.floor(RUNS / 2)]!), maxMs: Math.round(viewTimes.at(-1)!) }
+    const viewTwelveWeeks = await view(new URLSearchParams())
     const today = new Date().toISOString().slice(0, 10)
-    const year = await time(new URLSearchParams({ from: new Date(now - 365 * 86_400_000).toISOString().slice(0, 10), to: today }))
+    const yearParams = new URLSearchParams({ from: new Date(now - 365 * 86_400_000).toISOString().slice(0, 10), to: today })
+    const year = await time(yearParams)
+    const viewYear = await view(yearParams)
     const result = {
       db: postgres ? 'postgres' : 'sqlite',
       seeded: LEADS,
@@ -136,7 +154,12 @@ async function main() {
       year,
       viewBudgetMs: VIEW_BUDGET_MS,
       viewTwelveWeeks,
-      pass: twelveWeeks.medianMs <= BUDGET_MS && year.medianMs <= BUDGET_MS && viewTwelveWeeks.medianMs <= VIEW_BUDGET_MS,
+      viewYear,
+      pass:
+        twelveWeeks.medianMs <= BUDGET_MS &&
+        year.medianMs <= BUDGET_MS &&
+        viewTwelveWeeks.medianMs < VIEW_BUDGET_MS &&
+        viewYear.medianMs < VIEW_BUDGET_MS,
     }
     // Written before process.exit: to a pipe, console.log may still be buffered when the process ends.
     await new Promise((resolve) => process.stdout.write(`[bench-dashboard] ${JSON.stringify(result)}\n`, resolve))

@@ -144,6 +144,8 @@ if (wants('api') || wants('e2e')) {
       NOTIFY_INTERVAL_MS: '2000',
       // A VAPID pair of this run's own, so the desk offers notifications (src/features/staff-push).
       ...testVapidKeys(),
+      // The texting opt-out webhook exists only with its secret (tests/api/texting-opt-outs.test.ts).
+      TEXTING_OPT_OUT_SECRET: 'test-opt-out-secret-0123456789',
       // Scheduled publishing runs every 2 s, so tests/api/cms-pages-schedule.test.ts waits seconds.
       PUBLISH_INTERVAL_S: '2',
     }

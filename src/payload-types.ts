@@ -78,6 +78,7 @@ export interface Config {
     attorneys: Attorney;
     leads: Lead;
     'push-subscriptions': PushSubscription;
+    'texting-opt-outs': TextingOptOut;
     'call-clicks': CallClick;
     users: User;
     'login-attempts': LoginAttempt;
@@ -104,6 +105,7 @@ export interface Config {
     attorneys: AttorneysSelect<false> | AttorneysSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
+    'texting-opt-outs': TextingOptOutsSelect<false> | TextingOptOutsSelect<true>;
     'call-clicks': CallClicksSelect<false> | CallClicksSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'login-attempts': LoginAttemptsSelect<false> | LoginAttemptsSelect<true>;
@@ -745,6 +747,28 @@ export interface PushSubscription {
   createdAt: string;
 }
 /**
+ * Numbers that asked not to be texted: the intake desk offers no SMS or WhatsApp for them, only calls.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texting-opt-outs".
+ */
+export interface TextingOptOut {
+  id: number;
+  /**
+   * Digits only; without the US +1.
+   */
+  phone: string;
+  source: 'reply-stop' | 'call' | 'webhook';
+  note?: string | null;
+  recordedAt?: string | null;
+  /**
+   * Empty: added by the webhook.
+   */
+  recordedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "call-clicks".
  */
@@ -1028,6 +1052,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'push-subscriptions';
         value: number | PushSubscription;
+      } | null)
+    | ({
+        relationTo: 'texting-opt-outs';
+        value: number | TextingOptOut;
       } | null)
     | ({
         relationTo: 'call-clicks';
@@ -1503,6 +1531,19 @@ export interface PushSubscriptionsSelect<T extends boolean = true> {
   device?: T;
   language?: T;
   lastSentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texting-opt-outs_select".
+ */
+export interface TextingOptOutsSelect<T extends boolean = true> {
+  phone?: T;
+  source?: T;
+  note?: T;
+  recordedAt?: T;
+  recordedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

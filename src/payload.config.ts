@@ -44,6 +44,8 @@ import { erasePersonEndpoint } from './features/erasure/erase.endpoint'
 import { pushSubscribeEndpoint, pushUnsubscribeEndpoint } from './features/staff-push/subscription.endpoint'
 import { DESK_MANIFEST_PATH, deskIconPath } from './features/staff-push/desk-app'
 import { PushSubscriptions } from './collections/PushSubscriptions'
+import { TextingOptOuts } from './collections/TextingOptOuts'
+import { leadOptOutEndpoint } from './features/texting-opt-out/lead-opt-out.endpoint'
 import { configuredSiteOrigins } from './lib/site-url'
 import { scrubbingLoggerOptions } from './server/log-scrub'
 
@@ -170,6 +172,7 @@ export default buildConfig({
     Attorneys,
     Leads,
     PushSubscriptions,
+    TextingOptOuts,
     CallClicks,
     Users,
     LoginAttempts,
@@ -180,8 +183,16 @@ export default buildConfig({
   // The pages' texts, one global per namespace (src/features/site-texts).
   globals: [SiteSettings, ...textGlobals],
   // The intake desk's endpoints: first contact from a lead's links, the campaign figures as CSV.
-  // Staff devices turn new-lead notifications on and off (src/features/staff-push).
-  endpoints: [firstContactEndpoint, campaignsCsvEndpoint, erasePersonEndpoint, pushSubscribeEndpoint, pushUnsubscribeEndpoint],
+  // Staff devices turn new-lead notifications on and off (src/features/staff-push); a lead's
+  // "asked not to be texted" buttons (src/features/texting-opt-out).
+  endpoints: [
+    firstContactEndpoint,
+    campaignsCsvEndpoint,
+    erasePersonEndpoint,
+    pushSubscribeEndpoint,
+    pushUnsubscribeEndpoint,
+    leadOptOutEndpoint,
+  ],
   // Lead notifications (e-mail to intake, CRM webhook, staff push, the visitor's confirmation): a
   // durable queue in this database; and the pages' scheduled publishing on a queue of its own
   // (src/features/pages/jobs.ts).

@@ -14,9 +14,14 @@ export const CLIENT_IP_HEADER = 'x-client-ip'
 /**
  * The only paths that take a body. Pages take none: a POST to a page is what Next reads as a
  * server action, and a malformed one is a 500. The admin uses server actions; the CMS API and our
- * three endpoints take posts.
+ * endpoints (leads, call clicks, the texting opt-out webhook) take posts.
  */
-const POST_PATHS = new Set(['/api/prospecto/agregar', '/api/prospecto/socialmedia', '/en/api/track-call'])
+const POST_PATHS = new Set([
+  '/api/prospecto/agregar',
+  '/api/prospecto/socialmedia',
+  '/en/api/track-call',
+  '/api/texting-opt-outs',
+])
 function takesBody(method, path) {
   if (path === '/cms-api' || path.startsWith('/cms-api/')) return true
   if (method !== 'POST') return false

@@ -2,17 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, isAdmin, isAdminField, isStaffField } from '@/access'
 import { contentTags } from '@/features/content/tags'
 import { revalidateTags } from '@/server/revalidate'
-import { minutesOf, officeTimeZones, weekdays, type Weekday } from '@/features/office-hours/hours'
-
-const weekdayWords: Record<Weekday, { es: string; en: string }> = {
-  mon: { es: 'Lunes', en: 'Monday' },
-  tue: { es: 'Martes', en: 'Tuesday' },
-  wed: { es: 'Miércoles', en: 'Wednesday' },
-  thu: { es: 'Jueves', en: 'Thursday' },
-  fri: { es: 'Viernes', en: 'Friday' },
-  sat: { es: 'Sábado', en: 'Saturday' },
-  sun: { es: 'Domingo', en: 'Sunday' },
-}
+import { minutesOf, officeTimeZones, weekdays, weekdayWords } from '@/features/office-hours/hours'
 
 const clockTime = (value: unknown) => minutesOf(typeof value === 'string' ? value : null) !== null || 'HH:MM, 24 h (09:00, 18:30)'
 

@@ -25,6 +25,8 @@ const words = {
     adminsOnly: 'Este panel es solo para administradores.',
     perWeek: 'Leads por semana',
     csv: 'Descargar CSV',
+    optOutCall: 'Lo pidió en una llamada',
+    optedOut: 'Este número pidió no recibir mensajes de texto',
   },
   en: {
     home: 'Intake desk',
@@ -38,11 +40,19 @@ const words = {
     adminsOnly: 'This dashboard is for admins only.',
     perWeek: 'Leads per week',
     csv: 'Download CSV',
+    optOutCall: 'Said so on a call',
+    optedOut: 'This number asked not to be texted',
   },
 } as const
 
 /** A lead posted the way a browser posts one (token cookie, same-origin), in the lead's language. */
-async function postLead(request: APIRequestContext, baseURL: string, name: string, leadLang: Lang): Promise<void> {
+async function postLead(
+  request: APIRequestContext,
+  baseURL: string,
+  name: string,
+  leadLang: Lang,
+  phone: string = VALID_PHONE,
+): Promise<void> {
   const { token } = (await (await request.get('/csrf-token')).json()) as { token: string }
   const response = await request.post('/api/prospecto/agregar', {
     multipart: {
@@ -57,7 +67,7 @@ async function postLead(request: APIRequestContext, baseURL: string, name: strin
       fecha_hora: new Date().toISOString(),
       nombre: name,
       email: 'familia@example.com',
-      phone: VALID_PHONE,
+      phone,
       mensaje: 'Prueba del escritorio de intake',
       checkbox: '1',
       seccion: leadLang === 'en' ? 'Formulario General Inglés' : 'Formulario General Español',
@@ -187,5 +197,39 @@ for (const lang of ['es', 'en'] as const) {
     // The date range is in the URL.
     await page.goto('/admin/campaigns?from=2020-01-06&to=2020-01-19')
     await expect(page.locator('[data-figure="weeks"] tbody tr')).toHaveCount(2)
+  })
+
+  test(`${LAYOUT} agent (${lang}): records in one tap that a lead asked not to be texted; only the call is left`, async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(90_000)
+    // A number of this test's own: the register is shared by the whole run (VALID_PHONE keeps its texting links).
+    const phone = `202${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`
+    const name = uniqueName('NoTexto')
+    await postLead(request, baseURL!, name, lang, phone)
+    await logIn(page, 'agent', lang, baseURL!)
+    const card = page.locator('.intake-lead', { hasText: name })
+    await expect(card.getByRole('link', { name: `${w.text} ${name}` })).toBeVisible()
+    await card.getByRole('link', { name, exact: true }).click()
+
+    const onLeadPage = page.getByTestId('lead-contact')
+    await expect(onLeadPage.getByRole('link', { name: `${w.text} ${name}` })).toBeVisible()
+    await onLeadPage.getByRole('button', { name: w.optOutCall }).click()
+    await expect(onLeadPage.getByTestId('texting-opted-out')).toContainText(w.optedOut)
+    await expect(onLeadPage.getByRole('link', { name: `${w.text} ${name}` })).toHaveCount(0)
+    await expect(onLeadPage.getByRole('link', { name: `WhatsApp ${name}` })).toHaveCount(0)
+    await expect(onLeadPage.getByRole('link', { name: `${w.call} ${name}` })).toHaveAttribute('href', `tel:+1${phone}`)
+    await expect(onLeadPage.getByRole('button', { name: w.optOutCall })).toHaveCount(0)
+    await expectNoHorizontalScroll(page)
+    await page.screenshot({ path: testInfo.outputPath(`lead-opted-out-${lang}.png`), fullPage: true })
+
+    // The intake home reads the same register.
+    await page.goto('/admin')
+    const again = page.locator('.intake-lead', { hasText: name })
+    await expect(again.getByTestId('texting-opted-out')).toContainText(w.optedOut)
+    await expect(again.getByRole('link', { name: `${w.text} ${name}` })).toHaveCount(0)
+    await expect(again.getByRole('link', { name: `${w.call} ${name}` })).toBeVisible()
   })
 }

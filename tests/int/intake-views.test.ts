@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Lead } from '@/payload-types'
 import { campaignFigures, campaignRange, campaignSpeed } from '@/features/intake/campaign-figures.server'
 import { loadIntakeHome } from '@/features/intake/intake-home.server'
-import { ORIGIN, staffCookie, startLeadEnv, type LeadEnv } from './helpers/lead-env'
+import { ORIGIN, staffCookie, startLeadEnv, writeFirmSettings, type LeadEnv } from './helpers/lead-env'
 
 /**
  * The intake desk on a real database (SQLite; PostgreSQL with LEAD_INT_DATABASE_URL): the campaign
@@ -123,6 +123,38 @@ describe('campaign figures (grouped queries)', () => {
     expect(speed.bySource).toEqual(
       expect.arrayContaining([expect.objectContaining({ key: 'facebook', leads: 2, contacted: 0, withinTarget: 0 })]),
     )
+  })
+
+  it('splits the speed by weekday and hour on the first office’s clock, and inside or outside office hours', async () => {
+    // Washington first: its clock (two hours ahead of El Paso in October) reads the weekdays and hours.
+    await writeFirmSettings(env, [
+      { name: 'Washington', city: 'Washington', timeZone: 'America/New_York', hours: [] },
+      {
+        name: 'El Paso',
+        city: 'El Paso',
+        timeZone: 'America/Denver',
+        hours: [{ days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '09:00', closes: '18:00' }],
+      },
+    ])
+    const range = campaignRange(new URLSearchParams({ from: '2026-10-05', to: '2026-10-25' }), Date.now(), 'America/Denver')
+    const speed = await campaignSpeed(env.payload, range)
+    expect(speed.clock).toEqual({ timeZone: 'America/New_York', city: 'Washington' })
+    // a Tue 6 and c Tue 13 Oct at 14:00 in Washington (12:00 in El Paso), b Wed 7 at 14:00, d Sun 18 at 23:00 (21:00 in El Paso).
+    expect(speed.byWeekday.map((r) => [r.key, r.leads, r.contacted, r.median])).toEqual([
+      ['tue', 2, 1, 3],
+      ['wed', 1, 0, null],
+      ['sun', 1, 1, 20],
+    ])
+    expect(speed.byHour.map((r) => [r.key, r.leads])).toEqual([
+      ['14', 3],
+      ['23', 1],
+    ])
+    // Only El Paso has hours: open at noon on weekdays, closed on Sunday night.
+    expect(speed.byOfficeHours.map((r) => [r.key, r.leads, r.contacted, r.median, r.withinTarget])).toEqual([
+      ['inside', 3, 1, 3, 1 / 3],
+      ['outside', 1, 1, 20, 0],
+    ])
+    await writeFirmSettings(env, [])
   })
 
   it('defaults to the last 12 weeks and survives nonsense in the URL', () => {

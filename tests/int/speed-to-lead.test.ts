@@ -2,8 +2,7 @@ import webpush from 'web-push'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtpSink, type SinkMessage } from '../../scripts/lib/smtp-sink.mjs'
 import { PushReceiver } from '../fixtures/push-receiver'
-import { firm } from '@/seed/content/firm'
-import { ORIGIN, postLead, sleep, startLeadEnv, validFields, waitFor, type LeadEnv } from './helpers/lead-env'
+import { ORIGIN, postLead, sleep, startLeadEnv, validFields, waitFor, writeFirmSettings, type LeadEnv } from './helpers/lead-env'
 
 /**
  * Speed to lead with a controlled clock: the visitor's confirmation e-mail (real SMTP sink, sent
@@ -35,28 +34,7 @@ beforeAll(async () => {
     RATE_LIMIT_LEADS: '1000/600',
   })
   // The demo firm's settings (what the seed writes), with El Paso's office hours.
-  const phones = Object.fromEntries(
-    Object.entries(firm.phones).map(([key, phone]) => [key, { label: phone.label.es, number: phone.number }]),
-  )
-  await env.payload.updateGlobal({
-    slug: 'site-settings',
-    data: {
-      firmName: firm.firmName,
-      email: firm.email,
-      phones: phones as never,
-      whatsapp: firm.whatsapp,
-      offices: [
-        {
-          ...firm.offices[0]!,
-          name: firm.offices[0]!.name.es,
-          hours: [{ days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '09:00', closes: '18:00' }],
-        },
-      ],
-      externalSites: { ...firm.externalSites },
-      show: { ...firm.show },
-    },
-    overrideAccess: true,
-  })
+  await writeFirmSettings(env, [{ hours: [{ days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '09:00', closes: '18:00' }] }])
 })
 
 afterAll(async () => {

@@ -36,6 +36,7 @@ describe('refuseRequest', () => {
     ['POST', '/api/prospecto/agregar'],
     ['POST', '/api/prospecto/socialmedia'],
     ['POST', '/en/api/track-call'],
+    ['POST', '/api/texting-opt-outs'],
     ['POST', '/admin/collections/posts/1'],
     ['PATCH', '/cms-api/leads/1'],
     ['DELETE', '/cms-api/posts/1'],

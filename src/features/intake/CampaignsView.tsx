@@ -8,6 +8,7 @@ import { CAMPAIGNS_CSV_PATH } from './campaigns-csv.endpoint'
 import { intakeCopy } from './copy'
 import { CAMPAIGNS_PATH } from './paths'
 import { SPEED_TARGET_MINUTES, type SpeedRow } from './speed'
+import { weekdayWords, type Weekday } from '@/features/office-hours/hours'
 import './intake.css'
 
 type Names = { leads: string; contacted: string; qualified: string; retained: string }
@@ -129,6 +130,7 @@ export async function CampaignsView(props: AdminViewServerProps) {
   }
   const range = campaignRange(query)
   const [figures, speed] = await Promise.all([campaignFigures(req.payload, range), campaignSpeed(req.payload, range)])
+  const place = speed.clock.city ?? speed.clock.timeZone
   const names: Names = {
     leads: t.leads,
     contacted: statusLabel('contacted', lang),
@@ -196,6 +198,22 @@ export async function CampaignsView(props: AdminViewServerProps) {
         <SpeedTable head={t.staffMember} rows={speed.byStaff} label={(k) => k ?? t.none} lang={lang} />
         <h3 className="campaigns__h3">{t.speedBySource}</h3>
         <SpeedTable head={t.source} rows={speed.bySource} label={(k) => k ?? t.none} lang={lang} />
+        <h3 className="campaigns__h3">{t.speedByWeekday(place)}</h3>
+        <SpeedTable
+          head={t.weekday}
+          rows={speed.byWeekday}
+          label={(k) => (k && k in weekdayWords ? weekdayWords[k as Weekday][lang] : t.none)}
+          lang={lang}
+        />
+        <h3 className="campaigns__h3">{t.speedByHour(place)}</h3>
+        <SpeedTable head={t.hour} rows={speed.byHour} label={(k) => (k === null ? t.none : `${k}:00–${k}:59`)} lang={lang} />
+        <h3 className="campaigns__h3">{t.speedByOfficeHours}</h3>
+        <SpeedTable
+          head={t.arrived}
+          rows={speed.byOfficeHours}
+          label={(k) => (k === 'inside' ? t.insideOfficeHours : t.outsideOfficeHours)}
+          lang={lang}
+        />
       </FigureBlock>
 
       <GroupFigure

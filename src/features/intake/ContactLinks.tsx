@@ -12,6 +12,11 @@ type Props = {
   name: string
   /** Set during quiet hours (src/features/office-hours/quiet-hours.ts): why texting is marked. */
   quietNote?: string
+  /**
+   * Set when the number is in the texting opt-out register (src/features/texting-opt-out): why
+   * there is no SMS or WhatsApp link. Only the call link is shown.
+   */
+  optedOutNote?: string
 }
 
 /**
@@ -19,7 +24,7 @@ type Props = {
  * lead; the link works whether or not that post succeeds (keepalive lets it finish after the page
  * hands over to the phone app).
  */
-export function ContactLinks({ links, recordUrl, labels, name, quietNote }: Props) {
+export function ContactLinks({ links, recordUrl, labels, name, quietNote, optedOutNote }: Props) {
   const [sent, setSent] = useState(false)
   const noteId = useId()
   const texting = quietNote ? { 'aria-describedby': noteId, 'data-quiet': 'true' } : {}
@@ -38,28 +43,37 @@ export function ContactLinks({ links, recordUrl, labels, name, quietNote }: Prop
         <a className="intake-link intake-link--call" href={links.tel} onClick={record} aria-label={`${labels.call} ${name}`}>
           {labels.call}
         </a>
-        <a
-          className="intake-link intake-link--text"
-          href={links.sms}
-          onClick={record}
-          aria-label={`${labels.text} ${name}`}
-          {...texting}
-        >
-          {labels.text}
-        </a>
-        <a
-          className="intake-link intake-link--whatsapp"
-          href={links.whatsapp}
-          onClick={record}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`${labels.whatsapp} ${name}`}
-          {...texting}
-        >
-          {labels.whatsapp}
-        </a>
+        {!optedOutNote && (
+          <>
+            <a
+              className="intake-link intake-link--text"
+              href={links.sms}
+              onClick={record}
+              aria-label={`${labels.text} ${name}`}
+              {...texting}
+            >
+              {labels.text}
+            </a>
+            <a
+              className="intake-link intake-link--whatsapp"
+              href={links.whatsapp}
+              onClick={record}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${labels.whatsapp} ${name}`}
+              {...texting}
+            >
+              {labels.whatsapp}
+            </a>
+          </>
+        )}
       </div>
-      {quietNote && (
+      {optedOutNote ? (
+        <p className="intake-links__opted-out" data-testid="texting-opted-out">
+          {optedOutNote}
+        </p>
+      ) : null}
+      {quietNote && !optedOutNote && (
         <p className="intake-links__quiet" id={noteId}>
           {quietNote}
         </p>

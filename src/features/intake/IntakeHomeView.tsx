@@ -11,6 +11,7 @@ import { intakeCopy } from './copy'
 import { firstContactUrl } from './first-contact.endpoint'
 import { loadIntakeHome } from './intake-home.server'
 import { timeAgo } from './time-ago'
+import { optedOutNote } from './opted-out'
 import { CAMPAIGNS_PATH } from './paths'
 import { DeskNotifications } from '@/features/staff-push/DeskNotifications'
 import { DESK_SCOPE, DESK_WORKER_PATH } from '@/features/staff-push/desk-app'
@@ -101,6 +102,7 @@ export async function IntakeHomeView({ initPageResult }: AdminViewServerProps) {
                     recordUrl={firstContactUrl(apiRoute, lead.id)}
                     labels={{ call: t.call, text: t.text, whatsapp: t.whatsapp }}
                     quietNote={isQuietHour(new Date(), leadsTimeZone()) ? t.quietHours : undefined}
+                    optedOutNote={optedOutNote(t, lang, lead.optedOutAt)}
                   />
                 ) : (
                   <p className="intake-lead__muted">{t.noPhone}</p>

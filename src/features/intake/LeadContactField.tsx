@@ -8,6 +8,11 @@ import { firstContactUrl } from './first-contact.endpoint'
 import { firmName } from './intake-home.server'
 import { isQuietHour } from '@/features/office-hours/quiet-hours'
 import { leadsTimeZone } from '@/features/lead-inbox/time-zone'
+import { optedOutNote } from './opted-out'
+import { optOutPhone } from '@/features/texting-opt-out/register'
+import { textingOptOutsOf } from '@/features/texting-opt-out/register.server'
+import { OptOutButtons } from '@/features/texting-opt-out/OptOutButtons'
+import { leadOptOutUrl } from '@/features/texting-opt-out/lead-opt-out.endpoint'
 import './intake.css'
 
 type FirstContact = {
@@ -32,6 +37,8 @@ export async function LeadContactField(props: UIFieldServerProps) {
   const lang = staffLanguage(req.i18n.language)
   const t = intakeCopy(lang)
   const links = contactLinks({ phone: data.phone, name: data.name, locale: data.locale, firmName: await firmName(payload) })
+  const optOutKey = optOutPhone(data.phone)
+  const optedOutAt = optOutKey ? ((await textingOptOutsOf(payload, [optOutKey])).get(optOutKey) ?? null) : null
   const first = (data.firstContact ?? null) as FirstContact | null
   const when = first?.at
     ? new Intl.DateTimeFormat(lang, {
@@ -50,9 +57,22 @@ export async function LeadContactField(props: UIFieldServerProps) {
           recordUrl={when ? undefined : firstContactUrl(payload.config.routes.api, id)}
           labels={{ call: t.call, text: t.text, whatsapp: t.whatsapp }}
           quietNote={isQuietHour(new Date(), leadsTimeZone()) ? t.quietHours : undefined}
+          optedOutNote={optedOutNote(t, lang, optedOutAt)}
         />
       ) : (
         <p className="intake-lead__muted">{t.noPhone}</p>
+      )}
+      {optOutKey && optedOutAt === null && (
+        <OptOutButtons
+          url={leadOptOutUrl(payload.config.routes.api, id)}
+          labels={{
+            title: t.optOutTitle,
+            replyStop: t.optOutReplyStop,
+            call: t.optOutCall,
+            saving: t.optOutSaving,
+            failed: t.optOutFailed,
+          }}
+        />
       )}
       <p className="intake-first-contact" data-testid="first-contact">
         {when ? t.firstContact(await contactedBy(props, first?.by), when) : t.notContacted}

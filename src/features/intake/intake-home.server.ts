@@ -2,6 +2,8 @@ import 'server-only'
 import type { Payload, TypedUser } from 'payload'
 import { leadStatuses } from '@/features/enquiry/situations'
 import { contactLinks, type ContactLinks } from './contact-links'
+import { optOutPhone } from '@/features/texting-opt-out/register'
+import { textingOptOutsOf } from '@/features/texting-opt-out/register.server'
 
 /** How many new leads the home lists; the rest are one tap away in the filtered list. */
 export const NEW_LEADS_SHOWN = 50
@@ -16,6 +18,8 @@ export type NewLead = {
   campaignSource: string | null
   locale: string | null
   createdAt: string
+  /** When the number was put in the texting opt-out register; null while it is not there. */
+  optedOutAt: string | null
 }
 
 export type IntakeHome = {
@@ -64,6 +68,10 @@ export async function loadIntakeHome(payload: Payload, user: TypedUser): Promise
     ),
     firmName(payload),
   ])
+  const optedOut = await textingOptOutsOf(
+    payload,
+    found.docs.map((lead) => optOutPhone(lead.phone)),
+  )
   return {
     newCount: found.totalDocs,
     otherCounts: counts,
@@ -79,6 +87,7 @@ export async function loadIntakeHome(payload: Payload, user: TypedUser): Promise
       campaignSource: lead.campaignSource ?? null,
       locale: lead.locale ?? null,
       createdAt: lead.createdAt,
+      optedOutAt: optedOut.get(optOutPhone(lead.phone) ?? '') ?? null,
     })),
   }
 }

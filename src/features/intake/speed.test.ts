@@ -26,11 +26,12 @@ describe('speed to lead figures', () => {
   })
 
   it('groups by week in order, by the staff member who called (contacted leads only) and by source', () => {
+    const at = { weekday: 'mon', hour: 9, officeHours: true } as const
     const figures = speedFigures([
-      { week: '2026-10-12', staff: 'Ana', source: 'facebook', minutes: 3 },
-      { week: '2026-10-05', staff: 'Ana', source: 'facebook', minutes: 12 },
-      { week: '2026-10-05', staff: 'Luis', source: null, minutes: 1 },
-      { week: '2026-10-05', staff: null, source: null, minutes: null },
+      { week: '2026-10-12', staff: 'Ana', source: 'facebook', minutes: 3, ...at },
+      { week: '2026-10-05', staff: 'Ana', source: 'facebook', minutes: 12, ...at },
+      { week: '2026-10-05', staff: 'Luis', source: null, minutes: 1, ...at },
+      { week: '2026-10-05', staff: null, source: null, minutes: null, ...at },
     ])
     expect(figures.total).toMatchObject({ leads: 4, contacted: 3, median: 3, p90: 12, withinTarget: 0.5 })
     expect(figures.byWeek.map((r) => [r.key, r.leads, r.median])).toEqual([
@@ -44,6 +45,29 @@ describe('speed to lead figures', () => {
     expect(figures.bySource.map((r) => [r.key, r.leads, r.contacted])).toEqual([
       ['facebook', 2, 2],
       [null, 2, 1],
+    ])
+  })
+
+  it('groups by weekday (Monday first), by hour in order, and inside office hours before outside', () => {
+    const figures = speedFigures([
+      { week: 'w', staff: 'Ana', source: null, weekday: 'sun', hour: 22, officeHours: false, minutes: 600 },
+      { week: 'w', staff: 'Ana', source: null, weekday: 'tue', hour: 9, officeHours: true, minutes: 2 },
+      { week: 'w', staff: null, source: null, weekday: 'mon', hour: 14, officeHours: true, minutes: null },
+      { week: 'w', staff: 'Luis', source: null, weekday: 'tue', hour: 9, officeHours: true, minutes: 6 },
+    ])
+    expect(figures.byWeekday.map((r) => [r.key, r.leads, r.median])).toEqual([
+      ['mon', 1, null],
+      ['tue', 2, 2],
+      ['sun', 1, 600],
+    ])
+    expect(figures.byHour.map((r) => [r.key, r.leads])).toEqual([
+      ['09', 2],
+      ['14', 1],
+      ['22', 1],
+    ])
+    expect(figures.byOfficeHours.map((r) => [r.key, r.leads, r.contacted, r.withinTarget])).toEqual([
+      ['inside', 3, 2, 1 / 3],
+      ['outside', 1, 1, 0],
     ])
   })
 })

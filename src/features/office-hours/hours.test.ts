@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { callBackPhrase, dutyNow, instantOf, isOfficeOpen, nextOpening, type OfficeHours } from './hours'
+import {
+  callBackPhrase,
+  dutyNow,
+  instantOf,
+  isOfficeOpen,
+  localTime,
+  nextOpening,
+  openAtMany,
+  zoneClock,
+  type OfficeHours,
+} from './hours'
 
 const weekdays9to6 = [{ days: ['mon', 'tue', 'wed', 'thu', 'fri'] as const, opens: '09:00', closes: '18:00' }].map((h) => ({
   ...h,
@@ -47,5 +57,28 @@ describe('office hours in each office’s own time zone (controlled clock)', () 
 
   it('counts a firm with no hours set as always open, everyone listed on duty', () => {
     expect(dutyNow([{ name: 'X', onDuty: [{ id: 4 }] }], new Date())).toEqual({ open: true, onDuty: ['4'] })
+  })
+})
+
+describe('office hours for many instants (the campaign dashboard)', () => {
+  it('answers like dutyNow and localTime, minute by minute, across a daylight-saving change', () => {
+    const halfHours: OfficeHours = { ...elPaso, hours: [{ days: ['sun', 'mon'], opens: '01:30', closes: '09:45' }] }
+    const offices = [halfHours, washington]
+    const open = openAtMany(offices)
+    const clock = zoneClock('America/Denver')
+    const kathmandu = zoneClock('Asia/Kathmandu') // UTC+5:45
+    // 7 to 10 March 2026 (clocks go forward on Sunday 8 March) and 31 October to 3 November (back
+    // on Sunday 1 November), every 7 minutes and 13 s.
+    for (const [from, to] of [
+      ['2026-03-07T00:00:00Z', '2026-03-10T12:00:00Z'],
+      ['2026-10-31T00:00:00Z', '2026-11-03T00:00:00Z'],
+    ]) {
+      for (let at = Date.parse(from!); at < Date.parse(to!); at += 433_000) {
+        expect(open(at), new Date(at).toISOString()).toBe(dutyNow(offices, new Date(at)).open)
+        expect(clock(at)).toEqual(localTime(new Date(at), 'America/Denver'))
+        expect(kathmandu(at)).toEqual(localTime(new Date(at), 'Asia/Kathmandu'))
+      }
+    }
+    expect(openAtMany([{ ...elPaso, hours: [] }])(Date.parse('2026-03-08T03:00:00Z'))).toBe(true)
   })
 })

@@ -6,6 +6,17 @@
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 export type Weekday = (typeof weekdays)[number]
 
+/** The weekdays as staff read them (site settings' office hours, the dashboard's speed by weekday). */
+export const weekdayWords: Record<Weekday, { es: string; en: string }> = {
+  mon: { es: 'Lunes', en: 'Monday' },
+  tue: { es: 'Martes', en: 'Tuesday' },
+  wed: { es: 'Miércoles', en: 'Wednesday' },
+  thu: { es: 'Jueves', en: 'Thursday' },
+  fri: { es: 'Viernes', en: 'Friday' },
+  sat: { es: 'Sábado', en: 'Saturday' },
+  sun: { es: 'Domingo', en: 'Sunday' },
+}
+
 export type OpeningHours = { days?: Weekday[] | null; opens?: string | null; closes?: string | null }
 
 export type OfficeHours = {
@@ -33,7 +44,7 @@ export function minutesOf(value: string | null | undefined): number | null {
   return match ? Number(match[1]) * 60 + Number(match[2]) : null
 }
 
-type LocalTime = { year: number; month: number; day: number; weekday: Weekday; minutes: number }
+export type LocalTime = { year: number; month: number; day: number; weekday: Weekday; minutes: number }
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
 function formatter(timeZone: string): Intl.DateTimeFormat {
@@ -107,9 +118,80 @@ function intervalsOn(office: OfficeHours, weekday: Weekday): Array<[number, numb
   return out
 }
 
+function within(intervals: Array<[number, number]>, minutes: number): boolean {
+  return intervals.some(([opens, closes]) => minutes >= opens && minutes < closes)
+}
+
 export function isOfficeOpen(office: OfficeHours, instant: Date): boolean {
   const local = localTime(instant, zoneOf(office))
-  return intervalsOn(office, local.weekday).some(([opens, closes]) => local.minutes >= opens && local.minutes < closes)
+  return within(intervalsOn(office, local.weekday), local.minutes)
+}
+
+const QUARTER_HOUR_MS = 15 * 60_000
+const DAY_MS = 86_400_000
+
+/** How far a zone's clock is ahead of UTC at an instant, in ms, to the minute. */
+function offsetAt(instant: number, timeZone: string): number {
+  const local = localTime(new Date(instant), timeZone)
+  return Date.UTC(local.year, local.month - 1, local.day, 0, local.minutes) - Math.floor(instant / 60_000) * 60_000
+}
+
+/** The wall clock of a UTC instant already shifted by the zone's offset. */
+function shiftedWallClock(shifted: number): LocalTime {
+  const wall = new Date(shifted)
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    weekday: weekdays[(wall.getUTCDay() + 6) % 7]!,
+    minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+  }
+}
+
+/**
+ * `localTime` for many instants in one zone (the dashboard reads a zone's clock for every lead;
+ * Intl is slow). The zone's offset is read at both ends of each UTC day: when they agree (every day
+ * but the two a year the clocks change) the whole day is that offset; on a changing day the clock
+ * is read once per UTC quarter hour (every zone's offset is a whole number of quarter hours) and
+ * the minutes into it are added.
+ */
+export function zoneClock(timeZone: string): (instant: number) => LocalTime {
+  const dayOffsets = new Map<number, number | null>()
+  const quarters = new Map<number, LocalTime>()
+  return (instant) => {
+    const day = Math.floor(instant / DAY_MS)
+    let offset = dayOffsets.get(day)
+    if (offset === undefined) {
+      const first = offsetAt(day * DAY_MS, timeZone)
+      offset = first === offsetAt((day + 1) * DAY_MS - 1, timeZone) ? first : null
+      dayOffsets.set(day, offset)
+    }
+    if (offset !== null) return shiftedWallClock(instant + offset)
+    const quarter = Math.floor(instant / QUARTER_HOUR_MS)
+    let start = quarters.get(quarter)
+    if (!start) quarters.set(quarter, (start = localTime(new Date(quarter * QUARTER_HOUR_MS), timeZone)))
+    return { ...start, minutes: start.minutes + Math.floor((instant - quarter * QUARTER_HOUR_MS) / 60_000) }
+  }
+}
+
+/** `dutyNow(offices, instant).open` for many instants (the dashboard's leads), each office's clock read through `zoneClock`. */
+export function openAtMany(offices: OfficeHours[]): (instant: number) => boolean {
+  const withHours = offices.filter((office) => (office.hours ?? []).length > 0)
+  if (withHours.length === 0) return () => true
+  const opening = withHours.map((office) => ({
+    clock: zoneClock(zoneOf(office)),
+    week: new Map(weekdays.map((day) => [day, intervalsOn(office, day)])),
+  }))
+  return (instant) =>
+    opening.some(({ clock, week }) => {
+      const local = clock(instant)
+      return within(week.get(local.weekday)!, local.minutes)
+    })
+}
+
+/** The zone the firm's figures by weekday and hour are read in: its first office's (El Paso's in the demo). */
+export function firstOfficeZone(offices: OfficeHours[]): string | null {
+  return offices[0] ? zoneOf(offices[0]) : null
 }
 
 /** The next instant the office opens (now, when it is open), within the coming 8 days; null when it has no hours. */

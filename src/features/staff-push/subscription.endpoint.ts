@@ -1,32 +1,9 @@
-import type { Endpoint, PayloadRequest } from 'payload'
-import { staffRoles } from '@/access'
+import type { Endpoint } from 'payload'
+import { answer, jsonBody as body, refuseUnlessStaffHere as guard } from '@/features/intake/staff-endpoint'
 import { deviceName, readDeviceSubscription } from './subscription'
 
 /** Where a device turns its new-lead notifications on (POST) and off (DELETE): /cms-api/intake/push-subscription */
 export const PUSH_SUBSCRIPTION_PATH = '/intake/push-subscription'
-
-function answer(status: number, body: Record<string, unknown>): Response {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
-}
-
-async function guard(req: PayloadRequest): Promise<Response | null> {
-  if (!req.user || staffRoles(req).length === 0) return answer(401, { errors: [{ message: 'Staff login required.' }] })
-  const { verifySameOrigin } = await import('@/server/csrf')
-  try {
-    verifySameOrigin(req as unknown as Request)
-  } catch {
-    return answer(403, { errors: [{ message: 'Cross-site request refused.' }] })
-  }
-  return null
-}
-
-async function body(req: PayloadRequest): Promise<unknown> {
-  try {
-    return await (req as unknown as Request).json()
-  } catch {
-    return null
-  }
-}
 
 /**
  * POST: this device's subscription (PushSubscription.toJSON()) for the signed-in staff member. A

@@ -10,6 +10,8 @@ import * as migration_20261126_091315_cms_pages from './20261126_091315_cms_page
 import * as migration_20261126_120047_site_texts from './20261126_120047_site_texts';
 import * as migration_20261126_131817_page_form_language from './20261126_131817_page_form_language';
 import * as migration_20261126_132409_speed_to_lead from './20261126_132409_speed_to_lead';
+import * as migration_20261126_151724_texting_opt_outs from './20261126_151724_texting_opt_outs';
+import * as migration_20261126_160000_speed_dashboard_index from './20261126_160000_speed_dashboard_index';
 
 export const migrations = [
   {
@@ -70,6 +72,16 @@ export const migrations = [
   {
     up: migration_20261126_132409_speed_to_lead.up,
     down: migration_20261126_132409_speed_to_lead.down,
-    name: '20261126_132409_speed_to_lead'
+    name: '20261126_132409_speed_to_lead',
+  },
+  {
+    up: migration_20261126_151724_texting_opt_outs.up,
+    down: migration_20261126_151724_texting_opt_outs.down,
+    name: '20261126_151724_texting_opt_outs'
+  },
+  {
+    up: migration_20261126_160000_speed_dashboard_index.up,
+    down: migration_20261126_160000_speed_dashboard_index.down,
+    name: '20261126_160000_speed_dashboard_index',
   },
 ];

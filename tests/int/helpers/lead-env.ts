@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Migration, Payload } from 'payload'
 import { inject } from 'vitest'
+import { demoFirmSettings } from '@/seed/firm-settings'
 import { giveSecondFactor } from '../../fixtures/second-factor'
 import { databaseUrl, onServer, quoteName } from './pg-databases'
 
@@ -213,4 +214,9 @@ export async function waitFor<T>(check: () => Promise<T | undefined | false>, ti
     if (Date.now() > until) throw new Error('waitFor: timed out')
     await sleep(everyMs)
   }
+}
+
+/** The demo firm's required site settings with these offices (src/seed/firm-settings.ts). */
+export async function writeFirmSettings(env: LeadEnv, offices: Parameters<typeof demoFirmSettings>[0]): Promise<void> {
+  await env.payload.updateGlobal({ slug: 'site-settings', data: demoFirmSettings(offices), overrideAccess: true })
 }
