@@ -201,6 +201,7 @@ export interface Page {
    * Campaign pages stay out of Google and the sitemap. Untick to list the page.
    */
   noindex?: boolean | null;
+  editedBy?: string | null;
   layout: (
     BannerBlock | TextBlock | BenefitsBlock | VideoBlock | TestimonialsBlock | FaqBlock | FormBlock | CallBlock
   )[];
@@ -1107,6 +1108,7 @@ export interface PagesSelect<T extends boolean = true> {
   title?: T;
   path?: T;
   noindex?: T;
+  editedBy?: T;
   layout?:
     | T
     | {
@@ -1810,7 +1812,7 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
- * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text. Changes stay a draft until published.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "texts-home".
@@ -1833,24 +1835,40 @@ export interface TextsHome {
       title?: string | null;
       text?: string | null;
       cta?: string | null;
+      /**
+       * Page of this site the button leads to, e.g. /en/humanitarian-visa/vawa-visa (Spanish without /en). Blank: the usual page.
+       */
+      link?: string | null;
     };
     vawa?: {
       eyebrow?: string | null;
       title?: string | null;
       text?: string | null;
       cta?: string | null;
+      /**
+       * Page of this site the button leads to, e.g. /en/humanitarian-visa/vawa-visa (Spanish without /en). Blank: the usual page.
+       */
+      link?: string | null;
     };
     t?: {
       eyebrow?: string | null;
       title?: string | null;
       text?: string | null;
       cta?: string | null;
+      /**
+       * Page of this site the button leads to, e.g. /en/humanitarian-visa/vawa-visa (Spanish without /en). Blank: the usual page.
+       */
+      link?: string | null;
     };
     u?: {
       eyebrow?: string | null;
       title?: string | null;
       text?: string | null;
       cta?: string | null;
+      /**
+       * Page of this site the button leads to, e.g. /en/humanitarian-visa/vawa-visa (Spanish without /en). Blank: the usual page.
+       */
+      link?: string | null;
     };
     points?: {
       free?: string | null;
@@ -1969,11 +1987,13 @@ export interface TextsHome {
      */
     callUs?: string | null;
   };
+  editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
- * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text. Changes stay a draft until published.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "texts-services".
@@ -2167,11 +2187,13 @@ export interface TextsService {
       cardCta?: string | null;
     };
   };
+  editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
- * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text. Changes stay a draft until published.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "texts-visas".
@@ -2487,11 +2509,13 @@ export interface TextsVisa {
         }[]
       | null;
   };
+  editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
- * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text. Changes stay a draft until published.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "texts-team".
@@ -2565,11 +2589,13 @@ export interface TextsTeam {
       viewMoreLabel?: string | null;
     };
   };
+  editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
- * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text. Changes stay a draft until published.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "texts-contact".
@@ -2616,11 +2642,13 @@ export interface TextsContact {
     coverageText?: string | null;
     mapTitle?: string | null;
   };
+  editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
- * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text. Changes stay a draft until published.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "texts-legal".
@@ -2698,11 +2726,13 @@ export interface TextsLegal {
     categories?: string | null;
     posts?: string | null;
   };
+  editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
- * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text. Changes stay a draft until published.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "texts-landing".
@@ -2824,11 +2854,13 @@ export interface TextsLanding {
     text?: string | null;
     next?: string | null;
   };
+  editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
- * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text. Changes stay a draft until published.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "texts-show".
@@ -2859,11 +2891,13 @@ export interface TextsShow {
     latestLives?: string | null;
     allLives?: string | null;
   };
+  editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
- * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text. Changes stay a draft until published.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "texts-reviews".
@@ -2923,11 +2957,13 @@ export interface TextsReview {
     questions?: string | null;
     contactLink?: string | null;
   };
+  editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
- * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text. Changes stay a draft until published.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "texts-blog".
@@ -2964,6 +3000,8 @@ export interface TextsBlog {
      */
     intro?: string | null;
   };
+  editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3098,6 +3136,7 @@ export interface TextsHomeSelect<T extends boolean = true> {
               title?: T;
               text?: T;
               cta?: T;
+              link?: T;
             };
         vawa?:
           | T
@@ -3106,6 +3145,7 @@ export interface TextsHomeSelect<T extends boolean = true> {
               title?: T;
               text?: T;
               cta?: T;
+              link?: T;
             };
         t?:
           | T
@@ -3114,6 +3154,7 @@ export interface TextsHomeSelect<T extends boolean = true> {
               title?: T;
               text?: T;
               cta?: T;
+              link?: T;
             };
         u?:
           | T
@@ -3122,6 +3163,7 @@ export interface TextsHomeSelect<T extends boolean = true> {
               title?: T;
               text?: T;
               cta?: T;
+              link?: T;
             };
         points?:
           | T
@@ -3252,6 +3294,8 @@ export interface TextsHomeSelect<T extends boolean = true> {
         pointLanguage?: T;
         callUs?: T;
       };
+  editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3502,6 +3546,8 @@ export interface TextsServicesSelect<T extends boolean = true> {
               cardCta?: T;
             };
       };
+  editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3864,6 +3910,8 @@ export interface TextsVisasSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3947,6 +3995,8 @@ export interface TextsTeamSelect<T extends boolean = true> {
               viewMoreLabel?: T;
             };
       };
+  editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -4008,6 +4058,8 @@ export interface TextsContactSelect<T extends boolean = true> {
         coverageText?: T;
         mapTitle?: T;
       };
+  editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -4085,6 +4137,8 @@ export interface TextsLegalSelect<T extends boolean = true> {
         categories?: T;
         posts?: T;
       };
+  editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -4220,6 +4274,8 @@ export interface TextsLandingSelect<T extends boolean = true> {
         text?: T;
         next?: T;
       };
+  editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -4243,6 +4299,8 @@ export interface TextsShowSelect<T extends boolean = true> {
         latestLives?: T;
         allLives?: T;
       };
+  editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -4298,6 +4356,8 @@ export interface TextsReviewsSelect<T extends boolean = true> {
         questions?: T;
         contactLink?: T;
       };
+  editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -4329,6 +4389,8 @@ export interface TextsBlogSelect<T extends boolean = true> {
         metaDescription?: T;
         intro?: T;
       };
+  editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -4425,7 +4487,20 @@ export interface TaskSchedulePublish {
       relationTo: 'pages';
       value: number | Page;
     } | null;
-    global?: string | null;
+    global?:
+      | (
+          | 'texts-home'
+          | 'texts-services'
+          | 'texts-visas'
+          | 'texts-team'
+          | 'texts-contact'
+          | 'texts-legal'
+          | 'texts-landing'
+          | 'texts-show'
+          | 'texts-reviews'
+          | 'texts-blog'
+        )
+      | null;
     user?: {
       relationTo: 'users';
       value: number | User;

@@ -10,6 +10,7 @@ import * as migration_20261126_091315_cms_pages from './20261126_091315_cms_page
 import * as migration_20261126_120047_site_texts from './20261126_120047_site_texts';
 import * as migration_20261126_131817_page_form_language from './20261126_131817_page_form_language';
 import * as migration_20261126_132409_speed_to_lead from './20261126_132409_speed_to_lead';
+import * as migration_20261126_154652_texts_versions from './20261126_154652_texts_versions';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_132409_speed_to_lead.up,
     down: migration_20261126_132409_speed_to_lead.down,
-    name: '20261126_132409_speed_to_lead'
+    name: '20261126_132409_speed_to_lead',
+  },
+  {
+    up: migration_20261126_154652_texts_versions.up,
+    down: migration_20261126_154652_texts_versions.down,
+    name: '20261126_154652_texts_versions'
   },
 ];
