@@ -92,6 +92,26 @@ export default defineConfig(
       ],
     },
   },
+  // The pages' words: through the site texts' getTranslations, which reads a content namespace
+  // from its CMS text group (and tags the page with that group only); next-intl's reads the files.
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/features/site-texts/translations.server.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next-intl/server',
+              importNames: ['getTranslations'],
+              message: "Use getTranslations from '@/features/site-texts/translations.server': it shows the CMS's texts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Node scripts (build, serve, test runner, drills, benchmarks): Node globals, no React.
   {
     files: ['scripts/**/*.mjs', 'drills/**/*.mjs', '*.config.mjs'],

@@ -203,6 +203,7 @@ export interface Page {
    * Campaign pages stay out of Google and the sitemap. Untick to list the page.
    */
   noindex?: boolean | null;
+  editedBy?: string | null;
   layout: (
     BannerBlock | TextBlock | BenefitsBlock | VideoBlock | TestimonialsBlock | FaqBlock | FormBlock | CallBlock
   )[];
@@ -1135,6 +1136,7 @@ export interface PagesSelect<T extends boolean = true> {
   title?: T;
   path?: T;
   noindex?: T;
+  editedBy?: T;
   layout?:
     | T
     | {
@@ -1851,7 +1853,7 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
- * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text. Changes stay a draft until published.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "texts-home".
@@ -1874,24 +1876,40 @@ export interface TextsHome {
       title?: string | null;
       text?: string | null;
       cta?: string | null;
+      /**
+       * Page of this site the button leads to, e.g. /en/humanitarian-visa/vawa-visa (Spanish without /en). Blank: the usual page.
+       */
+      link?: string | null;
     };
     vawa?: {
       eyebrow?: string | null;
       title?: string | null;
       text?: string | null;
       cta?: string | null;
+      /**
+       * Page of this site the button leads to, e.g. /en/humanitarian-visa/vawa-visa (Spanish without /en). Blank: the usual page.
+       */
+      link?: string | null;
     };
     t?: {
       eyebrow?: string | null;
       title?: string | null;
       text?: string | null;
       cta?: string | null;
+      /**
+       * Page of this site the button leads to, e.g. /en/humanitarian-visa/vawa-visa (Spanish without /en). Blank: the usual page.
+       */
+      link?: string | null;
     };
     u?: {
       eyebrow?: string | null;
       title?: string | null;
       text?: string | null;
       cta?: string | null;
+      /**
+       * Page of this site the button leads to, e.g. /en/humanitarian-visa/vawa-visa (Spanish without /en). Blank: the usual page.
+       */
+      link?: string | null;
     };
     points?: {
       free?: string | null;
@@ -2010,11 +2028,13 @@ export interface TextsHome {
      */
     callUs?: string | null;
   };
+  editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
- * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text. Changes stay a draft until published.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "texts-services".
@@ -2208,11 +2228,13 @@ export interface TextsService {
       cardCta?: string | null;
     };
   };
+  editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
- * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text. Changes stay a draft until published.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "texts-visas".
@@ -2528,11 +2550,13 @@ export interface TextsVisa {
         }[]
       | null;
   };
+  editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
- * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text. Changes stay a draft until published.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "texts-team".
@@ -2606,11 +2630,13 @@ export interface TextsTeam {
       viewMoreLabel?: string | null;
     };
   };
+  editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
- * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text. Changes stay a draft until published.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "texts-contact".
@@ -2657,11 +2683,13 @@ export interface TextsContact {
     coverageText?: string | null;
     mapTitle?: string | null;
   };
+  editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
- * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text. Changes stay a draft until published.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "texts-legal".
@@ -2739,11 +2767,13 @@ export interface TextsLegal {
     categories?: string | null;
     posts?: string | null;
   };
+  editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
- * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text. Changes stay a draft until published.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "texts-landing".
@@ -2865,11 +2895,13 @@ export interface TextsLanding {
     text?: string | null;
     next?: string | null;
   };
+  editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
- * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text. Changes stay a draft until published.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "texts-show".
@@ -2900,11 +2932,13 @@ export interface TextsShow {
     latestLives?: string | null;
     allLives?: string | null;
   };
+  editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
- * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text. Changes stay a draft until published.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "texts-reviews".
@@ -2964,11 +2998,13 @@ export interface TextsReview {
     questions?: string | null;
     contactLink?: string | null;
   };
+  editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
- * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text.
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text. Changes stay a draft until published.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "texts-blog".
@@ -3005,6 +3041,8 @@ export interface TextsBlog {
      */
     intro?: string | null;
   };
+  editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3139,6 +3177,7 @@ export interface TextsHomeSelect<T extends boolean = true> {
               title?: T;
               text?: T;
               cta?: T;
+              link?: T;
             };
         vawa?:
           | T
@@ -3147,6 +3186,7 @@ export interface TextsHomeSelect<T extends boolean = true> {
               title?: T;
               text?: T;
               cta?: T;
+              link?: T;
             };
         t?:
           | T
@@ -3155,6 +3195,7 @@ export interface TextsHomeSelect<T extends boolean = true> {
               title?: T;
               text?: T;
               cta?: T;
+              link?: T;
             };
         u?:
           | T
@@ -3163,6 +3204,7 @@ export interface TextsHomeSelect<T extends boolean = true> {
               title?: T;
               text?: T;
               cta?: T;
+              link?: T;
             };
         points?:
           | T
@@ -3293,6 +3335,8 @@ export interface TextsHomeSelect<T extends boolean = true> {
         pointLanguage?: T;
         callUs?: T;
       };
+  editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3543,6 +3587,8 @@ export interface TextsServicesSelect<T extends boolean = true> {
               cardCta?: T;
             };
       };
+  editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3905,6 +3951,8 @@ export interface TextsVisasSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3988,6 +4036,8 @@ export interface TextsTeamSelect<T extends boolean = true> {
               viewMoreLabel?: T;
             };
       };
+  editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -4049,6 +4099,8 @@ export interface TextsContactSelect<T extends boolean = true> {
         coverageText?: T;
         mapTitle?: T;
       };
+  editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -4126,6 +4178,8 @@ export interface TextsLegalSelect<T extends boolean = true> {
         categories?: T;
         posts?: T;
       };
+  editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -4261,6 +4315,8 @@ export interface TextsLandingSelect<T extends boolean = true> {
         text?: T;
         next?: T;
       };
+  editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -4284,6 +4340,8 @@ export interface TextsShowSelect<T extends boolean = true> {
         latestLives?: T;
         allLives?: T;
       };
+  editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -4339,6 +4397,8 @@ export interface TextsReviewsSelect<T extends boolean = true> {
         questions?: T;
         contactLink?: T;
       };
+  editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -4370,6 +4430,8 @@ export interface TextsBlogSelect<T extends boolean = true> {
         metaDescription?: T;
         intro?: T;
       };
+  editedBy?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -4466,7 +4528,20 @@ export interface TaskSchedulePublish {
       relationTo: 'pages';
       value: number | Page;
     } | null;
-    global?: string | null;
+    global?:
+      | (
+          | 'texts-home'
+          | 'texts-services'
+          | 'texts-visas'
+          | 'texts-team'
+          | 'texts-contact'
+          | 'texts-legal'
+          | 'texts-landing'
+          | 'texts-show'
+          | 'texts-reviews'
+          | 'texts-blog'
+        )
+      | null;
     user?: {
       relationTo: 'users';
       value: number | User;

@@ -1,4 +1,5 @@
-import type { Field, TextField } from 'payload'
+import type { Field, TextField, TextFieldSingleValidation } from 'payload'
+import { isLocale, type Locale } from '@/i18n/locales'
 import { slugify } from '@/lib/slugify'
 
 /**
@@ -36,4 +37,41 @@ export const sortOrderField: Field = {
   type: 'number',
   defaultValue: 0,
   admin: { position: 'sidebar', description: { es: 'Los números menores van primero.', en: 'Lower numbers come first.' } },
+}
+
+/**
+ * Who saved this version of a page or a text group, as "Name <email>": kept in every version, so
+ * the history says who changed what and when, and still says it after the account is gone. Set
+ * from the signed-in user on every save (a value sent by the client is overwritten); a scheduled
+ * publish, which has no user, keeps the name of whoever saved the draft it publishes.
+ */
+export const editedByField: TextField = {
+  name: 'editedBy',
+  label: { es: 'Último cambio por', en: 'Last changed by' },
+  type: 'text',
+  admin: { position: 'sidebar', readOnly: true },
+  hooks: {
+    beforeChange: [
+      ({ req, value }) => {
+        const user = req.user as { name?: unknown; email?: unknown } | null | undefined
+        if (!user || typeof user.email !== 'string') return value
+        return typeof user.name === 'string' && user.name ? `${user.name} <${user.email}>` : user.email
+      },
+    ],
+  },
+}
+
+/**
+ * A localized text field's validation from a rule that names what is wrong with a value in the
+ * language being edited, answered in the admin's language.
+ */
+export function problemValidation<P extends string>(
+  problemOf: (value: string, locale: Locale) => P | null,
+  texts: Record<P, { es: string; en: string }>,
+): TextFieldSingleValidation {
+  return (value, { req }) => {
+    if (!value) return true
+    const problem = problemOf(value, isLocale(req.locale) ? req.locale : 'es')
+    return problem ? texts[problem][req.i18n?.language === 'en' ? 'en' : 'es'] : true
+  }
 }

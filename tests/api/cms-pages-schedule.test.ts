@@ -4,9 +4,9 @@ import { BASE_URL, getPage } from '../fixtures/base-url'
 import { seededStaff, signInOverHttp } from '../fixtures/staff-session'
 
 /**
- * A scheduled publish and unpublish refresh the public page (src/features/pages/jobs.ts): the
- * built site's timer runs the schedule inside its jobs endpoint, where the page's cache can be
- * dropped. The jobs are queued through the Local API on the same database, as the admin's schedule
+ * A scheduled publish and unpublish of a CMS page or a text group refresh the public page
+ * (src/features/pages/jobs.ts): the built site's timer runs the schedule inside its jobs endpoint,
+ * where the page's cache can be dropped. The jobs are queued through the Local API on the same database, as the admin's schedule
  * drawer does; the server runs them (PUBLISH_INTERVAL_S=2 in scripts/test.mjs).
  */
 const INTERVAL_MS = Number(process.env.PUBLISH_INTERVAL_S ?? 20) * 1000
@@ -82,6 +82,46 @@ describe('scheduled publishing of CMS pages', () => {
     expect((await getPage(path)).status).toBe(200)
     const gone = await waitForStatus(path, 404, deadline(unpublishAt))
     expect(gone.status, 'the page came down within the interval of its time').toBe(404)
+  }, 60_000)
+
+  it("a text group's draft scheduled a few seconds ahead goes live then; unpublished on schedule, the page shows the original texts", async () => {
+    // The services group: tests/api/site-texts.test.ts changes the contact one at the same time.
+    const original = 'Inmigración en este despacho; accidentes personales y reclutamiento de camioneros'
+    const draft = `Inmigración desde el lunes ${stamp}`
+    const scheduleTexts = (type: 'publish' | 'unpublish', at: number) =>
+      payload.jobs.queue({ task: 'schedulePublish', input: { type, global: 'texts-services' }, waitUntil: new Date(at) })
+    const waitForText = async (text: string, until: number) => {
+      let html = (await getPage('/servicios')).html
+      while (!html.includes(text) && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 250))
+        html = (await getPage('/servicios')).html
+      }
+      return html
+    }
+    try {
+      const saved = await cms('POST', '/globals/texts-services?locale=es&draft=true', { banner: { subtitle: draft } })
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+      expect((await getPage('/servicios')).html).toContain(original)
+
+      const publishAt = Date.now() + 3_000
+      await scheduleTexts('publish', publishAt)
+      expect((await getPage('/servicios')).html).not.toContain(draft)
+      expect(await waitForText(draft, deadline(publishAt)), 'the texts went live within the interval of their time').toContain(
+        draft,
+      )
+      expect(Date.now()).toBeGreaterThanOrEqual(publishAt)
+
+      const unpublishAt = Date.now() + 3_000
+      await scheduleTexts('unpublish', unpublishAt)
+      const back = await waitForText(original, deadline(unpublishAt))
+      expect(back, 'the original texts are back within the interval').toContain(original)
+      expect(back).not.toContain(draft)
+    } finally {
+      await cms('POST', '/globals/texts-services?locale=es', {
+        banner: { subtitle: `${original} con nuestros despachos hermanos.` },
+        _status: 'published',
+      })
+    }
   }, 60_000)
 
   it('the jobs endpoint stays closed to anyone without the timer token or an admin session', async () => {

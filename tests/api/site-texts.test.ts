@@ -24,7 +24,9 @@ function blanked(value: unknown): unknown {
 }
 
 const stored = (doc: Doc): Doc =>
-  Object.fromEntries(Object.entries(doc).filter(([key]) => !['id', 'globalType', 'createdAt', 'updatedAt'].includes(key)))
+  Object.fromEntries(
+    Object.entries(doc).filter(([key]) => !['id', 'globalType', 'createdAt', 'updatedAt', '_status', 'editedBy'].includes(key)),
+  )
 
 /**
  * The pages' texts edited in the admin (src/features/site-texts) through the REST API the admin
@@ -109,6 +111,116 @@ describe('site texts', () => {
     // Every page twice and every text group written twice (blanked, then put back): on PostgreSQL
     // on CI's 2 cores this passed 60 s, and a test cut off mid-way left the texts blanked for the next.
   }, 600_000)
+
+  /** The Next cache header of a page (HIT: served from the cache without rendering). */
+  async function cacheState(path: string): Promise<string | null> {
+    const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual' })
+    await response.arrayBuffer()
+    expect(response.status, path).toBe(200)
+    return response.headers.get('x-nextjs-cache')
+  }
+
+  it('a draft shows only in preview; publishing shows it and refreshes only the pages that show the group', async () => {
+    const banner = { es: 'Hablemos de su caso', en: "Let's talk about your case" }
+    const draft = `Hablemos hoy de su caso ${Date.now().toString(36)}`
+    // Both pages rendered and cached before the change.
+    await cacheState('/')
+    expect(await cacheState('/')).toBe('HIT')
+    expect((await getPage('/contacto')).html).toContain(banner.es)
+    try {
+      const saved = await cms(admin, '/globals/texts-contact?locale=es&draft=true', {
+        method: 'POST',
+        body: { bannerTitle: draft },
+      })
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+      const page = await getPage('/contacto')
+      expect(page.html).toContain(banner.es)
+      expect(page.html).not.toContain(draft)
+
+      // Preview (the admin's live preview opens the page through /api/preview): the draft, with the listener.
+      const signIn = await fetch(`${BASE_URL}/api/preview?path=/contacto`, {
+        redirect: 'manual',
+        headers: { Authorization: `JWT ${admin}` },
+      })
+      expect(signIn.status).toBe(307)
+      const cookie = signIn.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('__prerender_bypass='))!
+        .split(';')[0]!
+      const preview = await (await fetch(`${BASE_URL}/contacto`, { headers: { Cookie: cookie } })).text()
+      expect(preview).toContain(draft)
+      expect(preview).toContain('data-live-preview')
+      expect((await getPage('/contacto')).html).not.toContain(draft)
+
+      const published = await cms(admin, '/globals/texts-contact?locale=es', { method: 'POST', body: { _status: 'published' } })
+      expect(published.status, JSON.stringify(published.body)).toBe(200)
+      expect((await getPage('/contacto')).html).toContain(draft)
+      expect((await getPage('/en/contact')).html).toContain(banner.en)
+      // The home page shows no contact text: it stayed in the cache.
+      expect(await cacheState('/')).toBe('HIT')
+    } finally {
+      await cms(admin, '/globals/texts-contact?locale=es', {
+        method: 'POST',
+        body: { bannerTitle: banner.es, _status: 'published' },
+      })
+    }
+    expect((await getPage('/contacto')).html).not.toContain(draft)
+  })
+
+  it('an old version can be restored; agents can read the history but neither save drafts nor restore', async () => {
+    const versions = await cms(admin, '/globals/texts-contact/versions?sort=-createdAt&limit=50&depth=0&locale=es')
+    expect(versions.status).toBe(200)
+    const docs = (versions.body?.docs ?? []) as Array<{ id: number; version: { bannerTitle?: string; _status?: string } }>
+    const older = docs.find((doc) => doc.version._status === 'published' && doc.version.bannerTitle === 'Hablemos de su caso')
+    expect(older, 'a published version with the seeded banner').toBeTruthy()
+
+    const agentRead = await cms(agent, '/globals/texts-contact/versions?limit=1&depth=0')
+    expect(agentRead.status).toBe(200)
+    expect((await cms(agent, `/globals/texts-contact/versions/${older!.id}`, { method: 'POST' })).status).toBe(403)
+    expect(
+      (await cms(agent, '/globals/texts-contact?locale=es&draft=true', { method: 'POST', body: { bannerTitle: 'No' } })).status,
+    ).toBe(403)
+    expect((await cms('', '/globals/texts-contact/versions')).status).toBe(403)
+
+    const changed = `Hablemos ${Date.now().toString(36)}`
+    try {
+      await cms(admin, '/globals/texts-contact?locale=es', {
+        method: 'POST',
+        body: { bannerTitle: changed, _status: 'published' },
+      })
+      expect((await getPage('/contacto')).html).toContain(changed)
+      const restored = await cms(admin, `/globals/texts-contact/versions/${older!.id}`, { method: 'POST' })
+      expect(restored.status, JSON.stringify(restored.body)).toBe(200)
+      const page = await getPage('/contacto')
+      expect(page.html).not.toContain(changed)
+      expect(page.html).toContain('Hablemos de su caso')
+    } finally {
+      await cms(admin, '/globals/texts-contact?locale=es', {
+        method: 'POST',
+        body: { bannerTitle: 'Hablemos de su caso', _status: 'published' },
+      })
+    }
+  })
+
+  it("a hero slide's button leads where staff set it, in that language only; a link off the site is refused", async () => {
+    const cta = (html: string, key: string) =>
+      new RegExp(`<a[^>]*href="([^"]*)"[^>]*data-testid="hero-cta-${key}"`).exec(html)?.[1]
+    const link = (value: string | null) => ({ hero: { vawa: { link: value } } })
+    expect(cta((await getPage('/')).html, 'vawa')).toBe('/visa-humanitaria/visa-vawa')
+    for (const bad of ['https://evil.example/', '//evil.example', '/en/contact', 'contacto'])
+      expect((await cms(admin, '/globals/texts-home?locale=es', { method: 'POST', body: link(bad) })).status, bad).toBe(400)
+    expect((await cms(admin, '/globals/texts-home?locale=en', { method: 'POST', body: link('/contacto') })).status).toBe(400)
+    try {
+      const saved = await cms(admin, '/globals/texts-home?locale=es', { method: 'POST', body: link(' /contacto ') })
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+      expect(cta((await getPage('/')).html, 'vawa')).toBe('/contacto')
+      expect(cta((await getPage('/')).html, 't')).toBe('/visa-humanitaria/visa-t')
+      expect(cta((await getPage('/en')).html, 'vawa')).toBe('/en/humanitarian-visa/vawa-visa')
+    } finally {
+      await cms(admin, '/globals/texts-home?locale=es', { method: 'POST', body: link(null) })
+    }
+    expect(cta((await getPage('/')).html, 'vawa')).toBe('/visa-humanitaria/visa-vawa')
+  })
 
   it('agents read the texts but cannot change them; the public cannot read them through the API', async () => {
     const read = await cms(agent, '/globals/texts-home?locale=en')

@@ -112,5 +112,15 @@ describe('CMS pages', () => {
     }
     expect(all.layout.es?.map((b) => b.form)).toEqual(['video-landing'])
     expect(all.layout.en?.map((b) => b.form)).toEqual(['general'])
+    // Both languages in one write (`?locale=all`): the same rule, per language, named for the block.
+    await expect(
+      env.payload.update({
+        collection: 'pages',
+        id: page.id,
+        // Payload's types know no 'all' for a write; its REST API and Local API take it.
+        locale: 'all' as never,
+        data: { layout: { es: form('video-landing'), en: form('video-landing') } } as never,
+      }),
+    ).rejects.toThrow(/layout\.0\.form/)
   })
 })

@@ -9,8 +9,9 @@ import { TEXT_NAMESPACES } from '@/features/site-texts/namespaces'
 
 /**
  * The pages' texts on a real database (SQLite; PostgreSQL with LEAD_INT_DATABASE_URL), migrated
- * with the committed migrations, whose seed puts the files' texts in the CMS: no text is lost in
- * the move, an edit stays in its language, and only admins write.
+ * with the committed migrations, whose seed puts the files' texts in the CMS, published: no text is
+ * lost in the move, an edit stays in its language, a draft stays out of the published texts until
+ * published, old versions can be restored, and only admins write.
  */
 let env: LeadEnv
 
@@ -24,7 +25,14 @@ afterAll(async () => {
 const read = <S extends (typeof TEXT_NAMESPACES)[number]['slug']>(slug: S, locale: 'es' | 'en') =>
   env.payload.findGlobal({ slug, locale, fallbackLocale: false, depth: 0 })
 
-async function staff(role: 'admin' | 'agent'): Promise<TypedUser> {
+const accounts = new Map<string, Promise<TypedUser>>()
+/** One account per role for the whole file. */
+const staff = (role: 'admin' | 'agent'): Promise<TypedUser> => {
+  if (!accounts.has(role)) accounts.set(role, createStaff(role))
+  return accounts.get(role)!
+}
+
+async function createStaff(role: 'admin' | 'agent'): Promise<TypedUser> {
   const user = await env.payload.create({
     collection: 'users',
     data: {
@@ -77,6 +85,96 @@ describe('site texts in the CMS', () => {
     expect(es.hero.experience.title).toBe(messages.es.home.hero.experience.title)
     expect(en.hero.experience.eyebrow).toBe(messages.en.home.hero.experience.eyebrow)
     expect(en.hero.experience.title).toBe(messages.en.home.hero.experience.title)
+  })
+
+  it('after the migration every group is published, its first published version holding the seeded texts of both languages', async () => {
+    for (const entry of TEXT_NAMESPACES) {
+      expect((await env.payload.findGlobal({ slug: entry.slug, depth: 0 }))._status, entry.slug).toBe('published')
+      for (const locale of locales) {
+        const { docs } = await env.payload.findGlobalVersions({
+          slug: entry.slug,
+          locale,
+          fallbackLocale: false,
+          where: { 'version._status': { equals: 'published' } },
+          sort: 'createdAt',
+          depth: 0,
+          limit: 1,
+        })
+        const content = contentOf(messages[locale][entry.namespace], 'omit' in entry ? entry.omit : [])
+        expect(overlayTexts(undefined, docs[0]?.version, content), `${entry.slug} (${locale})`).toEqual(content)
+      }
+    }
+  })
+
+  it('a draft stays out of the published texts until published; an old version can be restored, with who saved each', async () => {
+    const admin = await staff('admin')
+    const slug = 'texts-contact'
+    const published = messages.es.contact.bannerTitle
+    const draftTitle = `Hable con nosotros hoy ${Date.now()}`
+    await env.payload.updateGlobal({
+      slug,
+      locale: 'es',
+      draft: true,
+      data: { bannerTitle: draftTitle },
+      user: admin,
+      overrideAccess: false,
+    })
+    // What the public site reads (texts.server.ts: the published row) is unchanged; preview reads the draft.
+    const live = await read(slug, 'es')
+    expect(live.bannerTitle).toBe(published)
+    expect(live._status).toBe('published')
+    const draft = await env.payload.findGlobal({ slug, locale: 'es', fallbackLocale: false, depth: 0, draft: true })
+    expect(draft.bannerTitle).toBe(draftTitle)
+    expect(draft.editedBy).toBe('admin <admin-texts@salazarimmigration.example>')
+
+    await env.payload.updateGlobal({
+      slug,
+      locale: 'es',
+      data: { _status: 'published' },
+      draft: false,
+      user: admin,
+      overrideAccess: false,
+    })
+    expect((await read(slug, 'es')).bannerTitle).toBe(draftTitle)
+    // English kept its own text through the Spanish draft and publish.
+    expect((await read(slug, 'en')).bannerTitle).toBe(messages.en.contact.bannerTitle)
+
+    const history = await env.payload.findGlobalVersions({
+      slug,
+      where: { 'version._status': { equals: 'published' } },
+      sort: 'createdAt',
+      depth: 0,
+    })
+    expect(history.docs.at(-1)?.version.editedBy).toBe('admin <admin-texts@salazarimmigration.example>')
+    const before = history.docs.at(-2)!
+    expect(before.version.bannerTitle).toBe(published)
+    await env.payload.restoreGlobalVersion({ slug, id: String(before.id), user: admin, overrideAccess: false })
+    expect((await read(slug, 'es')).bannerTitle).toBe(published)
+    expect((await read(slug, 'en')).bannerTitle).toBe(messages.en.contact.bannerTitle)
+  })
+
+  it('agents read the texts and their history but cannot change or restore them', async () => {
+    const agent = await staff('agent')
+    const versions = await env.payload.findGlobalVersions({ slug: 'texts-contact', user: agent, overrideAccess: false, depth: 0 })
+    expect(versions.docs.length).toBeGreaterThan(0)
+    await expect(
+      env.payload.restoreGlobalVersion({
+        slug: 'texts-contact',
+        id: String(versions.docs[0]!.id),
+        user: agent,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
+    await expect(
+      env.payload.updateGlobal({
+        slug: 'texts-contact',
+        locale: 'es',
+        draft: true,
+        data: { bannerTitle: 'x' },
+        user: agent,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
   })
 
   it('agents read the texts but cannot change them; the public cannot read them through the API', async () => {

@@ -1,6 +1,6 @@
-import type { Block } from 'payload'
+import { ValidationError, type Block, type CollectionBeforeValidateHook } from 'payload'
 import { formSpeaks, formTable, isPageFormName, pageFormNames, type PageFormName } from '@/features/enquiry/variants'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { isLocale, locales, type Locale } from '@/i18n/locales'
 
 /**
  * The blocks staff compose a CMS page from (campaign landings first). Each is drawn by a server
@@ -221,3 +221,31 @@ const Call: Block = {
 }
 
 export const pageBlocks: Block[] = [Banner, Text, Benefits, Video, Testimonials, Faq, EnquiryForm, Call]
+
+/**
+ * The form-language rule for a write of every language at once (`?locale=all`: the layout comes as
+ * `{ es: [...], en: [...] }`), where the select's `filterOptions` has no one language to go by:
+ * each language's form blocks must pick a form of that language.
+ */
+export const checkFormLanguages: CollectionBeforeValidateHook = ({ data, req }) => {
+  const layout = data?.layout as Partial<Record<Locale, unknown>> | undefined
+  if (req.locale !== 'all' || !layout || typeof layout !== 'object' || Array.isArray(layout)) return data
+  const errors = locales.flatMap((locale) =>
+    (Array.isArray(layout[locale]) ? (layout[locale] as Array<{ blockType?: unknown; form?: unknown }>) : []).flatMap(
+      (block, index) =>
+        block?.blockType === 'form' && !(isPageFormName(block.form) && formSpeaks(block.form, locale))
+          ? [
+              {
+                path: `layout.${index}.form`,
+                message:
+                  req.i18n?.language === 'en'
+                    ? `Form: "${String(block.form)}" has no ${locale === 'en' ? 'English' : 'Spanish'} version.`
+                    : `Formulario: «${String(block.form)}» no tiene versión en ${locale === 'en' ? 'inglés' : 'español'}.`,
+              },
+            ]
+          : [],
+    ),
+  )
+  if (errors.length > 0) throw new ValidationError({ collection: 'pages', errors, req })
+  return data
+}

@@ -1,8 +1,10 @@
-import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { isAdmin, isStaff, publishedOrStaff } from '@/access'
 import { isLocale } from '@/i18n/locales'
 import { afterPageChange, afterPageDelete, rememberPublishedPaths } from './hooks'
-import { pageBlocks } from './blocks'
+import { editedByField, problemValidation } from '../fields'
+import { previewBreakpoints, previewHref } from '@/features/pages/preview-path'
+import { checkFormLanguages, pageBlocks } from './blocks'
 import { normalizePagePath, pagePathProblem, publicPagePath } from './path'
 
 const pathProblemText = {
@@ -16,19 +18,13 @@ const pathProblemText = {
   },
 } as const
 
-const validatePath: TextFieldSingleValidation = (value, { req }) => {
-  if (!value) return true
-  const locale = isLocale(req.locale) ? req.locale : 'es'
-  const problem = pagePathProblem(value, locale)
-  const language = req.i18n?.language === 'en' ? 'en' : 'es'
-  return problem ? pathProblemText[problem][language] : true
-}
+const validatePath = problemValidation(pagePathProblem, pathProblemText)
 
 /** Where the live preview and the preview button open the page: the preview route signs staff into draft mode. */
 function previewUrl(path: unknown, locale: string | undefined): string | null {
   const lang = isLocale(locale) ? locale : 'es'
   if (typeof path !== 'string' || !path) return null
-  return `/api/preview?${new URLSearchParams({ path: publicPagePath(path, lang) }).toString()}`
+  return previewHref(publicPagePath(path, lang))
 }
 
 /**
@@ -43,7 +39,12 @@ export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: { es: 'Página', en: 'Page' }, plural: { es: 'Páginas', en: 'Pages' } },
   access: { read: publishedOrStaff, readVersions: isStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { beforeChange: [rememberPublishedPaths], afterChange: [afterPageChange], afterDelete: [afterPageDelete] },
+  hooks: {
+    beforeValidate: [checkFormLanguages],
+    beforeChange: [rememberPublishedPaths],
+    afterChange: [afterPageChange],
+    afterDelete: [afterPageDelete],
+  },
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 0 },
   defaultSort: '-updatedAt',
   admin: {
@@ -51,11 +52,7 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
     livePreview: {
       url: ({ data, locale }) => previewUrl(data?.path, locale?.code),
-      breakpoints: [
-        // Payload takes one label per breakpoint, not one per admin language.
-        { name: 'phone', label: 'Teléfono / Phone 390', width: 390, height: 844 },
-        { name: 'desktop', label: 'Escritorio / Desktop 1280', width: 1280, height: 800 },
-      ],
+      breakpoints: previewBreakpoints,
     },
     preview: (data, { locale }) => previewUrl(data?.path, locale),
   },
@@ -91,6 +88,7 @@ export const Pages: CollectionConfig = {
         },
       },
     },
+    editedByField,
     {
       name: 'layout',
       label: { es: 'Contenido', en: 'Content' },

@@ -28,14 +28,18 @@ export function postTags(slugs: Iterable<string>): string[] {
  * post's main row, which a draft save leaves alone, tells them apart.
  */
 export async function changeIsPublic(
-  doc: PostLike,
-  previousDoc: PostLike | undefined,
+  doc: Pick<PostLike, 'id' | '_status'>,
+  previousDoc: Pick<PostLike, '_status'> | undefined,
   req: PayloadRequest,
-  collection: 'posts' | 'pages' = 'posts',
+  source: 'posts' | 'pages' | { global: string } = 'posts',
 ): Promise<boolean> {
   if (doc._status === 'published') return true
   if (previousDoc?._status !== 'published') return false
-  const main = (await req.payload.db.findOne({ collection, where: { id: { equals: doc.id } }, req })) as PostLike | null
+  const main = (
+    typeof source === 'string'
+      ? await req.payload.db.findOne({ collection: source, where: { id: { equals: doc.id } }, req })
+      : await req.payload.db.findGlobal({ slug: source.global, req })
+  ) as PostLike | null
   return main?._status !== 'published'
 }
 

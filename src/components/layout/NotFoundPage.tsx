@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@/i18n/navigation'
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getLocale } from 'next-intl/server'
+import { getTranslations } from '@/features/site-texts/translations.server'
 import { isLocale } from '@/i18n/locales'
 import { PageShell } from '@/components/layout/PageShell'
 import { resolveLocale, type LocaleParams } from '@/components/layout/define-page'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@/i18n/navigation'
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/features/site-texts/translations.server'
 import type { Locale } from '@/i18n/locales'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { OfficeAddress } from '@/components/ui/OfficeAddress'

@@ -1,5 +1,5 @@
 import 'server-only'
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/features/site-texts/translations.server'
 import type { Locale } from '@/i18n/locales'
 import type { PagerWords } from './Pagination'
 

@@ -1,7 +1,6 @@
 import { Fragment } from 'react'
-import { draftMode } from 'next/headers'
 import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/features/site-texts/translations.server'
 import type { Locale } from '@/i18n/locales'
 import type { Alternates } from '@/lib/alternates'
 import { pageMetadata } from '@/lib/seo'
@@ -24,7 +23,6 @@ import { TestimonialsBlock } from './blocks/TestimonialsBlock'
 import { FaqBlock } from './blocks/FaqBlock'
 import { FormBlock } from './blocks/FormBlock'
 import { CallBlock } from './blocks/CallBlock'
-import { LivePreview } from './LivePreview'
 
 type Block = NonNullable<Page['layout']>[number]
 
@@ -57,15 +55,11 @@ export async function cmsPageMetadata(page: Page, locale: Locale, alternates: Al
 /**
  * A page staff built in the admin, block by block, inside the site's shell. Every block is a
  * server component; the only script it may add is the enquiry form's (loaded when the form is
- * about to be used) and, for staff in preview only, the live-preview listener. A page with a form
+ * about to be used) and, for staff in preview only, the live-preview listener (the locale layout's). A page with a form
  * has no footer form: every lead from it carries the page's label.
  */
 export async function CmsPage({ page, locale, alternates }: { page: Page; locale: Locale; alternates: Alternates }) {
-  const [{ isEnabled: preview }, t, settings] = await Promise.all([
-    draftMode(),
-    getTranslations({ locale }),
-    getSiteSettings(locale),
-  ])
+  const [t, settings] = await Promise.all([getTranslations({ locale }), getSiteSettings(locale)])
   const blocks = page.layout ?? []
   const anchors = formAnchors(blocks)
   const firstAnchor = anchors.values().next().value ?? null
@@ -134,7 +128,6 @@ export async function CmsPage({ page, locale, alternates }: { page: Page; locale
             return null
         }
       })}
-      {preview ? <LivePreview /> : null}
     </PageShell>
   )
 }

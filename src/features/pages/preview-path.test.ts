@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { matchPreviewPath } from './preview-path'
+import { matchSitePath } from './preview-path'
 
-describe('matchPreviewPath', () => {
+describe('matchSitePath', () => {
   it('takes a path on this site', () => {
-    expect(matchPreviewPath('/verano-2027')).toBe('/verano-2027')
-    expect(matchPreviewPath('/en/summer/offer')).toBe('/en/summer/offer')
+    expect(matchSitePath('/verano-2027')).toBe('/verano-2027')
+    expect(matchSitePath('/en/summer/offer')).toBe('/en/summer/offer')
   })
   it('refuses anything that could leave the site or is not a page path', () => {
     for (const bad of [
@@ -18,7 +18,7 @@ describe('matchPreviewPath', () => {
       '/A',
       '/x'.repeat(200),
     ]) {
-      expect(matchPreviewPath(bad)).toBeNull()
+      expect(matchSitePath(bad)).toBeNull()
     }
   })
 })

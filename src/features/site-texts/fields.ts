@@ -1,4 +1,6 @@
 import type { Field } from 'payload'
+import { problemValidation } from '@/collections/fields'
+import { matchSitePath } from '@/features/pages/preview-path'
 import { fieldNameOf } from './namespaces'
 
 /**
@@ -151,4 +153,51 @@ export function contentOf<T extends Record<string, unknown>>(
   omit: readonly string[] = [],
 ): { [key: string]: MessageValue } {
   return Object.fromEntries(Object.entries(namespace).filter(([key]) => !omit.includes(key))) as { [key: string]: MessageValue }
+}
+
+/**
+ * Where a button staff set leads, in one language: a path on this site in that language ('/visa-k1',
+ * '/en/k1-visa'), or blank for the route table's page. Returns what is wrong, or null.
+ */
+export function buttonLinkProblem(value: string, locale: 'es' | 'en'): 'format' | 'language' | null {
+  if (!matchSitePath(value)) return 'format'
+  const english = value === '/en' || value.startsWith('/en/')
+  return english === (locale === 'en') ? null : 'language'
+}
+
+const linkProblemText = {
+  format: {
+    es: 'Escriba una dirección de esta web que empiece por «/», en minúsculas, sin acentos ni espacios (p. ej. /visa-humanitaria/visa-vawa).',
+    en: 'Enter an address on this site starting with "/", lowercase, without accents or spaces (e.g. /en/humanitarian-visa/vawa-visa).',
+  },
+  language: {
+    es: 'La dirección debe ser del mismo idioma: en inglés empieza por /en/, en español no.',
+    en: 'The address must be in the same language: English ones start with /en/, Spanish ones do not.',
+  },
+} as const
+
+const buttonLinkField: Field = {
+  name: 'link',
+  label: { es: 'Enlace del botón', en: 'Button link' },
+  type: 'text',
+  localized: true,
+  validate: problemValidation(buttonLinkProblem, linkProblemText),
+  hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() : value)] },
+  admin: {
+    description: {
+      es: 'Página de esta web a la que lleva el botón, p. ej. /visa-humanitaria/visa-vawa (en inglés /en/…). En blanco: la página de siempre.',
+      en: 'Page of this site the button leads to, e.g. /en/humanitarian-visa/vawa-visa (Spanish without /en). Blank: the usual page.',
+    },
+  },
+}
+
+/** The generated fields with a `link` field added to the groups at `paths` ('hero.vawa'). */
+export function withButtonLinks(fields: Field[], paths: readonly string[] = [], prefix = ''): Field[] {
+  if (paths.length === 0) return fields
+  return fields.map((field) => {
+    if (field.type !== 'group' || !('name' in field)) return field
+    const path = prefix ? `${prefix}.${field.name}` : field.name
+    const inner = withButtonLinks(field.fields, paths, path)
+    return { ...field, fields: paths.includes(path) ? [...inner, buttonLinkField] : inner }
+  })
 }

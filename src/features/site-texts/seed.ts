@@ -12,23 +12,51 @@ export function asGlobalData(value: MessageValue): unknown {
 }
 
 /**
- * Puts the files' texts, Spanish then English, into the text globals: run by the migration that
- * creates them, so a database has the site's words in the admin from its first start (and an
- * existing one keeps showing what it showed).
+ * Puts the files' texts, Spanish then English, into the text globals, published: a database has
+ * the site's words in the admin from its first start.
  */
-export async function seedSiteTexts(payload: Payload, req: PayloadRequest): Promise<void> {
+export async function seedSiteTexts(payload: Payload, req: PayloadRequest, only?: readonly string[]): Promise<void> {
   for (const entry of TEXT_NAMESPACES) {
-    for (const locale of locales) {
+    if (only && !only.includes(entry.slug)) continue
+    for (const [index, locale] of locales.entries()) {
       const texts = contentOf(messages[locale][entry.namespace], 'omit' in entry ? entry.omit : [])
+      // Published with the last language: the first published version holds both.
+      const status = index === locales.length - 1 ? 'published' : 'draft'
       await payload.updateGlobal({
         slug: entry.slug,
         locale,
         // The data has the globals' shape by construction (their fields are made from the same files).
-        data: asGlobalData(texts) as never,
+        data: { ...(asGlobalData(texts) as object), _status: status } as never,
         depth: 0,
         req,
         context: { disableRevalidate: true },
       })
     }
   }
+}
+
+/**
+ * Run by the migration that gives the texts drafts and versions (both databases): each group the
+ * earlier migration seeded (and staff may since have edited) is published as it stands, which also
+ * makes it the first version of its history; a database without them yet gets the files' texts.
+ * Through the Local API, so it needs the globals' tables as the current config has them: a later
+ * migration that changes the text globals' fields must move this step to itself.
+ */
+export async function publishSiteTexts(payload: Payload, req: PayloadRequest): Promise<void> {
+  const fresh: string[] = []
+  for (const { slug } of TEXT_NAMESPACES) {
+    const row = (await payload.db.findGlobal({ slug, req })) as { createdAt?: string } | null
+    if (!row?.createdAt) {
+      fresh.push(slug)
+      continue
+    }
+    await payload.updateGlobal({
+      slug,
+      data: { _status: 'published' } as never,
+      depth: 0,
+      req,
+      context: { disableRevalidate: true },
+    })
+  }
+  if (fresh.length > 0) await seedSiteTexts(payload, req, fresh)
 }

@@ -1,12 +1,14 @@
 import 'server-only'
+import { cache } from 'react'
+import { draftMode } from 'next/headers'
 import type { Locale } from '@/i18n/locales'
-import type { Messages } from '@/messages'
+import { messages } from '@/messages'
 import { cached } from '@/features/content/queries'
 import { contentTags } from '@/features/content/tags'
 import { payloadClient } from '@/server/payload'
 import { logger } from '@/server/logger'
 import { overlayTexts } from './overlay'
-import type { MessageValue } from './fields'
+import { buttonLinkProblem, type MessageValue } from './fields'
 import { TEXT_NAMESPACES, type TextGlobalSlug, type TextNamespaceName } from './namespaces'
 
 const slugOf = Object.fromEntries(TEXT_NAMESPACES.map(({ namespace, slug }) => [namespace, slug])) as Record<
@@ -14,39 +16,69 @@ const slugOf = Object.fromEntries(TEXT_NAMESPACES.map(({ namespace, slug }) => [
   TextGlobalSlug
 >
 
+/** One namespace's texts in one language as staff left them: no fallback to Spanish (a blank English text shows the English file's, ./overlay.ts). */
+async function readTexts(namespace: TextNamespaceName, locale: Locale, draft: boolean) {
+  const payload = await payloadClient()
+  return payload.findGlobal({ slug: slugOf[namespace], locale, fallbackLocale: false, depth: 0, draft })
+}
+
 /**
- * One namespace's texts as the staff left them in one language: no fallback to Spanish (a blank
- * English text falls back to the English file instead, in ./overlay.ts). Cached under the
- * namespace's tag, which its global's hook refreshes.
+ * The published texts, cached under the namespace's tag, which a publish or unpublish drops. A
+ * draft save leaves the published row as it was (Payload keeps drafts in the versions table); an
+ * unpublished group (never published, or taken off the site) shows the files' texts.
  */
-const readTexts = cached(
+const readPublishedTexts = cached(
   'site-texts',
   (...[namespace]: [TextNamespaceName, Locale]) => [contentTags.texts(namespace)],
   async (namespace: TextNamespaceName, locale: Locale): Promise<unknown> => {
-    const payload = await payloadClient()
-    return payload.findGlobal({ slug: slugOf[namespace], locale, fallbackLocale: false, depth: 0 })
+    const doc = await readTexts(namespace, locale, false)
+    return doc._status === 'published' ? doc : null
   },
 )
 
+/** Staff previewing (Next's draft mode, opened by /api/preview) read the latest draft, uncached. */
+async function inPreview(): Promise<boolean> {
+  try {
+    return (await draftMode()).isEnabled
+  } catch {
+    // Outside a request (a script, a test): no preview.
+    return false
+  }
+}
+
+/** A group's texts as stored: the published ones, or in preview the latest draft. */
+const storedTexts = cache(async (namespace: TextNamespaceName, locale: Locale): Promise<unknown> =>
+  (await inPreview()) ? readTexts(namespace, locale, true) : readPublishedTexts(namespace, locale),
+)
+
 /**
- * The messages of a request: the files' UI words, and every content namespace with the CMS's
- * texts over the file's. When the CMS cannot be read (the build has no database; an outage), the
- * files' texts are shown: they are the texts the CMS was seeded with.
+ * A content namespace's words for one request: the file's, with the CMS's texts laid over them.
+ * When the CMS cannot be read (the build has no database; an outage) the file's texts show: they
+ * are what the CMS was seeded with.
  */
-export async function withSiteTexts(locale: Locale, files: Messages): Promise<Messages> {
-  const namespaces = await Promise.all(
-    TEXT_NAMESPACES.map(async ({ namespace }) => {
-      const file = files[namespace] as MessageValue
-      try {
-        return [namespace, overlayTexts(file, await readTexts(namespace, locale)) ?? file] as const
-      } catch (error) {
-        logger.warn(
-          { err: error, event: 'cms.texts', namespace, locale },
-          'site texts not read from the CMS; the files are shown',
-        )
-        return [namespace, file] as const
-      }
-    }),
+export const siteTexts = cache(async (namespace: TextNamespaceName, locale: Locale): Promise<MessageValue> => {
+  const file = messages[locale][namespace] as MessageValue
+  try {
+    return overlayTexts(file, await storedTexts(namespace, locale)) ?? file
+  } catch (error) {
+    logger.warn({ err: error, event: 'cms.texts', namespace, locale }, 'site texts not read from the CMS; the files are shown')
+    return file
+  }
+})
+
+/**
+ * Where staff sent a group's button (a `link` field, ./fields.ts: `group` is its key path, e.g.
+ * ['hero', 'vawa']), if it is a path on this site in that language; null keeps the page's default.
+ */
+export async function siteTextLink(
+  namespace: TextNamespaceName,
+  locale: Locale,
+  group: readonly string[],
+): Promise<string | null> {
+  const stored = await storedTexts(namespace, locale).catch(() => null)
+  const value = [...group, 'link'].reduce<unknown>(
+    (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    stored,
   )
-  return { ...files, ...Object.fromEntries(namespaces) } as Messages
+  return typeof value === 'string' && value && !buttonLinkProblem(value, locale) ? value : null
 }

@@ -10,8 +10,9 @@ import * as migration_20261126_091423_cms_pages from './20261126_091423_cms_page
 import * as migration_20261126_120118_site_texts from './20261126_120118_site_texts';
 import * as migration_20261126_131839_page_form_language from './20261126_131839_page_form_language';
 import * as migration_20261126_132421_speed_to_lead from './20261126_132421_speed_to_lead';
-import * as migration_20261126_151742_texting_opt_outs from './20261126_151742_texting_opt_outs';
-import * as migration_20261126_160000_speed_dashboard_index from './20261126_160000_speed_dashboard_index';
+import * as migration_20261126_154714_texts_versions from './20261126_154714_texts_versions';
+import * as migration_20261126_163155_texting_opt_outs from './20261126_163155_texting_opt_outs';
+import * as migration_20261126_170000_speed_dashboard_index from './20261126_170000_speed_dashboard_index';
 
 export const migrations = [
   {
@@ -75,13 +76,18 @@ export const migrations = [
     name: '20261126_132421_speed_to_lead',
   },
   {
-    up: migration_20261126_151742_texting_opt_outs.up,
-    down: migration_20261126_151742_texting_opt_outs.down,
-    name: '20261126_151742_texting_opt_outs'
+    up: migration_20261126_154714_texts_versions.up,
+    down: migration_20261126_154714_texts_versions.down,
+    name: '20261126_154714_texts_versions',
   },
   {
-    up: migration_20261126_160000_speed_dashboard_index.up,
-    down: migration_20261126_160000_speed_dashboard_index.down,
-    name: '20261126_160000_speed_dashboard_index',
+    up: migration_20261126_163155_texting_opt_outs.up,
+    down: migration_20261126_163155_texting_opt_outs.down,
+    name: '20261126_163155_texting_opt_outs'
+  },
+  {
+    up: migration_20261126_170000_speed_dashboard_index.up,
+    down: migration_20261126_170000_speed_dashboard_index.down,
+    name: '20261126_170000_speed_dashboard_index',
   },
 ];

@@ -1,5 +1,4 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
-import { seedSiteTexts } from '../../features/site-texts/seed'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`texts_home\` (
@@ -1111,8 +1110,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`texts_blog_locales_locale_parent_id_unique\` ON \`texts_blog_locales\` (\`_locale\`,\`_parent_id\`);`)
-  // Today's texts of the pages, Spanish and English, into the new globals.
-  await seedSiteTexts(payload, req)
+  // Today's texts of the pages are put in by the *_texts_versions migration (publishSiteTexts): it
+  // runs through the Local API, which needs the tables that migration adds.
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

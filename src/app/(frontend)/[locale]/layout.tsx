@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Metadata, Viewport } from 'next'
+import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
@@ -10,6 +11,7 @@ import { getSiteSettings } from '@/features/content/queries'
 import { floatingGuardScript } from '@/components/layout/floating-guard'
 import { FirmPhoneProvider } from '@/components/layout/ErrorPage'
 import { formatUsPhone } from '@/lib/phone'
+import { LivePreview } from '@/features/pages/LivePreview'
 
 /**
  * Pages are rendered on their first request and then served from the cache (ISR); the CMS hooks
@@ -46,7 +48,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   // For the error page (error.tsx), which gets nothing from the server itself. This layout must not
   // fail (above it there is only Next's bare global error page): if the read fails, the page's own
   // read of the same settings fails too and lands in error.tsx, which then shows no number.
-  const phone = (await getSiteSettings(locale).catch(() => null))?.phones?.immigration?.number
+  const [settings, { isEnabled: preview }] = await Promise.all([getSiteSettings(locale).catch(() => null), draftMode()])
+  const phone = settings?.phones?.immigration?.number
   return (
     <html lang={locale} className={`${inter.variable} ${montserrat.variable} scroll-pt-24`}>
       <head>
@@ -59,6 +62,8 @@ export default async function LocaleLayout({ children, params }: Props) {
         {/* No message provider here: client components get their words as props. The one client
             component is the error page's phone number, in the chunk Next loads for error.tsx anyway. */}
         <FirmPhoneProvider phone={phone ? { number: phone, display: formatUsPhone(phone) } : null}>{children}</FirmPhoneProvider>
+        {/* Staff previewing in the admin (draft mode only): every page, a CMS page or a text group's. */}
+        {preview ? <LivePreview /> : null}
       </body>
     </html>
   )

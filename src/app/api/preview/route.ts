@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import { payloadClient } from '@/server/payload'
 import { isStaffRequest } from '@/server/staff'
-import { matchPreviewPath } from '@/features/pages/preview-path'
+import { matchSitePath } from '@/features/pages/preview-path'
 
 /**
  * GET /api/preview?path=/verano-2027 — the admin's live preview and preview button open a CMS
@@ -11,7 +11,7 @@ import { matchPreviewPath } from '@/features/pages/preview-path'
  */
 export async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url)
-  const path = matchPreviewPath(url.searchParams.get('path'))
+  const path = matchSitePath(url.searchParams.get('path'))
   if (!path) return new Response('Bad preview path', { status: 400, headers: { 'Cache-Control': 'no-store' } })
   const draft = await draftMode()
   if (url.searchParams.has('exit')) {

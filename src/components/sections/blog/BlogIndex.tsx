@@ -1,5 +1,5 @@
 import { Link, hrefOf, type LinkHref } from '@/i18n/navigation'
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/features/site-texts/translations.server'
 import type { Locale } from '@/i18n/locales'
 import { Pagination } from '@/components/ui/Pagination'
 import { getPagerWords } from '@/components/ui/pager-words'

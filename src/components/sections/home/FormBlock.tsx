@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/features/site-texts/translations.server'
 import type { Locale } from '@/i18n/locales'
 import { EnquirySection, type EnquiryFormKind } from '@/components/sections/EnquirySection'
 import { CallLink } from '@/features/call-tracking/CallLink'

@@ -1,5 +1,6 @@
 import { ArrowLink } from '@/components/ui/ArrowLink'
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/features/site-texts/translations.server'
+import { siteTextLink } from '@/features/site-texts/texts.server'
 import type { Locale } from '@/i18n/locales'
 import type { StaticPathname } from '@/i18n/routes'
 import { Carousel, type CarouselLabels } from '@/components/ui/Carousel'
@@ -89,7 +90,8 @@ function Portrait({ media, badgeValue, badgeLabel }: { media: MediaView | null; 
  * The classes repeated on every slide (hero-*) are defined once in globals.css: on four slides,
  * in both the HTML and its RSC payload, their utility lists cost more than the slides' text.
  *
- * Four slides (15+ years → immigration lawyer page; VAWA, T, U → their pages), 5 s autoplay,
+ * Four slides (15+ years → immigration lawyer page; VAWA, T, U → their pages, unless staff set
+ * another page in the home texts' `link` fields), 5 s autoplay,
  * looping. Every slide has the same fixed box, so nothing moves when the slider script starts;
  * the first slide's title is the page's h1.
  */
@@ -103,7 +105,10 @@ export async function HomeHero({
   portrait: MediaView | null
   labels: CarouselLabels
 }) {
-  const t = await getTranslations({ locale, namespace: 'home.hero' })
+  const [t, links] = await Promise.all([
+    getTranslations({ locale, namespace: 'home.hero' }),
+    Promise.all(SLIDES.map((slide) => siteTextLink('home', locale, ['hero', slide.key]))),
+  ])
   const points = [t('points.free'), t('points.language'), t('points.confidential')]
   return (
     <div className="bg-navy pb-4" data-testid="home-hero">
@@ -126,7 +131,12 @@ export async function HomeHero({
                   </p>
                   <Heading className="hero-title">{t(`${slide.key}.title`)}</Heading>
                   <p className="hero-text">{t(`${slide.key}.text`)}</p>
-                  <ArrowLink href={slide.route} className={`${buttonGold} mt-6`} data-testid={`hero-cta-${slide.key}`}>
+                  <ArrowLink
+                    href={slide.route}
+                    path={links[index]}
+                    className={`${buttonGold} mt-6`}
+                    data-testid={`hero-cta-${slide.key}`}
+                  >
                     {t(`${slide.key}.cta`)}
                   </ArrowLink>
                   <ul className="hero-points">

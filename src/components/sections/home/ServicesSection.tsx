@@ -1,5 +1,5 @@
 import { ArrowLink } from '@/components/ui/ArrowLink'
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/features/site-texts/translations.server'
 import type { Locale } from '@/i18n/locales'
 import { ServiceCards } from './ServiceCards'
 import { SectionHeading, textLink } from '@/components/ui/ui'

@@ -1,6 +1,6 @@
 import { ArrowLink } from '@/components/ui/ArrowLink'
 import type { ReactNode } from 'react'
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/features/site-texts/translations.server'
 import type { Locale } from '@/i18n/locales'
 import { Img } from '@/components/ui/Img'
 import { toMediaView } from '@/features/content/media'

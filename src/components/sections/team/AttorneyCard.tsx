@@ -1,5 +1,5 @@
 import { Link, type Href } from '@/i18n/navigation'
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/features/site-texts/translations.server'
 import type { Locale } from '@/i18n/locales'
 import { Img } from '@/components/ui/Img'
 import { Icon } from '@/components/ui/Icon'

@@ -1,5 +1,5 @@
 import { Link, getPathname } from '@/i18n/navigation'
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/features/site-texts/translations.server'
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Locale } from '@/i18n/locales'
 import { Breadcrumb } from '@/components/ui/Breadcrumb'

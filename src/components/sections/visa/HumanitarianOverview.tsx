@@ -1,6 +1,6 @@
 import { Link } from '@/i18n/navigation'
 import { ArrowLink } from '@/components/ui/ArrowLink'
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/features/site-texts/translations.server'
 import type { Locale } from '@/i18n/locales'
 import { Icon } from '@/components/ui/Icon'
 import { buttonGold, buttonNavy } from '@/components/ui/ui'

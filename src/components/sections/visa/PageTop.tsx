@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/features/site-texts/translations.server'
 import type { Locale } from '@/i18n/locales'
 import { routeInfo, type StaticPathname } from '@/i18n/routes'
 import { Breadcrumb, type Crumb } from '@/components/ui/Breadcrumb'

@@ -1,5 +1,5 @@
 import { Link } from '@/i18n/navigation'
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/features/site-texts/translations.server'
 import { definePage } from '@/components/layout/define-page'
 import { pageMetadata } from '@/lib/seo'
 import { PageBanner } from '@/components/ui/PageBanner'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link, type Href } from '@/i18n/navigation'
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/features/site-texts/translations.server'
 import { routeInfo, staticPathnames, type StaticPathname } from '@/i18n/routes'
 import { definePage } from '@/components/layout/define-page'
 import { pageMetadata } from '@/lib/seo'

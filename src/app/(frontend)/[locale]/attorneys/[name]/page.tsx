@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/features/site-texts/translations.server'
 import { definePage, resolveLocale } from '@/components/layout/define-page'
 import { routeAlternates } from '@/lib/alternates'
 import { pageMetadata } from '@/lib/seo'

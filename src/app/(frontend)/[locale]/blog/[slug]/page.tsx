@@ -1,6 +1,6 @@
 import { Link, getPathname, type Href } from '@/i18n/navigation'
 import { notFound, permanentRedirect } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/features/site-texts/translations.server'
 import type { Alternates } from '@/lib/alternates'
 import { definePage, resolveLocale } from '@/components/layout/define-page'
 import { pageMetadata } from '@/lib/seo'

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/features/site-texts/translations.server'
 import { definePage } from '@/components/layout/define-page'
 import { pageMetadata } from '@/lib/seo'
 import { ImmigrationLawyer } from '@/components/sections/visa/ImmigrationLawyer'
