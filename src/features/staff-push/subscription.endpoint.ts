@@ -1,24 +1,9 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { staffRoles } from '@/access'
+import { refuseUnlessStaff, staffAnswer as answer } from '@/server/staff-endpoint'
 import { deviceName, readDeviceSubscription } from './subscription'
 
 /** Where a device turns its new-lead notifications on (POST) and off (DELETE): /cms-api/intake/push-subscription */
 export const PUSH_SUBSCRIPTION_PATH = '/intake/push-subscription'
-
-function answer(status: number, body: Record<string, unknown>): Response {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
-}
-
-async function guard(req: PayloadRequest): Promise<Response | null> {
-  if (!req.user || staffRoles(req).length === 0) return answer(401, { errors: [{ message: 'Staff login required.' }] })
-  const { verifySameOrigin } = await import('@/server/csrf')
-  try {
-    verifySameOrigin(req as unknown as Request)
-  } catch {
-    return answer(403, { errors: [{ message: 'Cross-site request refused.' }] })
-  }
-  return null
-}
 
 async function body(req: PayloadRequest): Promise<unknown> {
   try {
@@ -33,15 +18,12 @@ async function body(req: PayloadRequest): Promise<unknown> {
  * device subscribed before (same endpoint) is taken over by whoever subscribes it now: a shared
  * desk phone notifies the person using it. DELETE `{ endpoint }`: this device stops (only one's own
  * devices; admins remove others' in the admin's list).
- *
- * payload.config.ts imports this module and the Payload CLI loads that outside Next.js, so the
- * 'server-only' modules are loaded when a request comes.
- */
+ * */
 export const pushSubscribeEndpoint: Endpoint = {
   path: PUSH_SUBSCRIPTION_PATH,
   method: 'post',
   handler: async (req) => {
-    const refused = await guard(req)
+    const refused = await refuseUnlessStaff(req)
     if (refused) return refused
     const subscription = readDeviceSubscription(await body(req))
     if (!subscription) return answer(400, { errors: [{ message: 'Not a push subscription.' }] })
@@ -69,7 +51,7 @@ export const pushUnsubscribeEndpoint: Endpoint = {
   path: PUSH_SUBSCRIPTION_PATH,
   method: 'delete',
   handler: async (req) => {
-    const refused = await guard(req)
+    const refused = await refuseUnlessStaff(req)
     if (refused) return refused
     const given = (await body(req)) as { endpoint?: unknown } | null
     if (typeof given?.endpoint !== 'string') return answer(400, { errors: [{ message: 'Which device? Send its endpoint.' }] })
