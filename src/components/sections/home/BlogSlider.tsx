@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales'
 import { ArrowLink } from '@/components/ui/ArrowLink'
 import type { CarouselLabels } from '@/components/ui/Carousel'
 import { textLink } from '@/components/ui/ui'
-import { SliderBand } from './HomeBand'
+import { SliderBand } from './SliderBand'
 
 /**
  * Featured articles: 3 s autoplay, 2 per view (1 below 767 px), 200 ms moves; teaser = 100 chars

@@ -4,7 +4,7 @@ import type { CarouselLabels } from '@/components/ui/Carousel'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { Icon } from '@/components/ui/Icon'
 import { buttonOutline } from '@/components/ui/ui'
-import { SliderBand } from './HomeBand'
+import { SliderBand } from './SliderBand'
 
 /**
  * Google reviews (card looks: .review-card in globals.css): 3 s autoplay; 3 per view, 2 below

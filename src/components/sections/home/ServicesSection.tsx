@@ -2,17 +2,17 @@ import { ArrowLink } from '@/components/ui/ArrowLink'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { ServiceCards } from './ServiceCards'
-import { textLink } from '@/components/ui/ui'
-import { HomeBand } from './HomeBand'
+import { HeadedSection, textLink } from '@/components/ui/ui'
 
 /** Home services: immigration here, personal injury and truck recruitment on the sister sites. */
 export async function ServicesSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.services' })
   return (
-    <HomeBand
+    <HeadedSection
       id="services-heading"
       testId="home-services"
       className="bg-white"
+      roomy
       eyebrow={t('eyebrow')}
       title={t('title')}
       intro={t('intro')}
@@ -25,6 +25,6 @@ export async function ServicesSection({ locale }: { locale: Locale }) {
       <div className="mt-12">
         <ServiceCards locale={locale} />
       </div>
-    </HomeBand>
+    </HeadedSection>
   )
 }
