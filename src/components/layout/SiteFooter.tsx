@@ -4,7 +4,8 @@ import { getTranslations } from '@/features/site-texts/translations.server'
 import type { Locale } from '@/i18n/locales'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { OfficeAddress } from '@/components/ui/OfficeAddress'
-import { EmailAddress } from '@/components/ui/EmailAddress'
+import { firmSocials } from '@/lib/firm-socials'
+import { EmailLink } from '@/components/ui/EmailAddress'
 import { SocialIcon } from '@/components/ui/SocialIcon'
 import { CallLink } from '@/features/call-tracking/CallLink'
 import { BlogSearch } from '@/features/blog-search/BlogSearch'
@@ -27,9 +28,7 @@ export async function SiteFooter({ locale, form }: { locale: Locale; form?: Reac
   const lines = [settings.phones?.immigration, settings.phones?.customerService].filter(
     (line): line is { label: string; number: string } => Boolean(line?.number),
   )
-  const socials = (['facebook', 'instagram', 'tiktok', 'youtube'] as const)
-    .map((network) => ({ network, url: settings.socials?.[network] }))
-    .filter((s): s is { network: (typeof s)['network']; url: string } => Boolean(s.url))
+  const socials = firmSocials(settings)
 
   return (
     <footer className="bg-navy text-white" data-testid="site-footer">
@@ -50,12 +49,11 @@ export async function SiteFooter({ locale, form }: { locale: Locale; form?: Reac
             ))}
             <li>
               <span className="footer-label">{t('email')}</span>
-              <a href={`mailto:${settings.email}`} className="inline-flex min-h-11 max-w-full items-center gap-2 hover:text-gold">
-                <SocialIcon name="email" size={16} />
-                <span className="min-w-0">
-                  <EmailAddress email={settings.email} />
-                </span>
-              </a>
+              <EmailLink
+                email={settings.email}
+                iconSize={16}
+                className="inline-flex min-h-11 max-w-full items-center gap-2 hover:text-gold"
+              />
             </li>
           </ul>
           <h3 className="footer-subtitle mt-6">{t('followUs')}</h3>

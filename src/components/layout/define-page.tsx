@@ -3,10 +3,13 @@ import type { ReactNode } from 'react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
+import { getTranslations } from '@/features/site-texts/translations.server'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { routeInfo, type StaticPathname } from '@/i18n/routes'
 import { PageShell } from '@/components/layout/PageShell'
 import { routeAlternates, type Alternates } from '@/lib/alternates'
+import { pageMetadata } from '@/lib/seo'
+import { getSiteSettings } from '@/features/content/queries'
 
 export type LocaleParams = Promise<{ locale: string }>
 
@@ -45,6 +48,19 @@ export async function notFoundSafeMetadata(build: () => Promise<Metadata>): Prom
   } catch (error) {
     if (isNotFound(error)) return { robots: { index: false, follow: false } }
     throw error
+  }
+}
+
+/** Message groups holding a page's `title` and `description`, either of which may name the firm. */
+export type MetaTexts =
+  'home.meta' | 'services.meta' | 'services.lawyer.meta' | 'team.team.meta' | 'team.about.meta' | 'visas.overview.meta'
+
+/** A page's metadata from its `meta` texts, with the firm's name from the site settings. */
+export function metadataFromTexts(namespace: MetaTexts) {
+  return async ({ locale, alternates }: PageContext): Promise<Metadata> => {
+    const [t, settings] = await Promise.all([getTranslations({ locale, namespace }), getSiteSettings(locale)])
+    const firm = settings.firmName
+    return pageMetadata({ locale, alternates, title: t('title', { firm }), description: t('description', { firm }) })
   }
 }
 

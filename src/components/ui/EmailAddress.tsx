@@ -1,4 +1,5 @@
-import { Fragment } from 'react'
+import { Fragment, type ComponentProps } from 'react'
+import { SocialIcon } from './SocialIcon'
 
 /**
  * An e-mail address that may wrap only after the @ and before a dot, never inside a word: on a
@@ -16,5 +17,17 @@ export function EmailAddress({ email }: { email: string }) {
         </Fragment>
       ))}
     </>
+  )
+}
+
+/** A mailto link: the envelope, then the address wrapping only where EmailAddress lets it. */
+export function EmailLink({ email, iconSize, ...link }: { email: string; iconSize: number } & ComponentProps<'a'>) {
+  return (
+    <a href={`mailto:${email}`} {...link}>
+      <SocialIcon name="email" size={iconSize} />
+      <span className="min-w-0">
+        <EmailAddress email={email} />
+      </span>
+    </a>
   )
 }

@@ -43,8 +43,9 @@ export function SectionHeading({
 
 /**
  * A full-width page band opening with a section heading (its id labels the section), then
- * `children` (a card grid, a list): the team, services, about-us and immigration-lawyer pages,
- * the home page's visas and mission.
+ * `children` (a card grid, a list, a slider): the team, services, about-us and immigration-lawyer
+ * pages, the home page's bands. `action` (a link to all of them, a button; given as null when it
+ * has nothing to show) stands beside the heading on wide screens and under it on phones.
  */
 export function HeadedSection({
   id,
@@ -56,6 +57,7 @@ export function HeadedSection({
   intro,
   align,
   roomy = false,
+  action,
   children,
 }: {
   id: string
@@ -69,21 +71,30 @@ export function HeadedSection({
   align?: 'left' | 'center'
   /** The home page's taller bands. */
   roomy?: boolean
+  action?: ReactNode
   children: ReactNode
 }) {
+  const heading = (
+    <SectionHeading
+      id={id}
+      eyebrow={eyebrow}
+      title={title}
+      intro={intro ? <p>{intro}</p> : undefined}
+      tone={tone}
+      align={align}
+    />
+  )
   return (
     <section aria-labelledby={id} className={className} data-testid={testId}>
       <div className={`mx-auto max-w-7xl px-4 ${roomy ? 'py-16 sm:py-24' : 'py-14 sm:py-20'}`}>
-        <div data-reveal>
-          <SectionHeading
-            id={id}
-            eyebrow={eyebrow}
-            title={title}
-            intro={intro ? <p>{intro}</p> : undefined}
-            tone={tone}
-            align={align}
-          />
-        </div>
+        {action !== undefined ? (
+          <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between" data-reveal>
+            {heading}
+            {action}
+          </div>
+        ) : (
+          <div data-reveal>{heading}</div>
+        )}
         {children}
       </div>
     </section>

@@ -120,6 +120,22 @@ async function submit() {
   for (let i = 0; i < 5; i++) await act(async () => new Promise((r) => setTimeout(r, 0)))
 }
 
+/** A Spanish form with the situation choice, filled in as a visitor would: consent, name, phone, situation. */
+async function fillSituationForm(variant: 'home-es' | 'video-landing-es', name: string, situation: string) {
+  await render(EnquiryForm, { variant, firmName: FIRM })
+  await click('input[name="checkbox"]')
+  await type('input[name="nombre"]', name)
+  await type('input[name="phone"]', '9155550142')
+  await choose('select[name="situacion"]', situation)
+}
+
+/** The Spanish footer form with what it requires: a name and a phone. */
+async function fillSpanishFooter() {
+  await render(EnquiryForm, { variant: 'footer-es', firmName: FIRM })
+  await type('input[name="nombre"]', 'Ana')
+  await type('input[name="phone"]', '9155550142')
+}
+
 beforeEach(() => {
   installFetch()
   vi.mocked(navigateTo).mockClear()
@@ -167,11 +183,7 @@ describe('EnquiryForm, Spanish home form', () => {
   })
 
   it('posts the lead with token, transport fields and campaign source, then goes to /gracias', async () => {
-    await render(EnquiryForm, { variant: 'home-es', firmName: FIRM })
-    await click('input[name="checkbox"]')
-    await type('input[name="nombre"]', 'José <Ñúñez>')
-    await type('input[name="phone"]', '9155550142')
-    await choose('select[name="situacion"]', 'divorced')
+    await fillSituationForm('home-es', 'José <Ñúñez>', 'divorced')
     await submit()
     expect(alertText()).toBe('')
     expect(posts).toHaveLength(1)
@@ -196,9 +208,7 @@ describe('EnquiryForm, Spanish home form', () => {
   })
 
   it('a double click sends one post', async () => {
-    await render(EnquiryForm, { variant: 'footer-es', firmName: FIRM })
-    await type('input[name="nombre"]', 'Ana')
-    await type('input[name="phone"]', '9155550142')
+    await fillSpanishFooter()
     await act(async () => {
       $('form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
       $('form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
@@ -210,11 +220,7 @@ describe('EnquiryForm, Spanish home form', () => {
 
   it('network failure: the overlay hides, the network message shows, a retry reuses the submission id', async () => {
     server.post = () => new TypeError('offline')
-    await render(EnquiryForm, { variant: 'home-es', firmName: FIRM })
-    await click('input[name="checkbox"]')
-    await type('input[name="nombre"]', 'Ana')
-    await type('input[name="phone"]', '9155550142')
-    await choose('select[name="situacion"]', 'none')
+    await fillSituationForm('home-es', 'Ana', 'none')
     await submit()
     expect(overlayShown()).toBe(false)
     expect(alertText()).toBe(esEnquiry.errors.network)
@@ -228,9 +234,7 @@ describe('EnquiryForm, Spanish home form', () => {
 
   it('a failed token fetch shows the network message and hides the overlay (a departure from the old site)', async () => {
     server.token = () => json({}, 500)
-    await render(EnquiryForm, { variant: 'footer-es', firmName: FIRM })
-    await type('input[name="nombre"]', 'Ana')
-    await type('input[name="phone"]', '9155550142')
+    await fillSpanishFooter()
     await submit()
     expect(posts).toHaveLength(0)
     expect(overlayShown()).toBe(false)
@@ -239,9 +243,7 @@ describe('EnquiryForm, Spanish home form', () => {
 
   it('a non-success answer shows the non-success message and does not leave the page', async () => {
     server.post = () => json({ status: 'error', message: 'whatever' }, 500)
-    await render(EnquiryForm, { variant: 'footer-es', firmName: FIRM })
-    await type('input[name="nombre"]', 'Ana')
-    await type('input[name="phone"]', '9155550142')
+    await fillSpanishFooter()
     await submit()
     expect(alertText()).toBe('Error al enviar el formulario. Por favor intente de nuevo.')
     expect(navigateTo).not.toHaveBeenCalled()
@@ -250,9 +252,7 @@ describe('EnquiryForm, Spanish home form', () => {
 
   it("a server validation answer shows the server's message on its field", async () => {
     server.post = () => json({ status: 'error', message: 'errors.email', field: 'email' }, 422)
-    await render(EnquiryForm, { variant: 'footer-es', firmName: FIRM })
-    await type('input[name="nombre"]', 'Ana')
-    await type('input[name="phone"]', '9155550142')
+    await fillSpanishFooter()
     await submit()
     expect(alertText()).toBe(esEnquiry.errors.email)
     expect(document.activeElement).toBe($('input[name="email"]'))
@@ -260,9 +260,7 @@ describe('EnquiryForm, Spanish home form', () => {
 
   it('the Spanish footer posts exactly its spec fields plus transport fields', async () => {
     server.source = () => json({ source: '' })
-    await render(EnquiryForm, { variant: 'footer-es', firmName: FIRM })
-    await type('input[name="nombre"]', 'Ana')
-    await type('input[name="phone"]', '9155550142')
+    await fillSpanishFooter()
     await type('textarea[name="mensaje"]', 'Hola!')
     await submit()
     const keys = [...new Set(posts[0]!.body.keys())].sort()
@@ -303,11 +301,7 @@ describe('EnquiryForm, Spanish home form', () => {
 
   it("the video landing's label takes ?seccion=", async () => {
     window.history.replaceState(null, '', '/youtube?seccion=abril')
-    await render(EnquiryForm, { variant: 'video-landing-es', firmName: FIRM })
-    await click('input[name="checkbox"]')
-    await type('input[name="nombre"]', 'Ana')
-    await type('input[name="phone"]', '9155550142')
-    await choose('select[name="situacion"]', 'spouse')
+    await fillSituationForm('video-landing-es', 'Ana', 'spouse')
     await submit()
     expect(posts[0]!.body.get('seccion')).toBe('Youtube Landing abril - facebook')
     expect(posts[0]!.body.get('page_url')).toBe(`${window.location.origin}/youtube?seccion=abril`)

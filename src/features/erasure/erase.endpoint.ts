@@ -1,37 +1,24 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { staffRoles } from '@/access'
+import { refuseUnlessStaff, staffAnswer as answer } from '@/server/staff-endpoint'
 
 /** Served under the CMS API: POST /cms-api/privacy/erase-person. */
 export const ERASE_PERSON_PATH = '/privacy/erase-person'
-
-function answer(status: number, body: Record<string, unknown>): Response {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
-}
 
 /**
  * POST /cms-api/privacy/erase-person {"phone": "…"} or {"email": "…"}, with "preview": true to see
  * what would go first. Admins only, from our own pages (same-origin check besides Payload's csrf
  * list). The admin's "Erase a person" view (ErasePersonView) is its form.
- *
- * payload.config.ts imports this module and the Payload CLI loads that outside Next.js, so the
- * 'server-only' modules are loaded when a request comes.
  */
 export const erasePersonEndpoint: Endpoint = {
   path: ERASE_PERSON_PATH,
   method: 'post',
   handler: async (req: PayloadRequest) => {
-    const [{ erasePerson, erasureKey, planErasure }, { verifySameOrigin }, { isAppError }] = await Promise.all([
+    const refused = await refuseUnlessStaff(req, { adminsOnly: true })
+    if (refused) return refused
+    const [{ erasePerson, erasureKey, planErasure }, { isAppError }] = await Promise.all([
       import('./erase.server'),
-      import('@/server/csrf'),
       import('@/server/errors'),
     ])
-    if (!req.user || staffRoles(req).length === 0) return answer(401, { errors: [{ message: 'Staff login required.' }] })
-    if (!staffRoles(req).includes('admin')) return answer(403, { errors: [{ message: 'Admins only.' }] })
-    try {
-      verifySameOrigin(req as unknown as Request)
-    } catch {
-      return answer(403, { errors: [{ message: 'Cross-site request refused.' }] })
-    }
     let body: unknown
     try {
       body = await req.json?.()
@@ -50,7 +37,7 @@ export const erasePersonEndpoint: Endpoint = {
           leadIds: plan.leads.map((lead) => lead.id),
         })
       }
-      const result = await erasePerson(req.payload, key, req.user)
+      const result = await erasePerson(req.payload, key, req.user!)
       return answer(200, { erased: true, ...result })
     } catch (error) {
       if (isAppError(error) && error.status < 500) return answer(error.status, { errors: [{ message: error.message }] })

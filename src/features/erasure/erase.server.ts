@@ -1,6 +1,6 @@
 import 'server-only'
 import { createHmac, randomUUID } from 'node:crypto'
-import type { Payload, TypedUser, Where } from 'payload'
+import type { CollectionSlug, Payload, TypedUser, Where } from 'payload'
 import { emailKey, phoneKey } from '@/features/lead-inbox/search-keys'
 import { webhookConfigured } from '@/features/notifications/enqueue.server'
 import { ERASURE_WEBHOOK_TASK, NOTIFY_QUEUE } from '@/features/notifications/queue'
@@ -56,6 +56,12 @@ function leadWhere(key: ErasureKey): Where {
   return key.kind === 'phone' ? { searchPhone: { equals: key.key } } : { searchEmail: { equals: key.key } }
 }
 
+/** Every row of a collection that `where` picks, read as the system; none when there is nothing to look for. */
+async function everyRow<Slug extends CollectionSlug>(payload: Payload, collection: Slug, where: Where | null) {
+  if (!where) return []
+  return (await payload.find({ collection, where, pagination: false, depth: 0, overrideAccess: true })).docs
+}
+
 /** What an erasure would remove (nothing is changed). */
 export async function planErasure(payload: Payload, key: ErasureKey): Promise<ErasurePlan> {
   const found = await payload.find({
@@ -68,37 +74,16 @@ export async function planErasure(payload: Payload, key: ErasureKey): Promise<Er
   })
   const leads = found.docs.map((lead) => ({ id: Number(lead.id), submissionId: lead.submissionId ?? null }))
   const addresses = [...new Set(found.docs.map((lead) => lead.consent?.ip).filter((ip): ip is string => Boolean(ip)))]
-  const clicks =
-    addresses.length === 0
-      ? []
-      : (
-          await payload.find({
-            collection: 'call-clicks',
-            where: { ip: { in: addresses } },
-            pagination: false,
-            depth: 0,
-            overrideAccess: true,
-            select: { createdAt: true },
-          })
-        ).docs.map((click) => Number(click.id))
+  const clicks = (await everyRow(payload, 'call-clicks', addresses.length === 0 ? null : { ip: { in: addresses } })).map(
+    (click) => Number(click.id),
+  )
   const ids = new Set(leads.map((lead) => String(lead.id)))
-  const queued =
-    ids.size === 0
-      ? []
-      : (
-          await payload.find({
-            collection: 'payload-jobs',
-            where: { queue: { equals: NOTIFY_QUEUE } },
-            pagination: false,
-            depth: 0,
-            overrideAccess: true,
-          })
-        ).docs
-          .filter((job) => {
-            const input = job.input as { leadId?: unknown } | null | undefined
-            return input && ids.has(String(input.leadId))
-          })
-          .map((job) => job.id)
+  const queued = (await everyRow(payload, 'payload-jobs', ids.size === 0 ? null : { queue: { equals: NOTIFY_QUEUE } }))
+    .filter((job) => {
+      const input = job.input as { leadId?: unknown } | null | undefined
+      return input && ids.has(String(input.leadId))
+    })
+    .map((job) => job.id)
   return { leads, callClicks: clicks, jobs: queued }
 }
 

@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { answer, leadAsStaff, leadIdParam, noSuchLead, refuseUnlessStaffHere } from './staff-endpoint'
+import { refuseUnlessStaff, staffAnswer as answer } from '@/server/staff-endpoint'
+import { leadAsStaff, leadIdParam, noSuchLead } from './staff-endpoint'
 
 /** Where the contact links post; `:id` is the lead. Served under the CMS API: /cms-api/intake/… */
 export const FIRST_CONTACT_PATH = '/intake/leads/:id/first-contact'
@@ -20,7 +21,7 @@ export const firstContactEndpoint: Endpoint = {
   path: FIRST_CONTACT_PATH,
   method: 'post',
   handler: async (req: PayloadRequest) => {
-    const refused = await refuseUnlessStaffHere(req)
+    const refused = await refuseUnlessStaff(req)
     if (refused) return refused
     const id = leadIdParam(req)
     if (id === null) return noSuchLead()

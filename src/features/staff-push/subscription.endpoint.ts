@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { answer, jsonBody as body, refuseUnlessStaffHere as guard } from '@/features/intake/staff-endpoint'
+import { jsonBody as body, refuseUnlessStaff, staffAnswer as answer } from '@/server/staff-endpoint'
 import { deviceName, readDeviceSubscription } from './subscription'
 
 /** Where a device turns its new-lead notifications on (POST) and off (DELETE): /cms-api/intake/push-subscription */
@@ -10,15 +10,12 @@ export const PUSH_SUBSCRIPTION_PATH = '/intake/push-subscription'
  * device subscribed before (same endpoint) is taken over by whoever subscribes it now: a shared
  * desk phone notifies the person using it. DELETE `{ endpoint }`: this device stops (only one's own
  * devices; admins remove others' in the admin's list).
- *
- * payload.config.ts imports this module and the Payload CLI loads that outside Next.js, so the
- * 'server-only' modules are loaded when a request comes.
- */
+ * */
 export const pushSubscribeEndpoint: Endpoint = {
   path: PUSH_SUBSCRIPTION_PATH,
   method: 'post',
   handler: async (req) => {
-    const refused = await guard(req)
+    const refused = await refuseUnlessStaff(req)
     if (refused) return refused
     const subscription = readDeviceSubscription(await body(req))
     if (!subscription) return answer(400, { errors: [{ message: 'Not a push subscription.' }] })
@@ -46,7 +43,7 @@ export const pushUnsubscribeEndpoint: Endpoint = {
   path: PUSH_SUBSCRIPTION_PATH,
   method: 'delete',
   handler: async (req) => {
-    const refused = await guard(req)
+    const refused = await refuseUnlessStaff(req)
     if (refused) return refused
     const given = (await body(req)) as { endpoint?: unknown } | null
     if (typeof given?.endpoint !== 'string') return answer(400, { errors: [{ message: 'Which device? Send its endpoint.' }] })

@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { answer, jsonBody, leadAsStaff, leadIdParam, noSuchLead, refuseUnlessStaffHere } from '@/features/intake/staff-endpoint'
+import { leadAsStaff, leadIdParam, noSuchLead } from '@/features/intake/staff-endpoint'
+import { jsonBody, refuseUnlessStaff, staffAnswer as answer } from '@/server/staff-endpoint'
 import { optOutPhone } from './register'
 
 /** Where the lead page's "asked to stop" buttons post; `:id` is the lead. Under the CMS API: /cms-api/intake/… */
@@ -15,14 +16,14 @@ const STAFF_SOURCES = ['reply-stop', 'call'] as const
 /**
  * POST /cms-api/intake/leads/:id/texting-opt-out `{ "source": "reply-stop" | "call" }`: the lead's
  * number goes into the texting opt-out register, recorded by the signed-in staff member. Staff
- * only, same origin (src/features/intake/staff-endpoint.ts); a number already there answers 200
+ * only, same origin (src/server/staff-endpoint.ts); a number already there answers 200
  * with its first entry, a new one 201.
  */
 export const leadOptOutEndpoint: Endpoint = {
   path: LEAD_OPT_OUT_PATH,
   method: 'post',
   handler: async (req: PayloadRequest) => {
-    const refused = await refuseUnlessStaffHere(req)
+    const refused = await refuseUnlessStaff(req)
     if (refused) return refused
     const source = ((await jsonBody(req)) as { source?: unknown } | null)?.source
     const staffSource = STAFF_SOURCES.find((known) => known === source)

@@ -1,6 +1,5 @@
 import { getTranslations } from '@/features/site-texts/translations.server'
-import { definePage } from '@/components/layout/define-page'
-import { pageMetadata } from '@/lib/seo'
+import { definePage, metadataFromTexts } from '@/components/layout/define-page'
 import { siteUrl } from '@/lib/site-url'
 import { legalServiceFromSettings } from '@/lib/json-ld'
 import { JsonLd } from '@/components/ui/JsonLd'
@@ -21,15 +20,7 @@ import { getPathname } from '@/i18n/navigation'
 
 const page = definePage({
   route: '/',
-  async metadata({ locale, alternates }) {
-    const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'home.meta' }), getSiteSettings(locale)])
-    return pageMetadata({
-      locale,
-      alternates,
-      title: t('title', { firm: settings.firmName }),
-      description: t('description'),
-    })
-  },
+  metadata: metadataFromTexts('home.meta'),
   async render({ locale }) {
     const [tForm, tMeta, settings, attorneys, travel, giveaway, lives, labels] = await Promise.all([
       getTranslations({ locale, namespace: 'home.form' }),

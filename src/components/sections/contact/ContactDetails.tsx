@@ -8,7 +8,8 @@ import { CallLink } from '@/features/call-tracking/CallLink'
 import { formatUsPhone, whatsappUrl } from '@/lib/phone'
 import type { SiteSetting } from '@/payload-types'
 import { OfficeAddress } from '@/components/ui/OfficeAddress'
-import { EmailAddress } from '@/components/ui/EmailAddress'
+import { firmSocials } from '@/lib/firm-socials'
+import { EmailLink } from '@/components/ui/EmailAddress'
 
 type PhoneLine = { label: string; number: string }
 type Props = { locale: Locale; settings: SiteSetting }
@@ -45,9 +46,7 @@ export async function ContactChannels({ locale, settings }: Props) {
     getTranslations({ locale, namespace: 'nav' }),
   ])
   const newTab = tNav('opensInNewTab')
-  const socials = (['facebook', 'instagram', 'tiktok', 'youtube'] as const)
-    .map((network) => ({ network, url: settings.socials?.[network] }))
-    .filter((s): s is { network: (typeof s)['network']; url: string } => Boolean(s.url))
+  const socials = firmSocials(settings)
   return (
     <div className="rounded-xl bg-navy p-6 text-white sm:p-8" data-testid="contact-channels">
       <h2 className="text-2xl font-bold text-gold">{t('channels.title')}</h2>
@@ -69,16 +68,12 @@ export async function ContactChannels({ locale, settings }: Props) {
         ) : null}
         <li>
           <span className="block text-sm text-white/75">{t('channels.email')}</span>
-          <a
-            href={`mailto:${settings.email}`}
+          <EmailLink
+            email={settings.email}
+            iconSize={18}
             data-testid="contact-email"
             className="inline-flex min-h-11 max-w-full items-center gap-2 text-lg font-semibold hover:text-gold"
-          >
-            <SocialIcon name="email" size={18} />
-            <span className="min-w-0">
-              <EmailAddress email={settings.email} />
-            </span>
-          </a>
+          />
         </li>
       </ul>
       {socials.length > 0 ? (

@@ -1,4 +1,5 @@
 import { Link, type Href } from '@/i18n/navigation'
+import { GlowBand } from '@/components/ui/GlowBand'
 import { getTranslations } from '@/features/site-texts/translations.server'
 import type { Locale } from '@/i18n/locales'
 import { ExternalLink } from '@/components/ui/ExternalLink'
@@ -33,15 +34,11 @@ export async function LivesBlock({
   const ctaHref: Href = locale === 'es' && show?.slug ? { pathname: '/[...rest]', params: { rest: [show.slug] } } : '/lives'
   const latest = lives.slice(0, 3)
   return (
-    <section aria-labelledby="lives-heading" className="relative overflow-hidden bg-navy text-white" data-testid="home-lives">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0"
-        style={{
-          backgroundImage:
-            'radial-gradient(circle at 85% 15%, rgba(19,128,122,0.5), transparent 45%), radial-gradient(circle at 0% 100%, rgba(201,162,39,0.2), transparent 40%)',
-        }}
-      />
+    <GlowBand
+      id="lives-heading"
+      testId="home-lives"
+      glow="radial-gradient(circle at 85% 15%, rgba(19,128,122,0.5), transparent 45%), radial-gradient(circle at 0% 100%, rgba(201,162,39,0.2), transparent 40%)"
+    >
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:py-24 lg:grid-cols-2">
         <div data-reveal>
           <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-[#c0262d] px-3 py-1 text-sm font-bold uppercase tracking-wider text-white">
@@ -99,6 +96,6 @@ export async function LivesBlock({
           ) : null}
         </div>
       </div>
-    </section>
+    </GlowBand>
   )
 }

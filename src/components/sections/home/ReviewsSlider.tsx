@@ -1,11 +1,10 @@
 import { getTranslations } from '@/features/site-texts/translations.server'
 import type { Locale } from '@/i18n/locales'
-import { ArrowLink } from '@/components/ui/ArrowLink'
 import type { CarouselLabels } from '@/components/ui/Carousel'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { Icon } from '@/components/ui/Icon'
-import { SectionHeading, buttonOutline } from '@/components/ui/ui'
-import { LateSlides } from './LateSlides'
+import { buttonOutline } from '@/components/ui/ui'
+import { SliderBand } from './SliderBand'
 
 /**
  * Google reviews (card looks: .review-card in globals.css): 3 s autoplay; 3 per view, 2 below
@@ -28,32 +27,29 @@ export async function ReviewsSlider({
     getTranslations({ locale, namespace: 'nav' }),
   ])
   return (
-    <section aria-labelledby="reviews-heading" className="bg-white" data-testid="home-reviews">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
-        <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between" data-reveal>
-          <SectionHeading id="reviews-heading" eyebrow={t('eyebrow')} title={t('title')} />
-          {writeReviewUrl ? (
-            <ExternalLink href={writeReviewUrl} newTabNote={tNav('opensInNewTab')} className={`${buttonOutline} shrink-0`}>
-              <Icon name="star" size={18} />
-              {t('write')}
-            </ExternalLink>
-          ) : null}
-        </div>
-        <LateSlides
-          kind="reviews"
-          testId="reviews-box"
-          locale={locale}
-          label={t('label')}
-          labels={labels}
-          words={{ stars: t('stars'), empty: tCommon('noReviews') }}
-        >
-          <p className="late-slides-link">
-            <ArrowLink href="/reviews" locale={locale}>
-              {t('all')}
-            </ArrowLink>
-          </p>
-        </LateSlides>
-      </div>
-    </section>
+    <SliderBand
+      id="reviews-heading"
+      testId="home-reviews"
+      className="bg-white"
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      action={
+        writeReviewUrl ? (
+          <ExternalLink href={writeReviewUrl} newTabNote={tNav('opensInNewTab')} className={`${buttonOutline} shrink-0`}>
+            <Icon name="star" size={18} />
+            {t('write')}
+          </ExternalLink>
+        ) : null
+      }
+      slider={{
+        kind: 'reviews',
+        testId: 'reviews-box',
+        locale,
+        label: t('label'),
+        labels,
+        words: { stars: t('stars'), empty: tCommon('noReviews') },
+      }}
+      all={{ href: '/reviews', label: t('all') }}
+    />
   )
 }

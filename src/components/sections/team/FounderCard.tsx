@@ -1,4 +1,5 @@
 import { Link } from '@/i18n/navigation'
+import { GlowBand } from '@/components/ui/GlowBand'
 import { getTranslations } from '@/features/site-texts/translations.server'
 import type { Locale } from '@/i18n/locales'
 import { Icon } from '@/components/ui/Icon'
@@ -16,15 +17,11 @@ export async function FounderCard({ locale, founder }: { locale: Locale; founder
   const t = await getTranslations({ locale, namespace: 'team.about.founder' })
   const photo = toMediaView(founder.photo, founder.name)
   return (
-    <section aria-labelledby="founder-heading" className="relative overflow-hidden bg-navy text-white" data-testid="founder-card">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0"
-        style={{
-          backgroundImage:
-            'radial-gradient(circle at 15% 50%, rgba(201,162,39,0.25), transparent 45%), radial-gradient(circle at 95% 10%, rgba(19,128,122,0.5), transparent 45%)',
-        }}
-      />
+    <GlowBand
+      id="founder-heading"
+      testId="founder-card"
+      glow="radial-gradient(circle at 15% 50%, rgba(201,162,39,0.25), transparent 45%), radial-gradient(circle at 95% 10%, rgba(19,128,122,0.5), transparent 45%)"
+    >
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <FramedPortrait
           photo={photo}
@@ -60,6 +57,6 @@ export async function FounderCard({ locale, founder }: { locale: Locale; founder
           ) : null}
         </div>
       </div>
-    </section>
+    </GlowBand>
   )
 }

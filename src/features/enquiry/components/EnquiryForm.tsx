@@ -14,7 +14,7 @@ import type { EnquiryFormVariantId, EnquiryVariant } from '../variants'
 import { postEnquiry, withCampaignSource } from './browser'
 import { EnquiryFormFrame, type EnquiryFormPageProps } from './EnquiryFormFrame'
 import { VariantConsent } from './VariantConsent'
-import { RadioGroup, SelectField, TextField } from './parts'
+import { RadioGroup, SelectField, TextField, VisitorNameField, VisitorPhoneField } from './parts'
 import { readForm } from './read-form'
 import { useEnquiryRuntime } from './useEnquiryRuntime'
 
@@ -56,6 +56,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
   const { errorId, invalid, showError } = runtime
   const phoneFilter = useMemo(() => (typed: string) => filterPhoneInput(typed, variant.phoneMaxDigits), [variant.phoneMaxDigits])
 
+  const common = { formId, tone, errorId }
   const shows = (field: EnquiryVariant['shown'][number]) => variant.shown.includes(field)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -92,12 +93,10 @@ export function EnquiryForm(props: EnquiryFormProps) {
 
   const situationSelect = (
     <SelectField
-      formId={formId}
+      {...common}
       name="situacion"
       label={t('fields.situation')}
-      tone={tone}
       invalid={invalid('situacion')}
-      errorId={errorId}
       defaultValue={initial.situacion}
       placeholder={t('situationPlaceholder')}
       options={situationOptions}
@@ -122,51 +121,24 @@ export function EnquiryForm(props: EnquiryFormProps) {
       consentText={variant.consent ? consent.text : ''}
       noScriptMessageKeys={variant.checks.map((c) => c.messageKey)}
     >
-      {shows('name') && (
-        <TextField
-          formId={formId}
-          name="nombre"
-          label={t('fields.name')}
-          tone={tone}
-          invalid={invalid('nombre')}
-          errorId={errorId}
-          defaultValue={initial.nombre}
-          autoComplete="name"
-          placeholder={t('placeholders.name')}
-          maxLength={120}
-          required
-        />
-      )}
+      {shows('name') && <VisitorNameField {...common} invalid={invalid('nombre')} defaultValue={initial.nombre} />}
       {shows('email') && variant.kind !== 'parole' && emailField()}
       {shows('phone') && (
-        <TextField
-          formId={formId}
-          name="phone"
-          label={t('fields.phone')}
-          tone={tone}
+        <VisitorPhoneField
+          {...common}
           invalid={invalid('phone')}
-          errorId={errorId}
           defaultValue={initial.phone}
           filter={phoneFilter}
-          // A text box, not type="tel": HTML allows the national-number autofill (no +1) only on text.
-          type="text"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder={t('placeholders.phone')}
-          // The spec's cap, also before the code arrives and without JavaScript (the server keeps the digits).
-          maxLength={variant.phoneMaxDigits}
-          required
+          maxDigits={variant.phoneMaxDigits}
         />
       )}
       {variant.kind === 'parole' && shows('email') && emailField()}
       {shows('married') && (
         <RadioGroup
-          formId={formId}
+          {...common}
           name="casado"
           label={t('fields.married')}
-          tone={tone}
           invalid={invalid('casado')}
-          errorId={errorId}
           defaultValue={initial.casado}
           options={[
             { value: 'yes', label: t('answers.yes') },
@@ -176,12 +148,10 @@ export function EnquiryForm(props: EnquiryFormProps) {
       )}
       {shows('stay') && (
         <RadioGroup
-          formId={formId}
+          {...common}
           name="estancia"
           label={t('fields.stay')}
-          tone={tone}
           invalid={invalid('estancia')}
-          errorId={errorId}
           defaultValue={initial.estancia}
           options={[
             { value: 'si', label: t('answers.si') },
@@ -198,12 +168,10 @@ export function EnquiryForm(props: EnquiryFormProps) {
       )}
       {shows('message') && (
         <TextField
-          formId={formId}
+          {...common}
           name="mensaje"
           label={t('fields.messageOptional')}
-          tone={tone}
           invalid={invalid('mensaje')}
-          errorId={errorId}
           defaultValue={initial.mensaje}
           placeholder={t('placeholders.message')}
           maxLength={5000}
@@ -225,12 +193,10 @@ export function EnquiryForm(props: EnquiryFormProps) {
   function emailField() {
     return (
       <TextField
-        formId={formId}
+        {...common}
         name="email"
         label={variant.emailRequired ? t('fields.email') : t('fields.emailOptional')}
-        tone={tone}
         invalid={invalid('email')}
-        errorId={errorId}
         defaultValue={initial.email}
         type="email"
         inputMode="email"

@@ -14,7 +14,7 @@ import { fingerprintOf, newSubmissionId, postEnquiry, withCampaignSource } from 
 import { EnquiryFormFrame, type EnquiryFormPageProps } from './EnquiryFormFrame'
 import { ReferralList, type ReferralRow as Row } from './ReferralList'
 import { VariantConsent } from './VariantConsent'
-import { secondaryButtonClass, TextField } from './parts'
+import { secondaryButtonClass, TextField, VisitorNameField, VisitorPhoneField } from './parts'
 import { readForm } from './read-form'
 import { useEnquiryRuntime } from './useEnquiryRuntime'
 
@@ -53,6 +53,7 @@ export function ReferralForm(props: ReferralFormProps) {
     outbox: true,
   })
   const { hydrated, errorId, invalid, showError, clearError, formRef } = runtime
+  const common = { formId, tone, errorId }
   const phoneFilter = useMemo(() => (typed: string) => filterPhoneInput(typed, variant.phoneMaxDigits), [variant.phoneMaxDigits])
 
   const addBox = (name: 'referido_nombre' | 'referido_telefono') =>
@@ -183,35 +184,13 @@ export function ReferralForm(props: ReferralFormProps) {
         <legend className={`mb-2 text-lg font-bold ${tone === 'dark' ? 'text-white' : 'text-navy'}`}>
           {t('referrals.intro')}
         </legend>
-        <TextField
-          formId={formId}
-          name="nombre"
-          label={t('fields.name')}
-          tone={tone}
-          invalid={invalid('nombre')}
-          errorId={errorId}
-          defaultValue={initial.nombre}
-          autoComplete="name"
-          placeholder={t('placeholders.name')}
-          maxLength={120}
-          required
-        />
-        <TextField
-          formId={formId}
-          name="phone"
-          label={t('fields.phone')}
-          tone={tone}
+        <VisitorNameField {...common} invalid={invalid('nombre')} defaultValue={initial.nombre} />
+        <VisitorPhoneField
+          {...common}
           invalid={invalid('phone')}
-          errorId={errorId}
           defaultValue={initial.phone}
           filter={phoneFilter}
-          // A text box, not type="tel": HTML allows the national-number autofill (no +1) only on text.
-          type="text"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder={t('placeholders.phone')}
-          maxLength={variant.phoneMaxDigits}
-          required
+          maxDigits={variant.phoneMaxDigits}
         />
       </fieldset>
 
@@ -221,12 +200,10 @@ export function ReferralForm(props: ReferralFormProps) {
         </legend>
         <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <TextField
-            formId={formId}
+            {...common}
             name="referido_nombre"
             label={t('referrals.name')}
-            tone={tone}
             invalid={invalid('referido_nombre') || invalid('referidos')}
-            errorId={errorId}
             defaultValue={initial.referido_nombre}
             filter={filterLettersInput}
             onKeyDown={onAddKeyDown}
@@ -234,12 +211,10 @@ export function ReferralForm(props: ReferralFormProps) {
             maxLength={120}
           />
           <TextField
-            formId={formId}
+            {...common}
             name="referido_telefono"
             label={t('referrals.phone')}
-            tone={tone}
             invalid={invalid('referido_telefono')}
-            errorId={errorId}
             defaultValue={initial.referido_telefono}
             filter={phoneFilter}
             onKeyDown={onAddKeyDown}

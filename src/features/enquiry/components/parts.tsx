@@ -125,6 +125,52 @@ export function TextField(props: TextFieldProps) {
   )
 }
 
+/** What every box of one form shares: the form's id, its tone and its error region. */
+export type FormCommon = Pick<ControlProps, 'formId' | 'tone' | 'errorId'>
+
+type VisitorFieldProps = FormCommon & { invalid: boolean; defaultValue?: string }
+
+/** The visitor's name, on the forms that call them back. */
+export function VisitorNameField(props: VisitorFieldProps) {
+  const t = useTranslations('enquiry')
+  return (
+    <TextField
+      {...props}
+      name="nombre"
+      label={t('fields.name')}
+      autoComplete="name"
+      placeholder={t('placeholders.name')}
+      maxLength={120}
+      required
+    />
+  )
+}
+
+/** The visitor's phone, on the forms that call them back: digits only, as typed. */
+export function VisitorPhoneField({
+  filter,
+  maxDigits,
+  ...props
+}: VisitorFieldProps & { filter: (typed: string) => string; maxDigits: number }) {
+  const t = useTranslations('enquiry')
+  return (
+    <TextField
+      {...props}
+      name="phone"
+      label={t('fields.phone')}
+      filter={filter}
+      // A text box, not type="tel": HTML allows the national-number autofill (no +1) only on text.
+      type="text"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      placeholder={t('placeholders.phone')}
+      // The spec's cap, also before the code arrives and without JavaScript (the server keeps the digits).
+      maxLength={maxDigits}
+      required
+    />
+  )
+}
+
 type SelectFieldProps = ControlProps & {
   /** Uncontrolled, like the text boxes: the DOM keeps the choice made before the code arrived. */
   defaultValue?: string

@@ -89,12 +89,23 @@ async function forgetAttempt(payload: PayloadRequest['payload'], id: number | st
   await payload.db.deleteMany({ collection: ATTEMPTS, where: { id: { equals: id } } })
 }
 
-export async function verify(req: PayloadRequest): Promise<Response> {
+/**
+ * A sign-in step's post: who is signing in, whether it came from the page's no-JavaScript form
+ * (answered with redirects) or from its script (answered with JSON), its fields, and where to go
+ * after. Null when nobody is signed in.
+ */
+async function readStepPost(req: PayloadRequest) {
   const user = signedInUser(req)
-  if (!user) return unauthorized()
-  const form = isFormPost(req as unknown as Request)
-  const body = (await readAuthBody(req as unknown as Request)) ?? {}
-  const redirect = safeAdminPath(body.redirect)
+  if (!user) return null
+  const request = req as unknown as Request
+  const body = (await readAuthBody(request)) ?? {}
+  return { user, form: isFormPost(request), body, redirect: safeAdminPath(body.redirect) }
+}
+
+export async function verify(req: PayloadRequest): Promise<Response> {
+  const post = await readStepPost(req)
+  if (!post) return unauthorized()
+  const { user, form, body, redirect } = post
   const words = signInWords[language(req)]
   const code = typeof body.code === 'string' ? body.code.trim().slice(0, 64) : ''
   if (!code) return failure(req, form, redirect, 'missing', 400, words.errors.missing)
@@ -152,11 +163,9 @@ export async function verify(req: PayloadRequest): Promise<Response> {
 }
 
 export async function newPassword(req: PayloadRequest): Promise<Response> {
-  const user = signedInUser(req)
-  if (!user) return unauthorized()
-  const form = isFormPost(req as unknown as Request)
-  const body = (await readAuthBody(req as unknown as Request)) ?? {}
-  const redirect = safeAdminPath(body.redirect)
+  const post = await readStepPost(req)
+  if (!post) return unauthorized()
+  const { user, form, body, redirect } = post
   const lang = language(req)
   const step = await pendingStep(req.payload, user.id, user._sid)
   // Only after the second factor: a stolen weak password alone must not pick the next one.

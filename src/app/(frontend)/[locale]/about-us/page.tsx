@@ -1,14 +1,13 @@
 import { Link } from '@/i18n/navigation'
 import { getTranslations } from '@/features/site-texts/translations.server'
 import type { StaticPathname } from '@/i18n/routes'
-import { definePage } from '@/components/layout/define-page'
-import { pageMetadata } from '@/lib/seo'
+import { definePage, metadataFromTexts } from '@/components/layout/define-page'
 import { Icon, type IconName } from '@/components/ui/Icon'
 import { ServiceCards } from '@/components/sections/home/ServiceCards'
 import { SectionHeading, HeadedSection } from '@/components/ui/ui'
 import { FounderCard } from '@/components/sections/team/FounderCard'
 import { PageTop } from '@/components/sections/visa/PageTop'
-import { getSiteSettings, listAttorneys } from '@/features/content/queries'
+import { listAttorneys } from '@/features/content/queries'
 
 const MISSION_LINKS: Array<{ key: 'services' | 'attorneys' | 'contact'; route: StaticPathname; icon: IconName }> = [
   { key: 'services', route: '/services', icon: 'briefcase' },
@@ -19,10 +18,7 @@ const MISSION_LINKS: Array<{ key: 'services' | 'attorneys' | 'contact'; route: S
 /** About us: mission (with links to services, attorneys and contact), service cards, founder card. */
 const page = definePage({
   route: '/about-us',
-  async metadata({ locale, alternates }) {
-    const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'team.about.meta' }), getSiteSettings(locale)])
-    return pageMetadata({ locale, alternates, title: t('title', { firm: settings.firmName }), description: t('description') })
-  },
+  metadata: metadataFromTexts('team.about.meta'),
   async render({ locale }) {
     const [t, attorneys] = await Promise.all([getTranslations({ locale, namespace: 'team.about' }), listAttorneys(locale)])
     const founder = attorneys.find((a) => a.isFounder) ?? attorneys[0]

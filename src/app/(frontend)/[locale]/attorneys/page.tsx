@@ -1,24 +1,15 @@
 import { getTranslations } from '@/features/site-texts/translations.server'
-import { definePage } from '@/components/layout/define-page'
-import { pageMetadata } from '@/lib/seo'
+import { definePage, metadataFromTexts } from '@/components/layout/define-page'
 import { FormBlock } from '@/components/sections/home/FormBlock'
 import { HeadedSection } from '@/components/ui/ui'
 import { AttorneyCard } from '@/components/sections/team/AttorneyCard'
 import { PageTop } from '@/components/sections/visa/PageTop'
-import { getSiteSettings, listAttorneys } from '@/features/content/queries'
+import { listAttorneys } from '@/features/content/queries'
 
 /** The team: founder first, then the consulting attorney; each card links to the profile and to contact. */
 const page = definePage({
   route: '/attorneys',
-  async metadata({ locale, alternates }) {
-    const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'team.team.meta' }), getSiteSettings(locale)])
-    return pageMetadata({
-      locale,
-      alternates,
-      title: t('title', { firm: settings.firmName }),
-      description: t('description', { firm: settings.firmName }),
-    })
-  },
+  metadata: metadataFromTexts('team.team.meta'),
   async render({ locale }) {
     const [t, attorneys] = await Promise.all([getTranslations({ locale, namespace: 'team.team' }), listAttorneys(locale)])
     const ordered = [...attorneys].sort((a, b) => Number(Boolean(b.isFounder)) - Number(Boolean(a.isFounder)))

@@ -1,19 +1,14 @@
 import { getTranslations } from '@/features/site-texts/translations.server'
-import { definePage } from '@/components/layout/define-page'
-import { pageMetadata } from '@/lib/seo'
+import { definePage, metadataFromTexts } from '@/components/layout/define-page'
 import { FormBlock } from '@/components/sections/home/FormBlock'
 import { ServiceCards } from '@/components/sections/home/ServiceCards'
 import { HeadedSection } from '@/components/ui/ui'
 import { PageTop } from '@/components/sections/visa/PageTop'
-import { getSiteSettings } from '@/features/content/queries'
 
 /** Services: immigration (internal page), personal injury and truck recruitment (sister sites), general form. */
 const page = definePage({
   route: '/services',
-  async metadata({ locale, alternates }) {
-    const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'services.meta' }), getSiteSettings(locale)])
-    return pageMetadata({ locale, alternates, title: t('title', { firm: settings.firmName }), description: t('description') })
-  },
+  metadata: metadataFromTexts('services.meta'),
   async render({ locale }) {
     const t = await getTranslations({ locale, namespace: 'services' })
     return (
