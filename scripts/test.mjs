@@ -7,15 +7,14 @@
  *   unit       type check (tsc) and unit tests (vitest, project unit)
  *   int        integration tests with the Local API on throwaway databases (vitest, project int)
  *   api, e2e   a production build, and meanwhile a throwaway database (SQLite file, or
- *              DATABASE_URL when it is PostgreSQL) migrated and seeded, and a copy of it; then the
- *              built site served twice, each on a free port with a local SMTP sink: HTTP tests
- *              against one (vitest, project api) and, side by side with them, browser tests in
- *              headless Chromium (Playwright) against the other, which include the W3C HTML checker
- *              on every page type (tests/e2e/html-valid.spec.ts, Java). Two sites, because the api
- *              tests rename content, log in and trip the login throttle, which the browser tests
- *              would see.
+ *              DATABASE_URL when it is PostgreSQL) migrated and seeded; then the built site served
+ *              on a free port with a local SMTP sink, HTTP tests against it (vitest, project api)
+ *              and then browser tests in headless Chromium (Playwright), which include the W3C HTML
+ *              checker on every page type (tests/e2e/html-valid.spec.ts, Java). api and e2e run one after
+ *              the other: the api tests rename content, log in and trip the login throttle, all of
+ *              which the browser tests would see.
  *   empty      with api: the same build served on a second, empty database (migrated, not seeded;
- *              no SMTP), before the seeded sites start (a start empties .next's runtime cache): every
+ *              no SMTP), before the seeded site starts (they would share .next's page cache): every
  *              route renders without demo content, the first admin needs the logged setup token,
  *              the missing production settings are logged and the intake desk shows the red notice
  *              (tests/empty, vitest project empty). SQLite whatever DATABASE_URL says: a second
@@ -42,7 +41,6 @@ import { ensureChromium } from './lib/chromium.mjs'
 import { freePort, waitForOk } from './lib/net.mjs'
 import { currentNodeFits, NODE_MAJOR, nodeBinFolder } from './lib/node-runtime.mjs'
 import { clearRuntimeCache } from './lib/runtime-cache.mjs'
-import { copySeededDatabase } from './lib/seeded-copy.mjs'
 import { startSmtpSink } from './lib/smtp-sink.mjs'
 import { ensureSystemPackages } from './lib/system-packages.mjs'
 import webpush from 'web-push'
@@ -102,96 +100,69 @@ function testVapidKeys() {
 }
 
 if (wants('api') || wants('e2e')) {
+  const dbDir = mkdtempSync(path.join(tmpdir(), 'site-test-'))
   const usingPostgres = /^postgres(ql)?:\/\//i.test(process.env.DATABASE_URL ?? '')
-  /**
-   * A seeded site served from the build: its own database, media folder, port and SMTP sink. The
-   * browser tests and the api tests each get one, so they run side by side: the api tests rename
-   * content, log in and trip the login throttle, none of which the browser tests may see.
-   */
-  async function seededSite(name) {
-    const dbDir = mkdtempSync(path.join(tmpdir(), `site-${name}-`))
-    const smtp = await startSmtpSink()
-    const port = await freePort()
-    const postgresUrl = usingPostgres ? new URL(process.env.DATABASE_URL) : undefined
-    if (postgresUrl && sites.length > 0) postgresUrl.pathname = `${postgresUrl.pathname}_${name}`
-    const serverEnv = {
-      ...baseEnv,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      SITE_URL: `http://localhost:${port}`,
-      DATABASE_URL: postgresUrl ? postgresUrl.toString() : `file:${path.join(dbDir, 'site.db')}`,
-      MEDIA_DIR: path.join(dbDir, 'media'),
-      PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789abcdef',
-      SEED_ADMIN_EMAIL: 'admin@salazarimmigration.example',
-      SEED_ADMIN_PASSWORD: 'test-admin-password-1234',
-      SEED_AGENT_PASSWORD: 'test-agent-password-1234',
-      // The api and browser tests read the demo firm's pages; production never gets it (src/seed/seed.ts).
-      SEED_DEMO: '1',
-      // The suite posts many leads from many addresses; the ceiling is tested in tests/int.
-      SEED_NOTIFICATION_CEILING: 'off',
-      // Known second-factor secrets, so tests can compute the codes (tests/fixtures/second-factor.ts).
-      SEED_ADMIN_TOTP_SECRET: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD',
-      SEED_AGENT_TOTP_SECRET: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.port),
-      SMTP_SECURE: 'false',
-      MAIL_FROM: 'site@salazarimmigration.example',
-      INTAKE_EMAIL: 'intake@salazarimmigration.example',
-      LOG_LEVEL: 'warn',
-      // Every test posts from 127.0.0.1: one client to the per-client limit. The limit itself is
-      // tested in tests/int and drills/flood.
-      RATE_LIMIT_LEADS: '100000/600',
-      NOTIFY_INTERVAL_MS: '2000',
-      // A VAPID pair of this run's own, so the desk offers notifications (src/features/staff-push).
-      ...testVapidKeys(),
-      // The texting opt-out webhook exists only with its secret (tests/api/texting-opt-outs.test.ts).
-      TEXTING_OPT_OUT_SECRET: 'test-opt-out-secret-0123456789',
-      // Scheduled publishing runs every 2 s, so tests/api/cms-pages-schedule.test.ts waits seconds.
-      PUBLISH_INTERVAL_S: '2',
-    }
-    const testEnv = {
-      ...serverEnv,
-      BASE_URL: `http://localhost:${port}`,
-      TEST_BASE_URL: `http://localhost:${port}`,
-      SMTP_SINK_URL: smtp.url,
-    }
-    const site = { name, dbDir, port, serverEnv, testEnv, log: [], server: undefined }
-    cleanups.push(async () => {
-      killGroup(site.server)
-      await smtp.close()
-      rmSync(dbDir, { recursive: true, force: true })
-      const log = site.log.join('').trimEnd()
-      if (log) console.log(`\n━━ Server log of the ${name} site (level ${serverEnv.LOG_LEVEL})\n${log}`)
-    })
-    return site
+  const smtp = await startSmtpSink()
+  const port = await freePort()
+  const serverEnv = {
+    ...baseEnv,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    SITE_URL: `http://localhost:${port}`,
+    DATABASE_URL: usingPostgres ? process.env.DATABASE_URL : `file:${path.join(dbDir, 'site.db')}`,
+    MEDIA_DIR: path.join(dbDir, 'media'),
+    PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789abcdef',
+    SEED_ADMIN_EMAIL: 'admin@salazarimmigration.example',
+    SEED_ADMIN_PASSWORD: 'test-admin-password-1234',
+    SEED_AGENT_PASSWORD: 'test-agent-password-1234',
+    // The api and browser tests read the demo firm's pages; production never gets it (src/seed/seed.ts).
+    SEED_DEMO: '1',
+    // The suite posts many leads from many addresses; the ceiling is tested in tests/int.
+    SEED_NOTIFICATION_CEILING: 'off',
+    // Known second-factor secrets, so tests can compute the codes (tests/fixtures/second-factor.ts).
+    SEED_ADMIN_TOTP_SECRET: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD',
+    SEED_AGENT_TOTP_SECRET: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    SMTP_SECURE: 'false',
+    MAIL_FROM: 'site@salazarimmigration.example',
+    INTAKE_EMAIL: 'intake@salazarimmigration.example',
+    LOG_LEVEL: 'warn',
+    // Every test posts from 127.0.0.1: one client to the per-client limit. The limit itself is
+    // tested in tests/int and drills/flood.
+    RATE_LIMIT_LEADS: '100000/600',
+    NOTIFY_INTERVAL_MS: '2000',
+    // A VAPID pair of this run's own, so the desk offers notifications (src/features/staff-push).
+    ...testVapidKeys(),
+    // The texting opt-out webhook exists only with its secret (tests/api/texting-opt-outs.test.ts).
+    TEXTING_OPT_OUT_SECRET: 'test-opt-out-secret-0123456789',
+    // Scheduled publishing runs every 2 s, so tests/api/cms-pages-schedule.test.ts waits seconds.
+    PUBLISH_INTERVAL_S: '2',
   }
-  const sites = []
-  if (wants('e2e')) sites.push(await seededSite('e2e'))
-  if (wants('api')) sites.push(await seededSite('api'))
-  // The first site is migrated and seeded; a second one starts as a copy of it.
-  const [seeded] = sites
-  const stageOf = (site, stage) => (site === seeded ? stage : `${stage}-${site.name}`)
+  const testEnv = {
+    ...serverEnv,
+    BASE_URL: `http://localhost:${port}`,
+    TEST_BASE_URL: `http://localhost:${port}`,
+    SMTP_SINK_URL: smtp.url,
+  }
+  const serverLog = []
+  let server
+  cleanups.push(async () => {
+    killGroup(server)
+    await smtp.close()
+    rmSync(dbDir, { recursive: true, force: true })
+    const log = serverLog.join('').trimEnd()
+    if (log) console.log(`\n━━ Server log (level ${serverEnv.LOG_LEVEL})\n${log}`)
+  })
 
   // Migrating and seeding need no build: they run while it runs.
   stages.push({
     name: 'database',
     run: async (ctx) => {
-      const { serverEnv } = seeded
       ctx.log(`${usingPostgres ? 'PostgreSQL' : 'SQLite'}: ${usingPostgres ? 'DATABASE_URL' : serverEnv.DATABASE_URL}`)
       return (await npx(ctx, ['payload', 'migrate'], serverEnv)) && (await npx(ctx, ['tsx', 'src/seed/run.ts'], serverEnv))
     },
   })
-  for (const site of sites.slice(1)) {
-    stages.push({
-      name: stageOf(site, 'database'),
-      needs: ['database'],
-      run: async (ctx) => {
-        ctx.log(`A copy of the seeded database for the ${site.name} site`)
-        await copySeededDatabase(seeded.serverEnv, site.serverEnv)
-        return true
-      },
-    })
-  }
   if (wants('api')) {
     const emptyDir = mkdtempSync(path.join(tmpdir(), 'site-empty-'))
     const emptyPort = await freePort()
@@ -257,49 +228,39 @@ if (wants('api') || wants('e2e')) {
       },
     })
   }
-  // Next's on-disk runtime cache is emptied once, before the first seeded site starts.
-  let cacheCleared = false
-  const serve = (site) => ({
-    name: stageOf(site, 'serve'),
-    needs: [...(build ? ['build'] : []), stageOf(site, 'database')],
-    // Not beside the empty site: it would clear the page cache under it. The seeded site's server
-    // waits for the copies: PostgreSQL copies only a database nothing is connected to.
-    after: [
-      ...(wants('api') ? ['empty'] : []),
-      ...(site === seeded ? sites.slice(1).map((other) => stageOf(other, 'database')) : []),
-    ],
+  stages.push({
+    name: 'serve',
+    needs: [...(build ? ['build'] : []), 'database'],
+    // Not beside the empty site: both would write pages into the same .next cache.
+    after: wants('api') ? ['empty'] : [],
     run: async (ctx) => {
-      if (!cacheCleared) clearRuntimeCache()
-      cacheCleared = true
-      ctx.log(
-        `Serving the built site for the ${site.name} tests on http://localhost:${site.port} (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`,
-      )
-      site.server = ctx.background(process.execPath, ['scripts/serve.mjs'], site.serverEnv, (d) => site.log.push(String(d)))
-      await waitForOk(`http://localhost:${site.port}/api/categoria`, 90_000)
+      clearRuntimeCache()
+      ctx.log(`Serving the built site on http://localhost:${port} (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`)
+      server = ctx.background(process.execPath, ['scripts/serve.mjs'], serverEnv, (d) => serverLog.push(String(d)))
+      await waitForOk(`http://localhost:${port}/api/categoria`, 90_000)
       return true
     },
   })
-  // The browser tests first: theirs is the longest chain, and stages start in this order.
-  for (const site of sites) {
-    stages.push(serve(site))
-    if (site.name === 'e2e') {
-      stages.push({
-        name: 'e2e',
-        needs: [stageOf(site, 'serve')],
-        run: (ctx) => {
-          const extra = (process.env.PLAYWRIGHT_ARGS ?? '').split(' ').filter(Boolean)
-          const env = { ...site.testEnv, CHROMIUM_PATH: ensureChromium(), PW_WORKERS: String(Math.max(1, cores)) }
-          return npx(ctx, ['playwright', 'test', ...extra], env)
-        },
-      })
-    } else {
-      const extra = (process.env.VITEST_ARGS ?? '').split(' ').filter(Boolean)
-      stages.push({
-        name: 'api',
-        needs: [stageOf(site, 'serve')],
-        run: (ctx) => npx(ctx, ['vitest', 'run', '--project', 'api', ...extra], site.testEnv),
-      })
-    }
+  if (wants('api')) {
+    const extra = (process.env.VITEST_ARGS ?? '').split(' ').filter(Boolean)
+    stages.push({
+      name: 'api',
+      needs: ['serve'],
+      run: (ctx) => npx(ctx, ['vitest', 'run', '--project', 'api', ...extra], testEnv),
+    })
+  }
+  if (wants('e2e')) {
+    stages.push({
+      name: 'e2e',
+      // After the api tests, not beside them: they change what the browser tests read (see above).
+      needs: ['serve'],
+      after: wants('api') ? ['api'] : [],
+      run: (ctx) => {
+        const extra = (process.env.PLAYWRIGHT_ARGS ?? '').split(' ').filter(Boolean)
+        const env = { ...testEnv, CHROMIUM_PATH: ensureChromium(), PW_WORKERS: String(Math.max(1, cores)) }
+        return npx(ctx, ['playwright', 'test', ...extra], env)
+      },
+    })
   }
 }
 
