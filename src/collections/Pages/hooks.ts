@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBe
 import { locales, type Locale } from '@/i18n/locales'
 import { contentTags } from '@/features/content/tags'
 import { revalidateTags } from '@/server/revalidate'
-import { changeIsPublic } from '../Posts/hooks'
+import { changeIsPublic } from '../publication'
 import { publicPagePath } from './path'
 import { leaveRedirects, localizedValues, movedAddresses, publishedValues, type LocalizedValues } from '../redirect-trail'
 

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import { contentTags } from '@/features/content/tags'
 import { revalidateTags } from '@/server/revalidate'
+import { changeIsPublic } from '../publication'
 
 type PostLike = { id: number | string; _status?: 'draft' | 'published' | null; slug?: unknown }
 
@@ -19,28 +20,6 @@ function slugsOf(value: unknown): string[] {
  */
 export function postTags(slugs: Iterable<string>): string[] {
   return [contentTags.collection('posts'), ...[...new Set(slugs)].map(contentTags.post)]
-}
-
-/**
- * Whether the change touches the public site: a publish (or an edit saved as published), or an
- * unpublish. A draft save — autosaves included — writes only a version, and the published post is
- * untouched; it looks like an unpublish (the post was published, the saved doc is a draft), so the
- * post's main row, which a draft save leaves alone, tells them apart.
- */
-export async function changeIsPublic(
-  doc: Pick<PostLike, 'id' | '_status'>,
-  previousDoc: Pick<PostLike, '_status'> | undefined,
-  req: PayloadRequest,
-  source: 'posts' | 'pages' | { global: string } = 'posts',
-): Promise<boolean> {
-  if (doc._status === 'published') return true
-  if (previousDoc?._status !== 'published') return false
-  const main = (
-    typeof source === 'string'
-      ? await req.payload.db.findOne({ collection: source, where: { id: { equals: doc.id } }, req })
-      : await req.payload.db.findGlobal({ slug: source.global, req })
-  ) as PostLike | null
-  return main?._status !== 'published'
 }
 
 async function allSlugs(doc: PostLike, req: PayloadRequest): Promise<string[]> {

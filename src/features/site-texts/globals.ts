@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { isAdmin, isStaff } from '@/access'
 import { editedByField } from '@/collections/fields'
-import { changeIsPublic } from '@/collections/Posts/hooks'
+import { changeIsPublic } from '@/collections/publication'
 import { contentTags } from '@/features/content/tags'
 import { previewBreakpoints, previewHref } from '@/features/pages/preview-path'
 import { isLocale, type Locale } from '@/i18n/locales'

@@ -25,7 +25,3 @@ export function optOutPhone(value: unknown): string | null {
   const key = phoneKey(value)
   return key.length >= 7 && key.length <= 15 ? key : null
 }
-
-export function isOptOutSource(value: unknown): value is OptOutSource {
-  return typeof value === 'string' && (optOutSources as readonly string[]).includes(value)
-}
