@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASE_URL } from '../fixtures/base-url'
-import { seededStaff, signInOverHttp } from '../fixtures/staff-session'
+import { seededStaff, sharedStaffToken } from '../fixtures/staff-session'
 
 /**
  * The dated record of a CMS page (src/app/api/pages/[id]/record): every published version with when
@@ -28,8 +28,8 @@ describe('the dated record of a CMS page', () => {
 
   beforeAll(async () => {
     const staff = seededStaff()
-    admin = (await signInOverHttp(BASE_URL, staff.admin)).token
-    agent = (await signInOverHttp(BASE_URL, staff.agent)).token
+    admin = await sharedStaffToken(BASE_URL, staff.admin)
+    agent = await sharedStaffToken(BASE_URL, staff.agent)
   })
 
   afterAll(async () => {

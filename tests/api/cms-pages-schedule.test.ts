@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASE_URL, getPage } from '../fixtures/base-url'
-import { seededStaff, signInOverHttp } from '../fixtures/staff-session'
+import { seededStaff, sharedStaffToken } from '../fixtures/staff-session'
 
 /**
  * A scheduled publish and unpublish of a CMS page or a text group refresh the public page
@@ -39,7 +39,7 @@ describe('scheduled publishing of CMS pages', () => {
   }
 
   beforeAll(async () => {
-    admin = (await signInOverHttp(BASE_URL, seededStaff().admin)).token
+    admin = await sharedStaffToken(BASE_URL, seededStaff().admin)
     // This process only queues jobs: no job runner, no notification pass of its own.
     Object.assign(process.env, { NOTIFY_WORKER: '0', PUBLISH_WORKER: '0', LOG_LEVEL: 'silent' })
     const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])

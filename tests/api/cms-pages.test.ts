@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASE_URL, getPage } from '../fixtures/base-url'
-import { seededStaff, signInOverHttp } from '../fixtures/staff-session'
+import { seededStaff, sharedStaffToken } from '../fixtures/staff-session'
 
 /**
  * Pages staff build in the CMS (src/collections/Pages): public only once published, at the path
@@ -35,8 +35,8 @@ describe('CMS pages', () => {
 
   beforeAll(async () => {
     const staff = seededStaff()
-    admin = (await signInOverHttp(BASE_URL, staff.admin)).token
-    agent = (await signInOverHttp(BASE_URL, staff.agent)).token
+    admin = await sharedStaffToken(BASE_URL, staff.admin)
+    agent = await sharedStaffToken(BASE_URL, staff.agent)
   })
 
   afterAll(async () => {

@@ -3,9 +3,10 @@ import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, waitForOk } from '../../scripts/lib/net.mjs'
 import { nginxAvailable, startNginx } from '../../scripts/lib/nginx.mjs'
+import { BASE_URL } from '../fixtures/base-url'
 import { contactLeadForm } from '../fixtures/lead-post'
 import { rawRequest, type RawAnswer, type RawRequestOptions } from '../fixtures/raw-http'
-import { seededStaff, signInOverHttp } from '../fixtures/staff-session'
+import { seededStaff, sharedStaffToken } from '../fixtures/staff-session'
 
 /**
  * The shipped reverse proxy (deploy/nginx.conf) in front of the built site, with real nginx
@@ -39,7 +40,7 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
       throw new Error(`${error}\n${appLog}`)
     })
     proxy = await startNginx({ upstreams: [`127.0.0.1:${port}`] })
-    token = (await signInOverHttp(proxy.url, seededStaff().admin)).token
+    token = await sharedStaffToken(BASE_URL, seededStaff().admin)
   }, 120_000)
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASE_URL, getPage } from '../fixtures/base-url'
-import { seededStaff, signInOverHttp } from '../fixtures/staff-session'
+import { seededStaff, sharedStaffToken } from '../fixtures/staff-session'
 
 /**
  * A published post whose slug changes leaves its old address behind as a permanent redirect
@@ -22,7 +22,7 @@ describe('a changed post slug', () => {
   }
 
   beforeAll(async () => {
-    admin = (await signInOverHttp(BASE_URL, seededStaff().admin)).token
+    admin = await sharedStaffToken(BASE_URL, seededStaff().admin)
   })
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASE_URL, getJson, getPage } from '../fixtures/base-url'
-import { seededStaff, signInOverHttp } from '../fixtures/staff-session'
+import { seededStaff, sharedStaffToken } from '../fixtures/staff-session'
 
 /**
  * Staff edits in the CMS reach the cached public site within seconds: the collection hooks drop
@@ -12,7 +12,7 @@ describe('content changes show on the site', () => {
   let category: { id: number; url_es: string; nombre_es: string }
 
   beforeAll(async () => {
-    token = (await signInOverHttp(BASE_URL, seededStaff().admin)).token
+    token = await sharedStaffToken(BASE_URL, seededStaff().admin)
     category = (await getJson<Array<{ id: number; url_es: string; nombre_es: string }>>('/api/categoria')).body[0]!
   })
 

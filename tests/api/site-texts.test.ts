@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { BASE_URL, getPage } from '../fixtures/base-url'
-import { seededStaff, signInOverHttp } from '../fixtures/staff-session'
+import { seededStaff, sharedStaffToken } from '../fixtures/staff-session'
 import { routePairs, spanishOnlyPaths } from '../fixtures/route-pairs'
 import { TEXT_NAMESPACES } from '@/features/site-texts/namespaces'
 
@@ -53,8 +53,8 @@ describe('site texts', () => {
 
   beforeAll(async () => {
     const staff = seededStaff()
-    admin = (await signInOverHttp(BASE_URL, staff.admin)).token
-    agent = (await signInOverHttp(BASE_URL, staff.agent)).token
+    admin = await sharedStaffToken(BASE_URL, staff.admin)
+    agent = await sharedStaffToken(BASE_URL, staff.agent)
   })
 
   it("an admin's edit of the home hero shows on the next request, in that language only", async () => {
