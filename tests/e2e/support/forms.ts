@@ -4,7 +4,8 @@
  * message files, so a changed message fails the specs instead of changing them.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test'
-import { giveSecondFactor, unusedTotpCode } from '../../fixtures/second-factor'
+import { unusedTotpCode } from '../../fixtures/second-factor'
+import { sharedStaffToken } from '../../fixtures/staff-session'
 
 export type Lang = 'es' | 'en'
 
@@ -335,57 +336,23 @@ export const STAFF = {
   },
 } as const
 
-/**
- * One signed-in session per account and worker. Each sign-in spends a TOTP step, which the server
- * accepts once per account (RFC 6238): signing in for every test would make tests wait for new
- * steps. Specs that test the sign-in itself use the forms (signInThroughTheForm).
- */
-const sessions = new Map<keyof typeof STAFF, string>()
-
-async function stillSignedIn(request: APIRequestContext, token: string): Promise<boolean> {
-  const response = await request.get('/cms-api/users/second-factor', { headers: { Authorization: `JWT ${token}` } })
-  return response.status() === 200 && ((await response.json()) as { step?: unknown }).step === null
-}
-
 function isPage(target: APIRequestContext | Page): target is Page {
   return 'context' in target && typeof target.context === 'function'
 }
 
 /**
- * A session of the account that gave its second factor: the worker's, or a new one (the password,
- * then a TOTP code computed from the secret). Given a page, its browser carries the session too.
- * Returns the session's token.
+ * A session of the account that gave its second factor: the run's shared one while it is valid
+ * (the api stage's, or another worker's), or a new one (tests/fixtures/staff-session.ts). Each
+ * sign-in spends a TOTP step, which the server accepts once per account: signing in for every test
+ * would make tests wait for new steps. Specs that test the sign-in itself use the forms
+ * (signInThroughTheForm). Given a page, its browser carries the session too. Returns the token.
  */
 export async function signIn(target: APIRequestContext | Page, who: keyof typeof STAFF = 'admin'): Promise<string> {
-  const request = isPage(target) ? target.request : target
-  let token = sessions.get(who)
-  if (!token || !(await stillSignedIn(request, token))) {
-    // A new code may mean waiting for the next 30-second step.
-    test.setTimeout(test.info().timeout + 35_000)
-    // Payload adds a session to the account by reading and rewriting its list of sessions, so two
-    // workers signing the same account in at the same instant can drop one session, whose next
-    // request is 401: that worker signs in again.
-    for (let attempt = 1; ; attempt++) {
-      const response = await request.post('/cms-api/users/login', {
-        data: { email: STAFF[who].email, password: STAFF[who].password },
-      })
-      expect(response.status(), `login as ${who}`).toBe(200)
-      const body = (await response.json()) as { token?: string }
-      expect(body.token, 'login token').toBeTruthy()
-      const verified = await giveSecondFactor(STAFF[who].totpSecret, (code) =>
-        request.post('/cms-api/users/second-factor', { data: { code }, headers: { Authorization: `JWT ${body.token}` } }),
-      )
-      if (verified.status() === 401 && attempt < 3) continue
-      expect(verified.status(), `second factor of ${who}`).toBe(200)
-      token = body.token!
-      break
-    }
-    sessions.set(who, token)
-  }
-  if (isPage(target)) {
-    const origin = new URL(test.info().project.use.baseURL ?? target.url()).origin
-    await target.context().addCookies([{ name: 'payload-token', value: token, url: origin }])
-  }
+  const origin = new URL(test.info().project.use.baseURL ?? (isPage(target) ? target.url() : '')).origin
+  // A new code may mean waiting for the next 30-second step.
+  test.setTimeout(test.info().timeout + 35_000)
+  const token = await sharedStaffToken(origin, STAFF[who])
+  if (isPage(target)) await target.context().addCookies([{ name: 'payload-token', value: token, url: origin }])
   return token
 }
 
