@@ -90,7 +90,13 @@ const build =
 if (build)
   stages.push({
     name: 'build',
-    run: (ctx) => ctx.exec(process.execPath, ['scripts/build.mjs'], { ...baseEnv, SITE_TEST_FAULTS: '1' }),
+    // With the unit stage, its `tsc` checks the types; Next's build does not check them again.
+    run: (ctx) =>
+      ctx.exec(process.execPath, ['scripts/build.mjs'], {
+        ...baseEnv,
+        SITE_TEST_FAULTS: '1',
+        ...(wants('unit') ? { SITE_BUILD_TYPECHECKED: '1' } : {}),
+      }),
   })
 
 /** VAPID_* for the test server: a fresh pair, as `npx web-push generate-vapid-keys` makes one. */
