@@ -73,9 +73,14 @@ describe('the publication record', () => {
       data: { layout: banner('Tercera'), _status: 'published' },
     })
 
-    const record = await rows(pageSubject(page.id), 'es')
+    const record = await rows(pageSubject(page.id, page.createdAt), 'es')
     expect(record.map(headingOf)).toEqual(['Primera', 'Segunda', 'Tercera'])
     expect(record.map((r) => r.path)).toEqual(['/registro', '/registro', '/registro'])
+    // Each row names the version its publish wrote (found by the main row's updatedAt).
+    expect(
+      record.every((r) => /^\d+$/.test(r.version)),
+      JSON.stringify(record.map((r) => r.version)),
+    ).toBe(true)
     expect(record[0]!.liveUntil).toBe(record[1]!.liveFrom)
     // The gap: the second publication ended at the unpublish, the third began later.
     expect(record[1]!.liveUntil).not.toBeNull()
@@ -85,7 +90,7 @@ describe('the publication record', () => {
     expect(headingOf(liveAt(record, new Date(Date.parse(record[1]!.liveFrom) + 1)))).toBe('Segunda')
     expect(headingOf(liveAt(record, new Date()))).toBe('Tercera')
     // A Spanish-only page is public in no other language.
-    expect(await rows(pageSubject(page.id), 'en')).toEqual([])
+    expect(await rows(pageSubject(page.id, page.createdAt), 'en')).toEqual([])
   })
 
   it('keeps each language apart, follows a restore, and keeps a deleted page’s words', async () => {
@@ -101,10 +106,10 @@ describe('the publication record', () => {
       locale: 'en',
       data: { title: 'Fall', path: 'fall', layout: banner('Fall'), _status: 'published' },
     })
-    const english = await rows(pageSubject(page.id), 'en')
+    const english = await rows(pageSubject(page.id, page.createdAt), 'en')
     expect(english.map((r) => [headingOf(r), r.path, r.liveUntil ?? null])).toEqual([['Fall', '/en/fall', null]])
     // Publishing English wrote a new version, so Spanish moved to it too (the same words).
-    expect((await rows(pageSubject(page.id), 'es')).map(headingOf)).toEqual(['Otoño', 'Otoño'])
+    expect((await rows(pageSubject(page.id, page.createdAt), 'es')).map(headingOf)).toEqual(['Otoño', 'Otoño'])
 
     await tick()
     const { docs: versions } = await env.payload.findVersions({
@@ -115,15 +120,22 @@ describe('the publication record', () => {
     })
     await env.payload.restoreVersion({ collection: 'pages', id: String(versions[0]!.id) })
     // The first version had no English path: English is no longer public; Spanish is, at the restored version.
-    const afterRestore = await rows(pageSubject(page.id))
+    const afterRestore = await rows(pageSubject(page.id, page.createdAt))
     const open = afterRestore.filter((r) => !r.liveUntil)
     expect(open.map((r) => [r.locale, headingOf(r)])).toEqual([['es', 'Otoño']])
 
     await tick()
     await env.payload.delete({ collection: 'pages', id: page.id })
-    const afterDelete = await rows(pageSubject(page.id))
+    const afterDelete = await rows(pageSubject(page.id, page.createdAt))
     expect(afterDelete.every((r) => r.liveUntil)).toBe(true)
     expect(afterDelete.map(headingOf)).toContain('Fall')
+    // A page created next (on SQLite it may get the deleted page's id) starts its own record.
+    const next = await env.payload.create({
+      collection: 'pages',
+      locale: 'es',
+      data: { title: 'Invierno', path: 'invierno', layout: banner('Invierno'), _status: 'published' },
+    })
+    expect((await rows(pageSubject(next.id, next.createdAt))).map(headingOf)).toEqual(['Invierno'])
   })
 
   it('starts with what the migration found live, and dates a text group’s unpublish, republish and restore', async () => {

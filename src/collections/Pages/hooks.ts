@@ -7,7 +7,7 @@ import { recordPage, recordPageGone } from '@/features/publication-record/record
 import { publicPagePath } from './path'
 import { leaveRedirects, localizedValues, movedAddresses, publishedValues, type LocalizedValues } from '../redirect-trail'
 
-type PageLike = { id: number | string; _status?: 'draft' | 'published' | null; path?: unknown }
+type PageLike = { id: number | string; _status?: 'draft' | 'published' | null; path?: unknown; createdAt?: string }
 export type PagePaths = LocalizedValues
 
 /** A localized field read in one locale is a string, in locale 'all' an object keyed by language. */
@@ -64,7 +64,7 @@ export const recordPagePublication: CollectionAfterChangeHook<PageLike> = async 
 }
 
 export const afterPageDelete: CollectionAfterDeleteHook<PageLike> = async ({ doc, req }) => {
-  if (!req.context.disablePublicationRecord) await recordPageGone(doc.id, req)
+  if (!req.context.disablePublicationRecord && doc.createdAt) await recordPageGone(doc.id, doc.createdAt, req)
   if (doc._status !== 'published') return doc
   await revalidateTags(pageTags(pathsOf(doc.path, req.locale as Locale)), req.context)
   return doc

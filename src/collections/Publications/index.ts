@@ -23,8 +23,8 @@ export const Publications: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'locale', 'path', 'liveFrom', 'liveUntil'],
     description: {
-      es: 'Qué estuvo publicado y cuándo: cada versión de cada página y de cada grupo de textos, desde que salió hasta que se reemplazó o se retiró. No se puede cambiar.',
-      en: 'What was published and when: each version of each page and text group, from when it went live until it was replaced or withdrawn. It cannot be changed.',
+      es: 'Qué estuvo publicado y cuándo: cada versión de cada página y de cada grupo de textos, desde que salió hasta que se reemplazó o se retiró. No se puede cambiar. Una página como estaba un día, para descargar: /api/snapshot?path=/contacto&date=2027-01-31',
+      en: 'What was published and when: each version of each page and text group, from when it went live until it was replaced or withdrawn. It cannot be changed. A page as it was on a day, to download: /api/snapshot?path=/en/contact&date=2027-01-31',
     },
   },
   fields: [

@@ -30,7 +30,13 @@ export type RecordRow = {
   content: unknown
 }
 
-export const pageSubject = (id: number | string) => `pages:${id}`
+/**
+ * A page's subject: its id and when it was created. SQLite gives a deleted page's id to the next
+ * page created (no AUTOINCREMENT), and the deleted page's rows must not become the new page's.
+ */
+export const pageSubject = (id: number | string, createdAt: string) => `pages:${id}@${createdAt}`
+/** The start of the subjects of every page that had this id. */
+export const pageSubjectsOf = (id: number | string) => `pages:${id}@`
 
 const COLLECTION = 'publications'
 
@@ -91,41 +97,78 @@ export async function reconcile(
   }
 }
 
-type VersionDoc = { id: number | string; version: Record<string, unknown> & { _status?: string | null } }
+type MainRow = { id?: number | string; _status?: string | null; updatedAt?: string }
 
-/** A CMS page: live in a language when its main row is published and has a path there. */
+/**
+ * Which version the main row is: the one its save wrote, whose copy of the row has the same
+ * updatedAt (a publish, unpublish or restore sets it; a draft save leaves the main row alone). Not
+ * "the latest published version": a draft saved through the REST API without `_status` is stored
+ * as a version marked published while the main row stays as it was.
+ */
+async function versionOfMain(
+  main: MainRow,
+  req: PayloadRequest,
+  parent?: { collection: 'pages'; id: number | string },
+  global?: string,
+) {
+  const where = { 'version.updatedAt': { equals: main.updatedAt } }
+  const found = await keepingRequest(req, () =>
+    parent
+      ? req.payload.findVersions({
+          collection: parent.collection,
+          where: { and: [{ parent: { equals: parent.id } }, where] },
+          sort: '-updatedAt',
+          limit: 1,
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })
+      : req.payload.findGlobalVersions({
+          slug: global as never,
+          where,
+          sort: '-updatedAt',
+          limit: 1,
+          depth: 0,
+          overrideAccess: true,
+          req,
+        }),
+  )
+  const id = found.docs[0]?.id
+  return id === undefined ? `main@${main.updatedAt}` : String(id)
+}
+
+/** A CMS page: live in a language when its main row is published and has a path there; its words are the main row's. */
 export async function recordPage(id: number | string, req: PayloadRequest, options: { backfill?: boolean } = {}): Promise<void> {
-  const main = await req.payload.db.findOne<{ id: number | string; _status?: string | null }>({
+  const main = await req.payload.db.findOne<MainRow & { id: number | string; createdAt: string }>({
     collection: 'pages',
     where: { id: { equals: id } },
     req,
   })
-  const published = main?._status === 'published'
+  if (!main) return
+  const published = main._status === 'published'
+  const version = published ? await versionOfMain(main, req, { collection: 'pages', id }) : ''
   await reconcile(
-    pageSubject(id),
+    pageSubject(id, main.createdAt),
     async (locale) => {
       if (!published) return null
-      const { docs } = await keepingRequest(req, () =>
-        req.payload.findVersions({
+      const page = (await keepingRequest(req, () =>
+        req.payload.findByID({
           collection: 'pages',
-          where: { and: [{ parent: { equals: id } }, { 'version._status': { equals: 'published' } }] },
-          // updatedAt, not createdAt: a restored version keeps the createdAt of the one it copies.
-          sort: '-updatedAt',
-          limit: 1,
+          id,
           locale,
           fallbackLocale: false,
+          draft: false,
           depth: 1,
           overrideAccess: true,
+          disableErrors: true,
           req,
         }),
-      )
-      const latest = docs[0] as unknown as VersionDoc | undefined
-      const path = latest?.version.path
-      if (!latest || typeof path !== 'string' || !path) return null
-      const { title, layout } = latest.version as { title?: string; layout?: unknown }
+      )) as { title?: string | null; path?: string | null; layout?: unknown } | null
+      if (!page?.path) return null
+      const { title, path, layout } = page
       return {
-        version: String(latest.id),
-        savedAt: String(latest.version.updatedAt),
+        version,
+        savedAt: String(main.updatedAt),
         title: title ?? null,
         path: publicPagePath(path, locale),
         content: { title, path, layout },
@@ -137,7 +180,8 @@ export async function recordPage(id: number | string, req: PayloadRequest, optio
 }
 
 /** A deleted page is live nowhere: its open rows close (the rows keep its words; its versions go). */
-export const recordPageGone = (id: number | string, req: PayloadRequest) => reconcile(pageSubject(id), async () => null, req)
+export const recordPageGone = (id: number | string, createdAt: string, req: PayloadRequest) =>
+  reconcile(pageSubject(id, createdAt), async () => null, req)
 
 /** A text group: live in both languages while its main row is published (the site shows the files' texts otherwise). */
 export async function recordTextGroup(
@@ -146,28 +190,25 @@ export async function recordTextGroup(
   req: PayloadRequest,
   options: { backfill?: boolean } = {},
 ): Promise<void> {
-  const main = (await req.payload.db.findGlobal({ slug, req })) as { _status?: string | null } | null
+  const main = (await req.payload.db.findGlobal({ slug, req })) as MainRow | null
   const published = main?._status === 'published'
+  const version = published && main ? await versionOfMain(main, req, undefined, slug) : ''
   await reconcile(
     slug,
     async (locale) => {
-      if (!published) return null
-      const { docs } = await keepingRequest(req, () =>
-        req.payload.findGlobalVersions({
+      if (!published || !main) return null
+      const texts = await keepingRequest(req, () =>
+        req.payload.findGlobal({
           slug: slug as never,
-          where: { 'version._status': { equals: 'published' } },
-          sort: '-updatedAt',
-          limit: 1,
           locale,
           fallbackLocale: false,
+          draft: false,
           depth: 0,
           overrideAccess: true,
           req,
         }),
       )
-      const latest = docs[0] as unknown as VersionDoc | undefined
-      if (!latest) return null
-      return { version: String(latest.id), savedAt: String(latest.version.updatedAt), title, path: null, content: latest.version }
+      return { version, savedAt: String(main.updatedAt), title, path: null, content: texts }
     },
     req,
     options,

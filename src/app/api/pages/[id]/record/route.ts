@@ -6,7 +6,7 @@ import {
   recordRows,
   requireAdmin,
 } from '@/features/publication-record/admin.server'
-import { pageSubject } from '@/features/publication-record/record'
+import { pageSubject, pageSubjectsOf } from '@/features/publication-record/record'
 import { liveAt } from '@/features/pages/publications'
 import { snapshotHtml } from '@/features/pages/snapshot.server'
 import { siteUrl } from '@/lib/site-url'
@@ -38,11 +38,13 @@ export function GET(request: Request, { params }: Params): Promise<Response> {
     if (!isLocale(lang)) throw new AppError('bad_request')
     const when = askedInstant(search)
 
-    const rows = await recordRows(payload, { subject: { equals: pageSubject(id) } })
-    if (rows.length === 0) {
-      const page = await payload.findByID({ collection: 'pages', id, depth: 0, overrideAccess: true, disableErrors: true })
-      if (!page) throw new AppError('not_found')
-    }
+    // The page with this id now, or, once deleted, every page that had it.
+    const page = await payload.findByID({ collection: 'pages', id, depth: 0, overrideAccess: true, disableErrors: true })
+    const rows = await recordRows(
+      payload,
+      page ? { subject: { equals: pageSubject(id, page.createdAt) } } : { subject: { like: pageSubjectsOf(id) } },
+    )
+    if (!page && rows.length === 0) throw new AppError('not_found')
     if (!when) {
       return json({
         page: id,
