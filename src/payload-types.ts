@@ -83,6 +83,7 @@ export interface Config {
     users: User;
     'login-attempts': LoginAttempt;
     'audit-log': AuditLog;
+    publications: Publication;
     'second-factors': SecondFactor;
     'second-factor-sessions': SecondFactorSession;
     redirects: Redirect;
@@ -110,6 +111,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'login-attempts': LoginAttemptsSelect<false> | LoginAttemptsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    publications: PublicationsSelect<false> | PublicationsSelect<true>;
     'second-factors': SecondFactorsSelect<false> | SecondFactorsSelect<true>;
     'second-factor-sessions': SecondFactorSessionsSelect<false> | SecondFactorSessionsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -822,6 +824,33 @@ export interface AuditLog {
   createdAt: string;
 }
 /**
+ * What was published and when: each version of each page and text group, from when it went live until it was replaced or withdrawn. It cannot be changed. A page as it was on a day, to download: /api/snapshot?path=/en/contact&date=2027-01-31
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "publications".
+ */
+export interface Publication {
+  id: number;
+  subject: string;
+  locale: 'es' | 'en';
+  version: string;
+  title?: string | null;
+  path?: string | null;
+  liveFrom: string;
+  liveUntil?: string | null;
+  content:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "second-factors".
  */
@@ -1073,6 +1102,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'publications';
+        value: number | Publication;
       } | null)
     | ({
         relationTo: 'second-factors';
@@ -1611,6 +1644,22 @@ export interface AuditLogSelect<T extends boolean = true> {
   lead?: T;
   summary?: T;
   detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "publications_select".
+ */
+export interface PublicationsSelect<T extends boolean = true> {
+  subject?: T;
+  locale?: T;
+  version?: T;
+  title?: T;
+  path?: T;
+  liveFrom?: T;
+  liveUntil?: T;
+  content?: T;
   updatedAt?: T;
   createdAt?: T;
 }

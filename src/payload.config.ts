@@ -27,6 +27,7 @@ import { LoginAttempts } from './collections/LoginAttempts'
 import { AuditLog } from './collections/AuditLog'
 import { SecondFactorSessions, SecondFactors } from './collections/SecondFactors'
 import { Pages } from './collections/Pages'
+import { Publications } from './collections/Publications'
 import { pagePlugins } from './collections/Pages/plugins'
 import { SiteSettings } from './globals/SiteSettings'
 import { textGlobals } from './features/site-texts/globals'
@@ -177,6 +178,7 @@ export default buildConfig({
     Users,
     LoginAttempts,
     AuditLog,
+    Publications,
     SecondFactors,
     SecondFactorSessions,
   ],

@@ -18,6 +18,7 @@ import { postBody } from './documents'
 import { mediaJobs, type MediaJob } from './media'
 import { categories, firm } from './content/firm'
 import { attorneys } from './content/people'
+import { campaignPage } from './content/campaign'
 import { seedPosts } from './content/posts'
 import { attorneyTestimonials, giveawayAlts, lives, reviews, travelTestimonials } from './content/voices'
 import { enrolKnownSecret } from '../features/staff-auth/second-factor/state'
@@ -348,6 +349,12 @@ class Seeder {
         () => ({ name: live.name.en, image: this.media(`live-${i + 1}-en`) }),
       )
     }
+
+    // A campaign landing built from the CMS's blocks, published in both languages.
+    await this.createBilingual('pages', { ...campaignPage.es, _status: 'published' as const }, () => ({
+      ...campaignPage.en,
+      _status: 'published' as const,
+    }))
 
     // Site settings last: a filled-in firm name is what marks the database as seeded.
     const phones = (locale: Locale) =>

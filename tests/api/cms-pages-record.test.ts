@@ -24,7 +24,7 @@ describe('the dated record of a CMS page', () => {
   const record = (query = '', token = admin) =>
     fetch(`${BASE_URL}/api/pages/${id}/record${query}`, { headers: token ? { Authorization: `JWT ${token}` } : {} })
   const banner = (heading: string) => [{ blockType: 'banner', heading, text: 'Consulta gratuita.', cta: 'Llámenos' }]
-  type Publication = { versionId: number; liveFrom: string; liveUntil: string | null }
+  type Publication = { locale: string; versionId: string; liveFrom: string; liveUntil: string | null }
 
   beforeAll(async () => {
     const staff = seededStaff()
@@ -77,11 +77,24 @@ describe('the dated record of a CMS page', () => {
     ).toBe(404)
     expect((await record('?date=2026-02-30')).status).toBe(400)
 
-    // Unpublished: the last publication ends.
+    // Unpublished (after a draft save), then published again: the gap between is dated, and a
+    // snapshot of an instant in it finds nothing public.
     expect((await cms('PATCH', `/pages/${id}?locale=es`, { _status: 'draft' })).status).toBe(200)
     const after = ((await (await record()).json()) as { publications: Publication[] }).publications
     expect(after).toHaveLength(2)
     expect(after[1]!.liveUntil).not.toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(
+      (await cms('PATCH', `/pages/${id}?locale=es`, { layout: banner(`Tercera versión ${stamp}`), _status: 'published' })).status,
+    ).toBe(200)
+    const again = ((await (await record()).json()) as { publications: Publication[] }).publications
+    expect(again.map((p) => p.locale)).toEqual(['es', 'es', 'es'])
+    const gap = new Date(Date.parse(again[1]!.liveUntil!) + 1)
+    expect(gap.getTime()).toBeLessThan(Date.parse(again[2]!.liveFrom))
+    expect((await record(`?at=${encodeURIComponent(gap.toISOString())}`)).status).toBe(404)
+    const third = await (await record(`?at=${encodeURIComponent(again[2]!.liveFrom)}&ui=en`)).text()
+    expect(third).toContain(`Tercera versión ${stamp}`)
+    expect(third).toContain('As published on')
   })
 
   it('is for admins only', async () => {

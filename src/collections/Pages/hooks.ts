@@ -3,10 +3,11 @@ import { locales, type Locale } from '@/i18n/locales'
 import { contentTags } from '@/features/content/tags'
 import { revalidateTags } from '@/server/revalidate'
 import { changeIsPublic } from '../publication'
+import { recordPage, recordPageGone } from '@/features/publication-record/record'
 import { publicPagePath } from './path'
 import { leaveRedirects, localizedValues, movedAddresses, publishedValues, type LocalizedValues } from '../redirect-trail'
 
-type PageLike = { id: number | string; _status?: 'draft' | 'published' | null; path?: unknown }
+type PageLike = { id: number | string; _status?: 'draft' | 'published' | null; path?: unknown; createdAt?: string }
 export type PagePaths = LocalizedValues
 
 /** A localized field read in one locale is a string, in locale 'all' an object keyed by language. */
@@ -51,7 +52,19 @@ export const afterPageChange: CollectionAfterChangeHook<PageLike> = async ({ doc
   return doc
 }
 
+/**
+ * Keeps the publication record (src/features/publication-record) in step: on a publish, unpublish,
+ * scheduled (un)publish or restore, what is live in each language now gets its dated row. Off only
+ * for migrations that write pages before the record's table exists.
+ */
+export const recordPagePublication: CollectionAfterChangeHook<PageLike> = async ({ doc, previousDoc, req }) => {
+  if (req.context.disablePublicationRecord) return doc
+  if (req.context.isRestoringVersion || (await changeIsPublic(doc, previousDoc, req, 'pages'))) await recordPage(doc.id, req)
+  return doc
+}
+
 export const afterPageDelete: CollectionAfterDeleteHook<PageLike> = async ({ doc, req }) => {
+  if (!req.context.disablePublicationRecord && doc.createdAt) await recordPageGone(doc.id, doc.createdAt, req)
   if (doc._status !== 'published') return doc
   await revalidateTags(pageTags(pathsOf(doc.path, req.locale as Locale)), req.context)
   return doc

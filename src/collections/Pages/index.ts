@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isStaff, publishedOrStaff } from '@/access'
 import { isLocale } from '@/i18n/locales'
-import { afterPageChange, afterPageDelete, rememberPublishedPaths } from './hooks'
+import { afterPageChange, afterPageDelete, recordPagePublication, rememberPublishedPaths } from './hooks'
 import { editedByField, problemValidation } from '../fields'
+import { rememberPublicState } from '../publication'
 import { previewBreakpoints, previewHref } from '@/features/pages/preview-path'
 import { checkFormLanguages, pageBlocks } from './blocks'
 import { normalizePagePath, pagePathProblem, publicPagePath } from './path'
@@ -41,8 +42,8 @@ export const Pages: CollectionConfig = {
   access: { read: publishedOrStaff, readVersions: isStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
     beforeValidate: [checkFormLanguages],
-    beforeChange: [rememberPublishedPaths],
-    afterChange: [afterPageChange],
+    beforeChange: [rememberPublishedPaths, rememberPublicState('pages')],
+    afterChange: [afterPageChange, recordPagePublication],
     afterDelete: [afterPageDelete],
   },
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 0 },

@@ -3,6 +3,7 @@ import { isAdmin, publishedOrStaff } from '@/access'
 import { revalidatePostAfterChange, revalidatePostAfterDelete } from './hooks'
 import { leavePostRedirects, rememberPublishedSlugs } from './redirects'
 import { slugField } from '../fields'
+import { rememberPublicState } from '../publication'
 
 /**
  * Blog posts, written in both languages (title, slug, body and image alt per language).
@@ -17,7 +18,7 @@ export const Posts: CollectionConfig = {
   // Refresh the public pages on publish and unpublish only, never for a draft save (./hooks.ts);
   // a published slug that changes leaves a redirect from its old address (./redirects.ts).
   hooks: {
-    beforeChange: [rememberPublishedSlugs],
+    beforeChange: [rememberPublishedSlugs, rememberPublicState('posts')],
     afterChange: [leavePostRedirects, revalidatePostAfterChange],
     afterDelete: [revalidatePostAfterDelete],
   },

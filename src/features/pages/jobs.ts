@@ -40,12 +40,16 @@ export function isScheduleRun(req: Pick<PayloadRequest, 'headers' | 'query' | 'p
 
 /**
  * Where this process answers: PORT (3000) on HOST when it names one address, else loopback.
- * PUBLISH_RUN_ORIGIN overrides it (a dev server started on another port).
+ * PUBLISH_RUN_ORIGIN overrides it (a dev server started on another port). The schedule's timer and
+ * the dated snapshots (src/app/api/snapshot) call this server there.
  */
-export function scheduleRunUrl(apiRoute: string, env: Record<string, string | undefined> = process.env): string {
+export function loopbackOrigin(env: Record<string, string | undefined> = process.env): string {
   const host = env.HOST && !['0.0.0.0', '::', '[::]'].includes(env.HOST) ? env.HOST : '127.0.0.1'
-  const origin =
-    env.PUBLISH_RUN_ORIGIN?.replace(/\/$/, '') || `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT || 3000}`
+  return env.PUBLISH_RUN_ORIGIN?.replace(/\/$/, '') || `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT || 3000}`
+}
+
+export function scheduleRunUrl(apiRoute: string, env: Record<string, string | undefined> = process.env): string {
+  const origin = loopbackOrigin(env)
   const query = new URLSearchParams({ queue: SCHEDULE_QUEUE, limit: String(LIMIT), silent: 'true' })
   return `${origin}${apiRoute}/payload-jobs/run?${query.toString()}`
 }

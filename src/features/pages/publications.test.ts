@@ -1,24 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { liveAt, publicationsOf } from './publications'
+import { liveAt } from './publications'
 
-const v = (id: number, minute: number, published: boolean) => ({
-  id,
-  createdAt: `2027-01-01T10:${String(minute).padStart(2, '0')}:00.000Z`,
-  published,
-})
+const at = (minute: number) => `2027-01-01T10:${String(minute).padStart(2, '0')}:00.000Z`
 
-describe("a page's publications", () => {
-  it('each published version is live until the next one, or until the page came down', () => {
-    const versions = [v(1, 0, false), v(2, 5, true), v(3, 6, false), v(4, 10, true)]
-    expect(publicationsOf(versions, { published: true, updatedAt: 'x' })).toEqual([
-      { versionId: 2, liveFrom: versions[1]!.createdAt, liveUntil: versions[3]!.createdAt },
-      { versionId: 4, liveFrom: versions[3]!.createdAt, liveUntil: null },
-    ])
-    const down = publicationsOf(versions, { published: false, updatedAt: '2027-01-01T10:20:00.000Z' })
-    expect(down[1]!.liveUntil).toBe('2027-01-01T10:20:00.000Z')
-    expect(liveAt(down, new Date('2027-01-01T10:07:00Z'))?.versionId).toBe(2)
-    expect(liveAt(down, new Date('2027-01-01T10:10:00Z'))?.versionId).toBe(4)
-    expect(liveAt(down, new Date('2027-01-01T10:20:00Z'))).toBeNull()
-    expect(liveAt(down, new Date('2027-01-01T09:00:00Z'))).toBeNull()
+describe('the publication live at an instant', () => {
+  // Published at :05, replaced at :10, unpublished at :20, published again at :30 and still live.
+  const record = [
+    { version: 'a', liveFrom: at(5), liveUntil: at(10) },
+    { version: 'b', liveFrom: at(10), liveUntil: at(20) },
+    { version: 'c', liveFrom: at(30), liveUntil: null },
+  ]
+  const versionAt = (minute: number) => liveAt(record, new Date(at(minute)))?.version ?? null
+
+  it('is the one whose span holds it, the start included and the end not', () => {
+    expect(versionAt(5)).toBe('a')
+    expect(versionAt(9)).toBe('a')
+    expect(versionAt(10)).toBe('b')
+    expect(versionAt(45)).toBe('c')
+  })
+
+  it('is none before the first publish and between an unpublish and the next publish', () => {
+    expect(versionAt(0)).toBeNull()
+    expect(versionAt(20)).toBeNull()
+    expect(versionAt(25)).toBeNull()
   })
 })

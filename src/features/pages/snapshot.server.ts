@@ -2,17 +2,16 @@ import 'server-only'
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { Locale } from '@/i18n/locales'
 import type { Media, Page, Testimonial } from '@/payload-types'
-import type { Publication } from './publications'
+import type { StaffLanguage } from '@/features/lead-inbox/vocabulary'
+import { escapeHtml as escape, snapshotWords, staffTime } from '@/features/publication-record/snapshot-request'
 
 /**
  * A dated snapshot of a CMS page as one self-contained HTML file: the words of each block of the
- * version that was live, in one language, with when it went live and when it was replaced. Plain
- * HTML with its own few styles: it must open the same way years from now, without the site.
+ * version that was live, in one language, with when it went live and when it was replaced (the note
+ * at the top in the admin's language). Plain HTML with its own few styles: it must open the same way
+ * years from now, without the site.
  */
 type Block = NonNullable<Page['layout']>[number]
-
-const escape = (value: string | number | null | undefined): string =>
-  String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 const heading = (text: string | null | undefined, level = 2) => (text ? `<h${level}>${escape(text)}</h${level}>` : '')
 const para = (text: string | null | undefined) => (text ? `<p>${escape(text).replace(/\n/g, '<br>')}</p>` : '')
@@ -23,14 +22,15 @@ function media(value: number | Media | null | undefined, origin: string, what: s
   return `<p class="media">${escape(what)}: <a href="${escape(url)}">${escape(value.filename ?? url)}</a>${value.alt ? ` (${escape(value.alt)})` : ''}</p>`
 }
 
-function blockHtml(block: Block, origin: string, first: boolean): string {
+function blockHtml(block: Block, origin: string, first: boolean, ui: StaffLanguage): string {
+  const w = snapshotWords(ui)
   switch (block.blockType) {
     case 'banner':
       return [
         para(block.eyebrow),
         heading(block.heading, first ? 1 : 2),
         para(block.text),
-        media(block.image, origin, 'Imagen'),
+        media(block.image, origin, w.image),
         block.cta ? `<p class="cta">${escape(block.cta)}</p>` : '',
       ].join('')
     case 'text':
@@ -38,7 +38,7 @@ function blockHtml(block: Block, origin: string, first: boolean): string {
     case 'benefits':
       return `${heading(block.heading)}<ul>${block.items.map((i) => `<li>${escape(i.text)}</li>`).join('')}</ul>`
     case 'video':
-      return `${heading(block.heading)}${para(block.label)}${media(block.video, origin, 'Video')}${media(block.poster, origin, 'Portada')}`
+      return `${heading(block.heading)}${para(block.label)}${media(block.video, origin, w.video)}${media(block.poster, origin, w.poster)}`
     case 'testimonials':
       return `${heading(block.heading)}<ul>${block.items
         .map((t) => (typeof t === 'object' ? `<li>${escape((t as Testimonial).title)}</li>` : `<li>#${escape(t)}</li>`))
@@ -46,9 +46,9 @@ function blockHtml(block: Block, origin: string, first: boolean): string {
     case 'faq':
       return `${heading(block.heading)}<dl>${block.items.map((i) => `<dt>${escape(i.question)}</dt><dd>${escape(i.answer)}</dd>`).join('')}</dl>`
     case 'form':
-      return `${heading(block.heading)}<p class="form">[Formulario / form: ${escape(block.form)} · seccion: ${escape(block.section)}]</p>`
+      return `${heading(block.heading)}<p class="form">[${escape(w.form)}: ${escape(block.form)} · seccion: ${escape(block.section)}]</p>`
     case 'call':
-      return `${heading(block.heading)}${para(block.text)}<p class="cta">${[block.call ? 'Llamar / Call' : '', block.whatsapp ? 'WhatsApp' : ''].filter(Boolean).join(' · ')}</p>`
+      return `${heading(block.heading)}${para(block.text)}<p class="cta">${[block.call ? w.call : '', block.whatsapp ? 'WhatsApp' : ''].filter(Boolean).join(' · ')}</p>`
     default:
       return ''
   }
@@ -58,12 +58,14 @@ export function snapshotHtml(args: {
   page: Pick<Page, 'title' | 'layout'>
   path: string
   locale: Locale
-  publication: Publication
+  publication: { version: string; liveFrom: string; liveUntil?: string | null }
   asOf: Date
   origin: string
+  ui: StaffLanguage
 }): string {
-  const { page, path, locale, publication, asOf, origin } = args
-  const blocks = (page.layout ?? []).map((b, i) => `<section>${blockHtml(b, origin, i === 0)}</section>`).join('\n')
+  const { page, path, locale, publication, asOf, origin, ui } = args
+  const w = snapshotWords(ui)
+  const blocks = (page.layout ?? []).map((b, i) => `<section>${blockHtml(b, origin, i === 0, ui)}</section>`).join('\n')
   return `<!doctype html>
 <html lang="${locale}">
 <head><meta charset="utf-8"><title>${escape(page.title)} — ${escape(asOf.toISOString())}</title>
@@ -71,8 +73,9 @@ export function snapshotHtml(args: {
 <body>
 <header>
 <p><strong>${escape(page.title)}</strong> — ${escape(origin + path)}</p>
-<p>Como estaba publicada el / as published at ${escape(asOf.toISOString())}</p>
-<p>Publicada desde / live from ${escape(publication.liveFrom)} hasta / until ${escape(publication.liveUntil ?? 'hoy / now')} (versión / version ${escape(publication.versionId)})</p>
+<p>${escape(w.asOf)} ${escape(staffTime(asOf, ui))}</p>
+<p>${escape(w.liveFrom)} ${escape(staffTime(publication.liveFrom, ui))} ${escape(w.until)} ${escape(publication.liveUntil ? staffTime(publication.liveUntil, ui) : w.now)} (${escape(w.version)} ${escape(publication.version)})</p>
+<p>${escape(w.note)}</p>
 </header>
 <main>
 ${blocks}

@@ -1,13 +1,14 @@
 import type { GlobalConfig } from 'payload'
 import { isAdmin, isStaff } from '@/access'
 import { editedByField } from '@/collections/fields'
-import { changeIsPublic } from '@/collections/publication'
+import { changeIsPublic, rememberPublicState } from '@/collections/publication'
 import { contentTags } from '@/features/content/tags'
 import { previewBreakpoints, previewHref } from '@/features/pages/preview-path'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routes'
 import { messages } from '@/messages'
 import { revalidateTags } from '@/server/revalidate'
+import { recordTextGroup } from '@/features/publication-record/record'
 import type { Payload } from 'payload'
 import { contentOf, fieldsFor, withButtonLinks } from './fields'
 import { TEXT_NAMESPACES, TEXTS_ADMIN_GROUP, type TextNamespace } from './namespaces'
@@ -48,11 +49,15 @@ export const textGlobals: GlobalConfig[] = TEXT_NAMESPACES.map(({ namespace, slu
     access: { read: isStaff, readVersions: isStaff, update: isAdmin },
     versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, max: 0 },
     hooks: {
+      beforeChange: [rememberPublicState({ global: slug })],
       afterChange: [
         async ({ doc, previousDoc, req }) => {
           // A restore hands this hook the new version record, not the global (Payload 3.90): its flag tells.
-          if (req.context.isRestoringVersion || (await changeIsPublic(doc, previousDoc, req, { global: slug })))
+          if (req.context.isRestoringVersion || (await changeIsPublic(doc, previousDoc, req, { global: slug }))) {
             await revalidateTags([contentTags.texts(namespace)], req.context)
+            // The dated record (src/features/publication-record): off only in the migrations that ran before its table.
+            if (!req.context.disablePublicationRecord) await recordTextGroup(slug, label.es, req)
+          }
           return doc
         },
       ],

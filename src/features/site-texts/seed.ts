@@ -29,7 +29,8 @@ export async function seedSiteTexts(payload: Payload, req: PayloadRequest, only?
         data: { ...(asGlobalData(texts) as object), _status: status } as never,
         depth: 0,
         req,
-        context: { disableRevalidate: true },
+        // The publication record's table comes with a later migration, which records these.
+        context: { disableRevalidate: true, disablePublicationRecord: true },
       })
     }
   }
@@ -55,7 +56,7 @@ export async function publishSiteTexts(payload: Payload, req: PayloadRequest): P
       data: { _status: 'published' } as never,
       depth: 0,
       req,
-      context: { disableRevalidate: true },
+      context: { disableRevalidate: true, disablePublicationRecord: true },
     })
   }
   if (fresh.length > 0) await seedSiteTexts(payload, req, fresh)

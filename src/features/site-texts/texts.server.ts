@@ -1,12 +1,13 @@
 import 'server-only'
 import { cache } from 'react'
-import { draftMode } from 'next/headers'
+import { cookies, draftMode } from 'next/headers'
 import type { Locale } from '@/i18n/locales'
 import { messages } from '@/messages'
 import { cached } from '@/features/content/queries'
 import { contentTags } from '@/features/content/tags'
 import { payloadClient } from '@/server/payload'
 import { logger } from '@/server/logger'
+import { instantOfCookie, SNAPSHOT_COOKIE } from '@/features/publication-record/snapshot-request'
 import { overlayTexts } from './overlay'
 import { buttonLinkProblem, type MessageValue } from './fields'
 import { TEXT_NAMESPACES, type TextGlobalSlug, type TextNamespaceName } from './namespaces'
@@ -46,10 +47,43 @@ async function inPreview(): Promise<boolean> {
   }
 }
 
-/** A group's texts as stored: the published ones, or in preview the latest draft. */
-const storedTexts = cache(async (namespace: TextNamespaceName, locale: Locale): Promise<unknown> =>
-  (await inPreview()) ? readTexts(namespace, locale, true) : readPublishedTexts(namespace, locale),
-)
+/**
+ * The instant a dated snapshot asks for (src/app/api/snapshot): a draft-mode request with the
+ * snapshot cookie, signed with a key made from the Payload secret. Read only in draft mode, so the
+ * cookie never makes a cached page dynamic.
+ */
+const snapshotAt = cache(async (): Promise<Date | null> => {
+  const value = (await cookies()).get(SNAPSHOT_COOKIE)?.value
+  return value ? instantOfCookie((await payloadClient()).secret, value) : null
+})
+
+/** A group's texts as they were live at an instant (the publication record), or null: not published then, the files' texts showed. */
+async function textsLiveAt(namespace: TextNamespaceName, locale: Locale, at: Date): Promise<unknown> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'publications',
+    where: {
+      and: [
+        { subject: { equals: slugOf[namespace] } },
+        { locale: { equals: locale } },
+        { liveFrom: { less_than_equal: at.toISOString() } },
+        { or: [{ liveUntil: { exists: false } }, { liveUntil: { greater_than: at.toISOString() } }] },
+      ],
+    },
+    sort: '-liveFrom',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0]?.content ?? null
+}
+
+/** A group's texts as stored: the published ones; in preview the latest draft; in a dated snapshot, those live then. */
+const storedTexts = cache(async (namespace: TextNamespaceName, locale: Locale): Promise<unknown> => {
+  if (!(await inPreview())) return readPublishedTexts(namespace, locale)
+  const at = await snapshotAt()
+  return at ? textsLiveAt(namespace, locale, at) : readTexts(namespace, locale, true)
+})
 
 /**
  * A content namespace's words for one request: the file's, with the CMS's texts laid over them.

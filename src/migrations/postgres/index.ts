@@ -13,6 +13,7 @@ import * as migration_20261126_132421_speed_to_lead from './20261126_132421_spee
 import * as migration_20261126_154714_texts_versions from './20261126_154714_texts_versions';
 import * as migration_20261126_163155_texting_opt_outs from './20261126_163155_texting_opt_outs';
 import * as migration_20261126_170000_speed_dashboard_index from './20261126_170000_speed_dashboard_index';
+import * as migration_20261126_193122_publication_record from './20261126_193122_publication_record';
 
 export const migrations = [
   {
@@ -83,11 +84,16 @@ export const migrations = [
   {
     up: migration_20261126_163155_texting_opt_outs.up,
     down: migration_20261126_163155_texting_opt_outs.down,
-    name: '20261126_163155_texting_opt_outs'
+    name: '20261126_163155_texting_opt_outs',
   },
   {
     up: migration_20261126_170000_speed_dashboard_index.up,
     down: migration_20261126_170000_speed_dashboard_index.down,
     name: '20261126_170000_speed_dashboard_index',
+  },
+  {
+    up: migration_20261126_193122_publication_record.up,
+    down: migration_20261126_193122_publication_record.down,
+    name: '20261126_193122_publication_record'
   },
 ];

@@ -49,7 +49,7 @@ export function CallBlock({
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`${words.whatsapp} ${words.opensInNewTab}`}
-              className="inline-flex min-h-12 items-center gap-2 rounded-md bg-[#1f8f4e] px-6 text-lg font-bold text-white hover:brightness-110"
+              className="inline-flex min-h-12 items-center gap-2 rounded-md bg-[#187340] px-6 text-lg font-bold text-white hover:bg-[#135c33]"
             >
               <SocialIcon name="whatsapp" size={22} />
               <span>{words.whatsapp}</span>

@@ -1,0 +1,55 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { staffRoles } from '@/access'
+import { staffLanguage, type StaffLanguage } from '@/features/lead-inbox/vocabulary'
+import { AppError } from '@/server/errors'
+import { requireStaff } from '@/server/staff'
+import type { Publication } from '@/payload-types'
+import { BadInstant, snapshotInstant } from './snapshot-request'
+
+/** The snapshot routes are for admins: 401 without a session, 403 for other staff. */
+export async function requireAdmin(payload: Payload, request: Request): Promise<void> {
+  const user = await requireStaff(payload, request)
+  if (!staffRoles({ user } as Parameters<typeof staffRoles>[0]).includes('admin')) throw new AppError('forbidden')
+}
+
+/** The admin's language: `?ui=`, else the admin's own choice (Payload's `payload-lng` cookie), else Spanish. */
+export function adminLanguage(request: Request): StaffLanguage {
+  const asked = new URL(request.url).searchParams.get('ui')
+  if (asked) return staffLanguage(asked)
+  const cookie = /(?:^|;\s*)payload-lng=([^;]*)/.exec(request.headers.get('cookie') ?? '')?.[1]
+  return staffLanguage(cookie)
+}
+
+/** The instant asked for, or a 400 for a malformed or impossible one. */
+export function askedInstant(params: URLSearchParams): Date | null {
+  try {
+    return snapshotInstant(params)
+  } catch (error) {
+    if (error instanceof BadInstant) throw new AppError('bad_request')
+    throw error
+  }
+}
+
+/** The record's rows matching `where`, oldest first. */
+export async function recordRows(payload: Payload, where: Parameters<Payload['find']>[0]['where']): Promise<Publication[]> {
+  const { docs } = await payload.find({
+    collection: 'publications',
+    where,
+    sort: 'liveFrom',
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs
+}
+
+export function downloadHeaders(filename: string): HeadersInit {
+  return {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${filename}"`,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  }
+}

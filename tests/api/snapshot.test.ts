@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BASE_URL } from '../fixtures/base-url'
+import { seededStaff, signInOverHttp } from '../fixtures/staff-session'
+
+/**
+ * The admin's dated snapshot of any public page (src/app/api/snapshot): a route-table page rendered
+ * with each text group at the version live then — an unpublished group showing the files' texts as
+ * the site did — and a CMS page from the publication record; admins only; 4xx for bad input.
+ */
+describe('the dated snapshot of a page', () => {
+  const stamp = Date.now().toString(36)
+  const intro = { es: 'Por favor lea estas condiciones antes de usar el sitio o de enviarnos sus datos.', en: 'Please read the' }
+  let admin = ''
+  let agent = ''
+  let pageId = 0
+
+  async function cms(method: string, url: string, body?: unknown) {
+    const response = await fetch(`${BASE_URL}/cms-api${url}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${admin}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null }
+  }
+  const snapshot = (query: string, token = admin) =>
+    fetch(`${BASE_URL}/api/snapshot?${query}`, { headers: token ? { Authorization: `JWT ${token}` } : {} })
+  const at = (path: string, instant: Date, extra = '') =>
+    snapshot(`path=${encodeURIComponent(path)}&at=${encodeURIComponent(instant.toISOString())}${extra}`)
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 60))
+  const publishTermsIntro = (text: string) =>
+    cms('POST', '/globals/texts-legal?locale=es', { terms: { intro: text }, _status: 'published' })
+
+  beforeAll(async () => {
+    const staff = seededStaff()
+    admin = (await signInOverHttp(BASE_URL, staff.admin)).token
+    agent = (await signInOverHttp(BASE_URL, staff.agent)).token
+  })
+
+  afterAll(async () => {
+    await publishTermsIntro(intro.es)
+    if (pageId) await cms('DELETE', `/pages/${pageId}`)
+  })
+
+  it('renders a route-table page with its texts as they were live: edited, unpublished (the files), published again', async () => {
+    const first = `Primera lectura ${stamp}`
+    const second = `Segunda lectura ${stamp}`
+    expect((await publishTermsIntro(first)).status).toBe(200)
+    await pause()
+    const t1 = new Date()
+    await pause()
+    expect((await publishTermsIntro(second)).status).toBe(200)
+    await pause()
+    const t2 = new Date()
+    await pause()
+    expect((await cms('POST', '/globals/texts-legal', { _status: 'draft' })).status).toBe(200)
+    await pause()
+    const t3 = new Date()
+    await pause()
+    expect((await cms('POST', '/globals/texts-legal?locale=es', { _status: 'published' })).status).toBe(200)
+
+    const one = await at('/terminos-y-condiciones', t1)
+    expect(one.status).toBe(200)
+    expect(one.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="snapshot-terminos-y-condiciones-\d{4}-\d{2}-\d{2}\.html"$/,
+    )
+    const oneHtml = await one.text()
+    expect(oneHtml).toContain(first)
+    expect(oneHtml).not.toContain(second)
+    expect(oneHtml).not.toMatch(/<script/i)
+    expect(oneHtml).toContain('<style>')
+    expect(oneHtml).toContain('Como estaba publicada el')
+
+    const two = await (await at('/terminos-y-condiciones', t2)).text()
+    expect(two).toContain(second)
+    // Unpublished: the site showed the files' texts, and so does the snapshot.
+    const three = await (await at('/terminos-y-condiciones', t3, '&ui=en')).text()
+    expect(three).toContain(intro.es)
+    expect(three).not.toContain(second)
+    expect(three).toContain('As published on')
+    // The English page was never edited: its own words at every instant.
+    const english = await (await at('/en/terms-and-conditions', t2)).text()
+    expect(english).toContain(intro.en)
+    expect(english).not.toContain(second)
+    // The live page is untouched by the snapshots: it shows the republished text, and no draft mode.
+    const live = await fetch(`${BASE_URL}/terminos-y-condiciones`)
+    expect(await live.text()).toContain(second)
+  })
+
+  it('gives a CMS page by its path from the publication record, and the home page by the day', async () => {
+    const created = await cms('POST', '/pages?locale=es', {
+      title: 'Instantánea',
+      path: `/instantanea-${stamp}`,
+      layout: [{ blockType: 'banner', heading: `Campaña ${stamp}` }],
+      _status: 'published',
+    })
+    expect(created.status).toBe(201)
+    pageId = Number((created.body?.doc as { id: number }).id)
+    const page = await (await at(`/instantanea-${stamp}`, new Date())).text()
+    expect(page).toContain(`Campaña ${stamp}`)
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date())
+    const home = await snapshot(`path=/&date=${today}`)
+    expect(home.status).toBe(200)
+    expect(await home.text()).toContain('Abogados de inmigración')
+  })
+
+  it('answers 4xx, never 5xx, to bad paths and dates, and only to admins', async () => {
+    const now = encodeURIComponent(new Date().toISOString())
+    expect((await snapshot(`path=/no-existe-${stamp}&at=${now}`)).status).toBe(404)
+    expect((await snapshot(`path=//evil.example&at=${now}`)).status).toBe(400)
+    expect((await snapshot(`path=/contacto&date=2026-02-30`)).status).toBe(400)
+    expect((await snapshot(`path=/contacto&at=not-a-date`)).status).toBe(400)
+    expect((await snapshot(`path=/contacto`)).status).toBe(400)
+    expect((await snapshot(`path=/contacto&date=2999-01-01`)).status).toBe(400)
+    // Before the record began, what the texts said is not known.
+    expect((await snapshot(`path=/contacto&date=2001-01-01`)).status).toBe(404)
+    expect((await snapshot(`path=/contacto&at=${now}`, agent)).status).toBe(403)
+    expect((await snapshot(`path=/contacto&at=${now}`, '')).status).toBe(401)
+  })
+})

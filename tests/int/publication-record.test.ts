@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sleep, startLeadEnv, type LeadEnv } from './helpers/lead-env'
+import { liveAt } from '@/features/pages/publications'
+import { pageSubject } from '@/features/publication-record/record'
+import { TEXT_NAMESPACES } from '@/features/site-texts/namespaces'
+import type { Publication } from '@/payload-types'
+
+/**
+ * The publication record (src/features/publication-record) on a real database (SQLite; PostgreSQL
+ * with LEAD_INT_DATABASE_URL): every time a CMS page (per language) or a text group goes live or
+ * stops being live — publish, unpublish, restore, delete — is dated, so what was public at any
+ * instant is known, a gap between an unpublish and the next publish included. Draft saves are not
+ * publications.
+ */
+let env: LeadEnv
+
+beforeAll(async () => {
+  env = await startLeadEnv()
+})
+afterAll(async () => {
+  await env?.close()
+})
+
+const banner = (heading: string) => [{ blockType: 'banner' as const, heading }]
+// Distinct instants between steps, on any clock resolution.
+const tick = () => sleep(15)
+
+async function rows(subject: string, locale?: 'es' | 'en'): Promise<Publication[]> {
+  const { docs } = await env.payload.find({
+    collection: 'publications',
+    where: { and: [{ subject: { equals: subject } }, ...(locale ? [{ locale: { equals: locale } }] : [])] },
+    sort: 'liveFrom',
+    limit: 0,
+    pagination: false,
+  })
+  return docs
+}
+
+const headingOf = (row: Publication | null) =>
+  (row?.content as { layout?: Array<{ heading?: string }> })?.layout?.[0]?.heading ?? null
+
+describe('the publication record', () => {
+  it('dates each publish and unpublish of a page, so a page unpublished between two publishes was not public then', async () => {
+    const page = await env.payload.create({
+      collection: 'pages',
+      locale: 'es',
+      data: { title: 'Registro', path: 'registro', layout: banner('Primera'), _status: 'published' },
+    })
+    await tick()
+    await env.payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'es',
+      data: { layout: banner('Segunda'), _status: 'published' },
+    })
+    await tick()
+    // A draft save (as autosave makes): not a publication.
+    await env.payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'es',
+      draft: true,
+      data: { layout: banner('Borrador') },
+    })
+    await tick()
+    await env.payload.update({ collection: 'pages', id: page.id, locale: 'es', data: { _status: 'draft' } })
+    const unpublished = new Date()
+    await tick()
+    await env.payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'es',
+      data: { layout: banner('Tercera'), _status: 'published' },
+    })
+
+    const record = await rows(pageSubject(page.id, page.createdAt), 'es')
+    expect(record.map(headingOf)).toEqual(['Primera', 'Segunda', 'Tercera'])
+    expect(record.map((r) => r.path)).toEqual(['/registro', '/registro', '/registro'])
+    // Each row names the version its publish wrote (found by the main row's updatedAt).
+    expect(
+      record.every((r) => /^\d+$/.test(r.version)),
+      JSON.stringify(record.map((r) => r.version)),
+    ).toBe(true)
+    expect(record[0]!.liveUntil).toBe(record[1]!.liveFrom)
+    // The gap: the second publication ended at the unpublish, the third began later.
+    expect(record[1]!.liveUntil).not.toBeNull()
+    expect(Date.parse(record[1]!.liveUntil!)).toBeLessThan(Date.parse(record[2]!.liveFrom))
+    expect(record[2]!.liveUntil ?? null).toBeNull()
+    expect(liveAt(record, unpublished)).toBeNull()
+    expect(headingOf(liveAt(record, new Date(Date.parse(record[1]!.liveFrom) + 1)))).toBe('Segunda')
+    expect(headingOf(liveAt(record, new Date()))).toBe('Tercera')
+    // A Spanish-only page is public in no other language.
+    expect(await rows(pageSubject(page.id, page.createdAt), 'en')).toEqual([])
+  })
+
+  it('keeps each language apart, follows a restore, and keeps a deleted page’s words', async () => {
+    const page = await env.payload.create({
+      collection: 'pages',
+      locale: 'es',
+      data: { title: 'Otoño', path: 'otono', layout: banner('Otoño'), _status: 'published' },
+    })
+    await tick()
+    await env.payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'en',
+      data: { title: 'Fall', path: 'fall', layout: banner('Fall'), _status: 'published' },
+    })
+    const english = await rows(pageSubject(page.id, page.createdAt), 'en')
+    expect(english.map((r) => [headingOf(r), r.path, r.liveUntil ?? null])).toEqual([['Fall', '/en/fall', null]])
+    // Publishing English wrote a new version, so Spanish moved to it too (the same words).
+    expect((await rows(pageSubject(page.id, page.createdAt), 'es')).map(headingOf)).toEqual(['Otoño', 'Otoño'])
+
+    await tick()
+    const { docs: versions } = await env.payload.findVersions({
+      collection: 'pages',
+      where: { parent: { equals: page.id }, 'version._status': { equals: 'published' } },
+      sort: 'createdAt',
+      limit: 1,
+    })
+    await env.payload.restoreVersion({ collection: 'pages', id: String(versions[0]!.id) })
+    // The first version had no English path: English is no longer public; Spanish is, at the restored version.
+    const afterRestore = await rows(pageSubject(page.id, page.createdAt))
+    const open = afterRestore.filter((r) => !r.liveUntil)
+    expect(open.map((r) => [r.locale, headingOf(r)])).toEqual([['es', 'Otoño']])
+
+    await tick()
+    await env.payload.delete({ collection: 'pages', id: page.id })
+    const afterDelete = await rows(pageSubject(page.id, page.createdAt))
+    expect(afterDelete.every((r) => r.liveUntil)).toBe(true)
+    expect(afterDelete.map(headingOf)).toContain('Fall')
+    // A page created next (on SQLite it may get the deleted page's id) starts its own record.
+    const next = await env.payload.create({
+      collection: 'pages',
+      locale: 'es',
+      data: { title: 'Invierno', path: 'invierno', layout: banner('Invierno'), _status: 'published' },
+    })
+    expect((await rows(pageSubject(next.id, next.createdAt))).map(headingOf)).toEqual(['Invierno'])
+  })
+
+  it('starts with what the migration found live, and dates a text group’s unpublish, republish and restore', async () => {
+    // The migration recorded every text group, in both languages, as live.
+    for (const { slug } of TEXT_NAMESPACES) {
+      const record = await rows(slug)
+      expect(record.map((r) => r.locale).sort(), slug).toEqual(['en', 'es'])
+      expect(record.every((r) => !r.liveUntil)).toBe(true)
+    }
+    const slug = 'texts-contact'
+    const title = (row: Publication | null) => (row?.content as { metaTitle?: string })?.metaTitle ?? null
+    const original = (await env.payload.findGlobal({ slug, locale: 'es', depth: 0 })) as unknown as { metaTitle: string }
+
+    await tick()
+    await env.payload.updateGlobal({
+      slug,
+      locale: 'es',
+      data: { metaTitle: 'Contacto nuevo', _status: 'published' } as never,
+    })
+    await tick()
+    await env.payload.updateGlobal({ slug, locale: 'es', draft: true, data: { metaTitle: 'Borrador' } as never })
+    await tick()
+    await env.payload.updateGlobal({ slug, data: { _status: 'draft' } as never })
+    const gap = new Date()
+    await tick()
+    await env.payload.updateGlobal({ slug, locale: 'es', data: { _status: 'published' } as never })
+
+    const record = await rows(slug, 'es')
+    expect(record.length).toBe(3)
+    expect(title(record[0]!)).toBe(original.metaTitle)
+    expect(title(record[1]!)).toBe('Contacto nuevo')
+    expect(liveAt(record, gap)).toBeNull()
+    expect(Date.parse(record[1]!.liveUntil!)).toBeLessThan(Date.parse(record[2]!.liveFrom))
+    expect((await rows(slug, 'en')).length).toBe(3)
+
+    await tick()
+    const { docs } = await env.payload.findGlobalVersions({
+      slug: slug as never,
+      where: { 'version._status': { equals: 'published' } },
+      sort: 'createdAt',
+      limit: 1,
+    })
+    await env.payload.restoreGlobalVersion({ slug: slug as never, id: String(docs[0]!.id) })
+    const restored = await rows(slug, 'es')
+    expect(restored.length).toBe(4)
+    expect(title(liveAt(restored, new Date()))).toBe(original.metaTitle)
+  })
+})
