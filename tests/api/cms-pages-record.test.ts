@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASE_URL } from '../fixtures/base-url'
 import { seededStaff, sharedStaffToken } from '../fixtures/staff-session'
+import { cmsClient } from '../fixtures/cms-rest'
 
 /**
  * The dated record of a CMS page (src/app/api/pages/[id]/record): every published version with when
@@ -13,14 +14,7 @@ describe('the dated record of a CMS page', () => {
   let agent = ''
   let id = 0
 
-  async function cms(method: string, url: string, body?: unknown) {
-    const response = await fetch(`${BASE_URL}/cms-api${url}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${admin}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null }
-  }
+  const cms = cmsClient(() => admin)
   const record = (query = '', token = admin) =>
     fetch(`${BASE_URL}/api/pages/${id}/record${query}`, { headers: token ? { Authorization: `JWT ${token}` } : {} })
   const banner = (heading: string) => [{ blockType: 'banner', heading, text: 'Consulta gratuita.', cta: 'Llámenos' }]

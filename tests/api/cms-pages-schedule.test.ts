@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASE_URL, getPage } from '../fixtures/base-url'
 import { seededStaff, sharedStaffToken } from '../fixtures/staff-session'
+import { cmsClient } from '../fixtures/cms-rest'
 
 /**
  * A scheduled publish and unpublish of a CMS page or a text group refresh the public page
@@ -29,14 +30,7 @@ describe('scheduled publishing of CMS pages', () => {
   let id = 0
   let payload: Payload
 
-  async function cms(method: string, url: string, body?: unknown) {
-    const response = await fetch(`${BASE_URL}/cms-api${url}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${admin}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null }
-  }
+  const cms = cmsClient(() => admin)
 
   beforeAll(async () => {
     admin = await sharedStaffToken(BASE_URL, seededStaff().admin)

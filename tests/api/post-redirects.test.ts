@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASE_URL, getPage } from '../fixtures/base-url'
 import { seededStaff, sharedStaffToken } from '../fixtures/staff-session'
+import { cmsClient } from '../fixtures/cms-rest'
 
 /**
  * A published post whose slug changes leaves its old address behind as a permanent redirect
@@ -12,14 +13,7 @@ describe('a changed post slug', () => {
   let admin = ''
   let id = 0
 
-  async function cms(method: string, url: string, body?: unknown) {
-    const response = await fetch(`${BASE_URL}/cms-api${url}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${admin}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null }
-  }
+  const cms = cmsClient(() => admin)
 
   beforeAll(async () => {
     admin = await sharedStaffToken(BASE_URL, seededStaff().admin)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASE_URL } from '../fixtures/base-url'
 import { seededStaff, signInOverHttp } from '../fixtures/staff-session'
+import { cmsClient } from '../fixtures/cms-rest'
 
 /**
  * The admin's dated snapshot of any public page (src/app/api/snapshot): a route-table page rendered
@@ -14,14 +15,7 @@ describe('the dated snapshot of a page', () => {
   let agent = ''
   let pageId = 0
 
-  async function cms(method: string, url: string, body?: unknown) {
-    const response = await fetch(`${BASE_URL}/cms-api${url}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${admin}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null }
-  }
+  const cms = cmsClient(() => admin)
   const snapshot = (query: string, token = admin) =>
     fetch(`${BASE_URL}/api/snapshot?${query}`, { headers: token ? { Authorization: `JWT ${token}` } : {} })
   const at = (path: string, instant: Date, extra = '') =>
