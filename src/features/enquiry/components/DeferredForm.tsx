@@ -96,17 +96,19 @@ export function DeferredForm(deferred: Props) {
     const element = box.current
     if (!element) return
     const { want } = wanted
+    const typed = typedText.current
+    // Typed into before the page's own code ran (a slow phone): keep what the boxes hold now, as
+    // later keystrokes are kept below.
+    for (const area of element.querySelectorAll('textarea')) {
+      if (area.value !== area.defaultValue) typed.set(area, area.value)
+    }
     const active = document.activeElement
     // Focused (maybe typed into) before the page's own code ran: the code is needed now.
-    if (active && element.contains(active)) {
-      want()
-      return
-    }
+    if (active && element.contains(active)) want()
     // On the window, in the capture phase: React stops the propagation of events aimed at a
     // boundary it has not hydrated yet (to replay them once it has), so listeners on the box
     // itself would never hear them.
     const events = ['focusin', 'pointerdown', 'touchstart', 'keydown', 'input', 'change'] as const
-    const typed = typedText.current
     const onEvent = (event: Event) => {
       const { target } = event
       if (!(target instanceof Node) || !element.contains(target)) return
