@@ -189,14 +189,16 @@ describe('EnquiryForm, Spanish home form', () => {
     expect(posts).toHaveLength(1)
     const body = posts[0]!.body
     expect(posts[0]!.url).toBe('/api/prospecto/agregar')
-    expect(body.get('_token')).toBe('TOKEN-1')
-    expect(body.get('nombre')).toBe('José Ñúñez')
-    expect(body.get('phone')).toBe('9155550142')
-    expect(body.get('situacion')).toBe('divorced')
-    expect(body.get('checkbox')).toBe('1')
-    expect(body.get('seccion')).toBe('Home Español - facebook')
-    expect(body.get('variant')).toBe('home-es')
-    expect(body.get('locale')).toBe('es')
+    expect(Object.fromEntries(body)).toMatchObject({
+      _token: 'TOKEN-1',
+      nombre: 'José Ñúñez',
+      phone: '9155550142',
+      situacion: 'divorced',
+      checkbox: '1',
+      seccion: 'Home Español - facebook',
+      variant: 'home-es',
+      locale: 'es',
+    })
     expect(body.get('submission_id')).toMatch(/^[0-9a-f-]{36}$/)
     expect(Number(body.get('started_at'))).toBeGreaterThan(0)
     expect(body.get('fecha_hora') as string).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/)
@@ -499,12 +501,14 @@ describe('ReferralForm', () => {
     await submit()
     expect(posts).toHaveLength(4)
     const first = posts[0]!.body
-    expect(first.get('variant')).toBe('referral-entry-es')
-    expect(first.get('nombre')).toBe('Ana')
-    expect(first.get('phone')).toBe('9155550100')
-    expect(first.get('mensaje')).toBe('Referido por Pedro Pérez teléfono 9155550111 teléfono del referido 9155550100')
-    expect(first.get('seccion')).toBe('Referidos Landing - facebook')
-    expect(first.get('checkbox')).toBe('1')
+    expect(Object.fromEntries(first)).toMatchObject({
+      variant: 'referral-entry-es',
+      nombre: 'Ana',
+      phone: '9155550100',
+      mensaje: 'Referido por Pedro Pérez teléfono 9155550111 teléfono del referido 9155550100',
+      seccion: 'Referidos Landing - facebook',
+      checkbox: '1',
+    })
     expect(posts[2]!.body.get('submission_id')).toBe(first.get('submission_id'))
     expect(posts[3]!.body.get('submission_id')).toBe(posts[1]!.body.get('submission_id'))
     expect(posts[3]!.body.get('submission_id')).not.toBe(first.get('submission_id'))

@@ -148,28 +148,17 @@ function pick(table: Partial<Record<string, Words>>, code: string | null | undef
   return table[code]?.[lang] ?? code
 }
 
-/** A status's label; an unknown code is shown as it is rather than hidden. */
-export function statusLabel(status: string | null | undefined, lang: StaffLanguage): string {
-  return pick(statusWords, status, lang)
+/** A code's label from one of the tables above; an unknown code is shown as it is rather than hidden. */
+function labelFrom(table: Partial<Record<string, Words>>) {
+  return (code: string | null | undefined, lang: StaffLanguage): string => pick(table, code, lang)
 }
-export function situationLabel(situation: string | null | undefined, lang: StaffLanguage): string {
-  return pick(situationWords, situation, lang)
-}
-export function marriedLabel(answer: string | null | undefined, lang: StaffLanguage): string {
-  return pick(marriedWords, answer, lang)
-}
-export function stayLabel(answer: string | null | undefined, lang: StaffLanguage): string {
-  return pick(stayWords, answer, lang)
-}
-export function channelLabel(channel: string | null | undefined, lang: StaffLanguage): string {
-  return pick(channelWords, channel, lang)
-}
-export function localeLabel(locale: string | null | undefined, lang: StaffLanguage): string {
-  return pick(localeWords, locale, lang)
-}
-export function deliveryLabel(state: string | null | undefined, lang: StaffLanguage): string {
-  return pick(deliveryWords, state, lang)
-}
+export const statusLabel = labelFrom(statusWords)
+export const situationLabel = labelFrom(situationWords)
+export const marriedLabel = labelFrom(marriedWords)
+export const stayLabel = labelFrom(stayWords)
+export const channelLabel = labelFrom(channelWords)
+export const localeLabel = labelFrom(localeWords)
+export const deliveryLabel = labelFrom(deliveryWords)
 export function fieldLabel(field: LeadField, lang: StaffLanguage): string {
   return leadFieldWords[field][lang]
 }

@@ -17,6 +17,11 @@ type Props = {
   testId?: string
 }
 
+/** The band's eyebrow, title and text from the `form` group of a page's texts (team, services, immigration lawyer). */
+export function formTexts(t: (key: 'form.eyebrow' | 'form.title' | 'form.text') => string) {
+  return { eyebrow: t('form.eyebrow'), title: t('form.title'), text: t('form.text') }
+}
+
 /**
  * A page's enquiry form with its reassurance column: free, confidential, in Spanish, and the
  * immigration phone line for people who would rather call.

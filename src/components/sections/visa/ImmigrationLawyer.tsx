@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/messages'
 import type { StaticPathname } from '@/i18n/routes'
 import { ScrollToButton } from '@/components/ui/ScrollToButton'
-import { FormBlock } from '@/components/sections/home/FormBlock'
+import { FormBlock, formTexts } from '@/components/sections/home/FormBlock'
 import { Icon, type IconName } from '@/components/ui/Icon'
 import { HeadedSection, SectionHeading, buttonGold, buttonNavy } from '@/components/ui/ui'
 import { AttorneySlider } from '@/components/sections/team/AttorneySlider'
@@ -146,15 +146,7 @@ export async function ImmigrationLawyer({ locale }: { locale: Locale }) {
         </div>
       </section>
 
-      <FormBlock
-        locale={locale}
-        form="service"
-        anchorId={FORM_ANCHOR}
-        eyebrow={t('form.eyebrow')}
-        title={t('form.title')}
-        text={t('form.text')}
-        testId="service-form"
-      />
+      <FormBlock locale={locale} form="service" anchorId={FORM_ANCHOR} {...formTexts(t)} testId="service-form" />
 
       <section aria-labelledby="lawyer-explanation" className="bg-white">
         <div className="mx-auto max-w-4xl px-4 py-14 sm:py-20" data-reveal>

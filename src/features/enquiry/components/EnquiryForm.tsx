@@ -2,21 +2,18 @@
 
 import { useMemo } from 'react'
 import type { FormEvent, ReactNode } from 'react'
-import { useTranslations } from 'next-intl'
 import { sectionLabel } from '../compose'
 import { consentText } from '../consent'
-import { defaultFormId } from '../contract'
-import { filterPhoneInput, stripSection } from '../sanitize'
+import { stripSection } from '../sanitize'
 import { situations } from '../situations'
 import { postedFields, validateEnquiry } from '../validate'
-import { variants } from '../variants'
 import type { EnquiryFormVariantId, EnquiryVariant } from '../variants'
 import { postEnquiry, withCampaignSource } from './browser'
 import { EnquiryFormFrame, type EnquiryFormPageProps } from './EnquiryFormFrame'
 import { VariantConsent } from './VariantConsent'
-import { RadioGroup, SelectField, TextField, VisitorNameField, VisitorPhoneField } from './parts'
+import { MessageField, RadioGroup, SelectField, TextField, VisitorNameField, VisitorPhoneField } from './parts'
 import { readForm } from './read-form'
-import { useEnquiryRuntime } from './useEnquiryRuntime'
+import { useVariantForm } from './useVariantForm'
 
 export type EnquiryFormProps = EnquiryFormPageProps & {
   variant: EnquiryFormVariantId
@@ -40,23 +37,12 @@ function sectionParamFromUrl(): string | undefined {
  * without JavaScript; with it, follows spec §4 with the fixes of docs/ARCHITECTURE.md, "Decisions that depart from the old site" (the overlay always hides).
  */
 export function EnquiryForm(props: EnquiryFormProps) {
-  const variant: EnquiryVariant = variants[props.variant]
-  const t = useTranslations('enquiry')
-  const tone = props.tone ?? 'light'
-  const formId = props.formId ?? defaultFormId(variant.id)
-  const initial = props.initialValues ?? {}
-  const consent = useMemo(() => consentText(variant.locale, props.firmName), [variant.locale, props.firmName])
-
-  const runtime = useEnquiryRuntime({
-    formId,
+  const { variant, t, tone, formId, initial, runtime, common, frame } = useVariantForm(props.variant, props, {
     campaignSource: true,
-    initialError: props.initialError,
     outbox: true,
   })
-  const { errorId, invalid, showError } = runtime
-  const phoneFilter = useMemo(() => (typed: string) => filterPhoneInput(typed, variant.phoneMaxDigits), [variant.phoneMaxDigits])
-
-  const common = { formId, tone, errorId }
+  const consent = useMemo(() => consentText(variant.locale, props.firmName), [variant.locale, props.firmName])
+  const { invalid, showError } = runtime
   const shows = (field: EnquiryVariant['shown'][number]) => variant.shown.includes(field)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -113,11 +99,9 @@ export function EnquiryForm(props: EnquiryFormProps) {
 
   return (
     <EnquiryFormFrame
-      runtime={runtime}
-      variant={variant}
+      {...frame}
       onSubmit={(event) => void onSubmit(event)}
       section={noScriptSection}
-      page={props}
       consentText={variant.consent ? consent.text : ''}
       noScriptMessageKeys={variant.checks.map((c) => c.messageKey)}
     >
@@ -128,7 +112,6 @@ export function EnquiryForm(props: EnquiryFormProps) {
           {...common}
           invalid={invalid('phone')}
           defaultValue={initial.phone}
-          filter={phoneFilter}
           maxDigits={variant.phoneMaxDigits}
         />
       )}
@@ -167,26 +150,14 @@ export function EnquiryForm(props: EnquiryFormProps) {
         </ParoleExtra>
       )}
       {shows('message') && (
-        <TextField
+        <MessageField
           {...common}
-          name="mensaje"
-          label={t('fields.messageOptional')}
           invalid={invalid('mensaje')}
           defaultValue={initial.mensaje}
           placeholder={t('placeholders.message')}
-          maxLength={5000}
-          multiline
         />
       )}
-      {shows('consent') && (
-        <VariantConsent
-          variant={variant}
-          runtime={runtime}
-          consent={consent}
-          tone={tone}
-          privacyPolicyHref={props.privacyPolicyHref}
-        />
-      )}
+      {shows('consent') && <VariantConsent {...frame} consent={consent} privacyPolicyHref={props.privacyPolicyHref} />}
     </EnquiryFormFrame>
   )
 

@@ -2,10 +2,8 @@
 
 import { useMemo, useRef, useState } from 'react'
 import type { FormEvent, KeyboardEvent } from 'react'
-import { useTranslations } from 'next-intl'
 import { consentText } from '../consent'
-import { defaultFormId } from '../contract'
-import { filterLettersInput, filterPhoneInput, stripSection } from '../sanitize'
+import { filterLettersInput, stripSection } from '../sanitize'
 import { referralEntryInputs, validateEnquiry, validateReferral } from '../validate'
 import { MAX_REFERRALS } from '../variants/checks'
 import { variants } from '../variants'
@@ -16,7 +14,7 @@ import { ReferralList, type ReferralRow as Row } from './ReferralList'
 import { VariantConsent } from './VariantConsent'
 import { secondaryButtonClass, TextField, VisitorNameField, VisitorPhoneField } from './parts'
 import { readForm } from './read-form'
-import { useEnquiryRuntime } from './useEnquiryRuntime'
+import { useVariantForm } from './useVariantForm'
 
 export type ReferralFormProps = EnquiryFormPageProps & {
   firmName: string
@@ -30,31 +28,21 @@ export type ReferralFormProps = EnquiryFormPageProps & {
  * the referral thank-you page.
  */
 export function ReferralForm(props: ReferralFormProps) {
-  const variant: EnquiryVariant = variants['referral-es']
+  const { variant, t, tone, initial, runtime, common, frame, phoneFilter } = useVariantForm('referral-es', props, {
+    campaignSource: true,
+    outbox: true,
+  })
   const entryVariant: EnquiryVariant = variants['referral-entry-es']
-  const t = useTranslations('enquiry')
-  const tone = props.tone ?? 'light'
-  const formId = props.formId ?? defaultFormId(variant.id)
   const nextKey = useRef(1)
   // Each referred person keeps their submission id across retries, so a retry after a partial
   // failure does not store the ones that already went through twice.
   const idsByRow = useRef(new Map<string, string>())
-  const initial = props.initialValues ?? {}
   // The boxes are uncontrolled (the DOM keeps what is typed, whenever the code arrives); the list
   // is the form's own state, drawn only once it is live.
   const [rows, setRows] = useState<Row[]>([])
   const [editing, setEditing] = useState<number | null>(null)
   const consent = useMemo(() => consentText(variant.locale, props.firmName), [variant.locale, props.firmName])
-
-  const runtime = useEnquiryRuntime({
-    formId,
-    campaignSource: true,
-    initialError: props.initialError,
-    outbox: true,
-  })
-  const { hydrated, errorId, invalid, showError, clearError, formRef } = runtime
-  const common = { formId, tone, errorId }
-  const phoneFilter = useMemo(() => (typed: string) => filterPhoneInput(typed, variant.phoneMaxDigits), [variant.phoneMaxDigits])
+  const { hydrated, invalid, showError, clearError, formRef } = runtime
 
   const addBox = (name: 'referido_nombre' | 'referido_telefono') =>
     formRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)
@@ -172,11 +160,9 @@ export function ReferralForm(props: ReferralFormProps) {
 
   return (
     <EnquiryFormFrame
-      runtime={runtime}
-      variant={variant}
+      {...frame}
       onSubmit={(event) => void onSubmit(event)}
       section={variant.section}
-      page={props}
       consentText={consent.text}
       noScriptMessageKeys={messageKeys}
     >
@@ -189,7 +175,6 @@ export function ReferralForm(props: ReferralFormProps) {
           {...common}
           invalid={invalid('phone')}
           defaultValue={initial.phone}
-          filter={phoneFilter}
           maxDigits={variant.phoneMaxDigits}
         />
       </fieldset>
@@ -234,13 +219,7 @@ export function ReferralForm(props: ReferralFormProps) {
         {hydrated && <ReferralList rows={rows} editing={editing} onEdit={edit} onRemove={remove} />}
       </fieldset>
 
-      <VariantConsent
-        variant={variant}
-        runtime={runtime}
-        consent={consent}
-        tone={tone}
-        privacyPolicyHref={props.privacyPolicyHref}
-      />
+      <VariantConsent {...frame} consent={consent} privacyPolicyHref={props.privacyPolicyHref} />
     </EnquiryFormFrame>
   )
 }

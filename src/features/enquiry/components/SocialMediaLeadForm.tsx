@@ -1,17 +1,12 @@
 'use client'
 
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { useTranslations } from 'next-intl'
-import { defaultFormId } from '../contract'
-import { filterPhoneInput } from '../sanitize'
 import { postedFields, validateEnquiry } from '../validate'
-import { variants } from '../variants'
-import type { EnquiryVariant } from '../variants'
 import { EnquiryFormFrame, type EnquiryFormPageProps } from './EnquiryFormFrame'
-import { CheckboxField, SelectField, TextField } from './parts'
+import { CheckboxField, MessageField, SelectField, TextField } from './parts'
 import { readForm } from './read-form'
-import { useEnquiryRuntime } from './useEnquiryRuntime'
+import { useVariantForm } from './useVariantForm'
 
 export const socialMediaSources = ['facebook', 'instagram', 'tiktok', 'youtube', 'whatsapp', 'other'] as const
 
@@ -27,23 +22,14 @@ const flags = ['hora', 'pc_referido', 'pc_videollamada'] as const
  * success it says so and clears everything but the agent, who enters lead after lead.
  */
 export function SocialMediaLeadForm(props: SocialMediaLeadFormProps) {
-  const variant: EnquiryVariant = variants['social-media-es']
-  const t = useTranslations('enquiry')
-  const tone = props.tone ?? 'light'
-  const formId = props.formId ?? defaultFormId(variant.id)
+  const [sent, setSent] = useState(false)
   // Uncontrolled boxes: the admin's big bundle hydrates this form seconds after it shows on a
   // phone, and the DOM keeps whatever was typed meanwhile.
-  const initial = props.initialValues ?? {}
-  const [sent, setSent] = useState(false)
-
-  const runtime = useEnquiryRuntime({
-    formId,
+  const { variant, t, tone, formId, initial, runtime, common, frame, phoneFilter } = useVariantForm('social-media-es', props, {
     campaignSource: false,
-    initialError: props.initialError,
     onSent: () => setSent(true),
   })
-  const { errorId, invalid, showError } = runtime
-  const phoneFilter = useMemo(() => (typed: string) => filterPhoneInput(typed, variant.phoneMaxDigits), [variant.phoneMaxDigits])
+  const { invalid, showError } = runtime
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -76,14 +62,11 @@ export function SocialMediaLeadForm(props: SocialMediaLeadFormProps) {
     runtime.conclude(outcome, variant)
   }
 
-  const common = { formId, tone, errorId }
   return (
     <EnquiryFormFrame
-      runtime={runtime}
-      variant={variant}
+      {...frame}
       onSubmit={(event) => void onSubmit(event)}
       section={variant.section}
-      page={props}
       noScriptMessageKeys={[...variant.checks.map((c) => c.messageKey), 'errors.csrf']}
       noScriptSentMessage={t('social.success')}
       onChange={() => setSent(false)}
@@ -168,15 +151,7 @@ export function SocialMediaLeadForm(props: SocialMediaLeadFormProps) {
           maxLength={120}
         />
       </div>
-      <TextField
-        {...common}
-        name="mensaje"
-        label={t('fields.messageOptional')}
-        invalid={invalid('mensaje')}
-        defaultValue={initial.mensaje}
-        maxLength={5000}
-        multiline
-      />
+      <MessageField {...common} invalid={invalid('mensaje')} defaultValue={initial.mensaje} />
       <div className="flex flex-wrap gap-x-6">
         <CheckboxField formId={formId} tone={tone} name="hora" label={t('fields.hora')} />
         <CheckboxField formId={formId} tone={tone} name="pc_referido" label={t('fields.referred')} />

@@ -3,16 +3,17 @@
 import { pathOf } from '@/i18n/paths'
 import type { ConsentText } from '../consent'
 import type { EnquiryVariant } from '../variants/types'
+import type { EnquiryFormPageProps } from './EnquiryFormFrame'
 import { ConsentField } from './parts'
-import type { Tone } from './parts'
 import type { EnquiryRuntime } from './useEnquiryRuntime'
 
 /** The consent box as the variant sets it (excerpt, toggle words, required); nothing without one. */
 export function VariantConsent(props: {
   variant: EnquiryVariant
   runtime: EnquiryRuntime
+  /** The form's page props (its tone). */
+  page: EnquiryFormPageProps
   consent: ConsentText
-  tone: Tone
   /** Defaults to the privacy policy page in the variant's language. */
   privacyPolicyHref?: string
 }) {
@@ -21,7 +22,7 @@ export function VariantConsent(props: {
   return (
     <ConsentField
       formId={runtime.formId}
-      tone={props.tone}
+      tone={props.page.tone ?? 'light'}
       consent={props.consent}
       excerptLength={variant.consent.excerptLength}
       toggle={variant.consent.toggle}

@@ -1,12 +1,13 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useHydrated } from '@/lib/use-hydrated'
 import type { KeyboardEvent, ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { excerpt } from '../consent'
 import type { ConsentText } from '../consent'
 import { errorAnchorId, sentAnchorId, transportFields } from '../contract'
+import { filterPhoneInput } from '../sanitize'
 import type { ConsentToggle, ErrorMessageKey } from '../variants/types'
 
 /** Light forms sit on white or cream; dark ones on the navy footer and banners. */
@@ -146,13 +147,10 @@ export function VisitorNameField(props: VisitorFieldProps) {
   )
 }
 
-/** The visitor's phone, on the forms that call them back: digits only, as typed. */
-export function VisitorPhoneField({
-  filter,
-  maxDigits,
-  ...props
-}: VisitorFieldProps & { filter: (typed: string) => string; maxDigits: number }) {
+/** The visitor's phone, on the forms that call them back: digits only, as typed, up to the variant's cap. */
+export function VisitorPhoneField({ maxDigits, ...props }: VisitorFieldProps & { maxDigits: number }) {
   const t = useTranslations('enquiry')
+  const filter = useMemo(() => (typed: string) => filterPhoneInput(typed, maxDigits), [maxDigits])
   return (
     <TextField
       {...props}
@@ -169,6 +167,12 @@ export function VisitorPhoneField({
       required
     />
   )
+}
+
+/** The optional message, up to the server's 5,000 characters. */
+export function MessageField(props: VisitorFieldProps & { placeholder?: string }) {
+  const t = useTranslations('enquiry')
+  return <TextField {...props} name="mensaje" label={t('fields.messageOptional')} maxLength={5000} multiline />
 }
 
 type SelectFieldProps = ControlProps & {

@@ -30,7 +30,7 @@ export type ShownError = {
 /** One post as it leaves the browser: where, and every multipart field (transport ones included). */
 export type OutgoingPost = { readonly endpoint: LeadEndpoint; readonly fields: Readonly<Record<string, string>> }
 
-type Options = {
+export type EnquiryRuntimeOptions = {
   formId: string
   /** The form appends the campaign source to its section (public lead forms). */
   campaignSource: boolean
@@ -64,7 +64,7 @@ const focusAliases: Record<string, string> = { referidos: 'referido_nombre' }
  * submission ids, the post with its transport fields, the outbox, and picking up the answer
  * of a no-JavaScript post (the wire contract, docs/ARCHITECTURE.md).
  */
-export function useEnquiryRuntime({ formId, campaignSource, initialError, onSent, outbox = false }: Options) {
+export function useEnquiryRuntime({ formId, campaignSource, initialError, onSent, outbox = false }: EnquiryRuntimeOptions) {
   const formRef = useRef<HTMLFormElement>(null)
   // false in the server's HTML and during hydration, true from the first client render on: the
   // no-JavaScript messages stay in the page only until the script owns the form.

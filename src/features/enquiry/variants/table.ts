@@ -45,6 +45,20 @@ export type FormRow = {
 }
 
 /**
+ * A form with the situation choice (home, immigration lawyer, visas, blog): labelled `{name} Español`
+ * and `{name} Inglés`; the English side always shows 50 characters of consent and "see".
+ */
+function situationForm(about: string, name: string, spanishExcerpt: number) {
+  return {
+    kind: 'situation',
+    fields: situationFields,
+    about: `${about} with the situation choice`,
+    es: { section: `${name} Español`, consentExcerpt: spanishExcerpt },
+    en: { section: `${name} Inglés`, consentExcerpt: 50, toggle: 'see' },
+  } as const satisfies FormRow
+}
+
+/**
  * Every form our pages render, one row each (spec §2–§5, §9). The order is the registry's order.
  * To add a landing-page form: add a row here and put `<EnquirySection form="{name}" … />` on its page.
  */
@@ -65,34 +79,10 @@ export const formTable = {
     es: { section: 'Contacto Español', consentExcerpt: 250 },
     en: { section: 'Contacto Inglés', consentExcerpt: 250 },
   },
-  home: {
-    kind: 'situation',
-    fields: situationFields,
-    about: 'home page form with the situation choice',
-    es: { section: 'Home Español', consentExcerpt: 50 },
-    en: { section: 'Home Inglés', consentExcerpt: 50, toggle: 'see' },
-  },
-  service: {
-    kind: 'situation',
-    fields: situationFields,
-    about: 'immigration-lawyer service page form with the situation choice',
-    es: { section: 'Abogado de Inmigración Español', consentExcerpt: 50 },
-    en: { section: 'Abogado de Inmigración Inglés', consentExcerpt: 50, toggle: 'see' },
-  },
-  visa: {
-    kind: 'situation',
-    fields: situationFields,
-    about: 'visa page form (humanitarian, VAWA, T, U, K-1) with the situation choice',
-    es: { section: 'Visas Español', consentExcerpt: 100 },
-    en: { section: 'Visas Inglés', consentExcerpt: 50, toggle: 'see' },
-  },
-  blog: {
-    kind: 'situation',
-    fields: situationFields,
-    about: 'blog article form with the situation choice',
-    es: { section: 'Blog Español', consentExcerpt: 200 },
-    en: { section: 'Blog Inglés', consentExcerpt: 50, toggle: 'see' },
-  },
+  home: situationForm('home page form', 'Home', 50),
+  service: situationForm('immigration-lawyer service page form', 'Abogado de Inmigración', 50),
+  visa: situationForm('visa page form (humanitarian, VAWA, T, U, K-1)', 'Visas', 100),
+  blog: situationForm('blog article form', 'Blog', 200),
   footer: {
     kind: 'footer',
     fields: messageFields,

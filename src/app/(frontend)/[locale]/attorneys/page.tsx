@@ -1,6 +1,6 @@
 import { getTranslations } from '@/features/site-texts/translations.server'
 import { definePage, metadataFromTexts } from '@/components/layout/define-page'
-import { FormBlock } from '@/components/sections/home/FormBlock'
+import { FormBlock, formTexts } from '@/components/sections/home/FormBlock'
 import { HeadedSection } from '@/components/ui/ui'
 import { AttorneyCard } from '@/components/sections/team/AttorneyCard'
 import { PageTop } from '@/components/sections/visa/PageTop'
@@ -29,14 +29,7 @@ const page = definePage({
             ))}
           </div>
         </HeadedSection>
-        <FormBlock
-          locale={locale}
-          form="general"
-          eyebrow={t('form.eyebrow')}
-          title={t('form.title')}
-          text={t('form.text')}
-          testId="team-form"
-        />
+        <FormBlock locale={locale} form="general" {...formTexts(t)} testId="team-form" />
       </>
     )
   },

@@ -1,6 +1,6 @@
 import { getTranslations } from '@/features/site-texts/translations.server'
 import { definePage, metadataFromTexts } from '@/components/layout/define-page'
-import { FormBlock } from '@/components/sections/home/FormBlock'
+import { FormBlock, formTexts } from '@/components/sections/home/FormBlock'
 import { ServiceCards } from '@/components/sections/home/ServiceCards'
 import { HeadedSection } from '@/components/ui/ui'
 import { PageTop } from '@/components/sections/visa/PageTop'
@@ -19,14 +19,7 @@ const page = definePage({
             <ServiceCards locale={locale} variant="blocks" headingLevel="h3" />
           </div>
         </HeadedSection>
-        <FormBlock
-          locale={locale}
-          form="general"
-          eyebrow={t('form.eyebrow')}
-          title={t('form.title')}
-          text={t('form.text')}
-          testId="services-form"
-        />
+        <FormBlock locale={locale} form="general" {...formTexts(t)} testId="services-form" />
       </>
     )
   },
