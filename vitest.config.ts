@@ -46,7 +46,9 @@ export default defineConfig({
           env,
           server,
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A file's beforeAll migrates a fresh database and starts Payload: under a busy CI
+          // machine (the browser stage runs beside this one) that has taken over 120 s.
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },

@@ -81,7 +81,9 @@ export async function runStages(stages, { parallel }) {
         const output = Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c)))
           .toString()
           .trimEnd()
-        results.set(stage.name, { ok, skipped: false, ms, failures: ok ? [] : failureLines(output) })
+        // A passed stage's failure lines are tests that failed once and passed on the retry
+        // (Playwright's CI retry): listed too, so a flaky test is seen, not hidden.
+        results.set(stage.name, { ok, skipped: false, ms, failures: failureLines(output) })
         running.delete(stage.name)
         console.log(`\n━━ ${ok ? '✓' : '✗'} ${stage.name} (${seconds(ms)})${output ? `\n${output}` : ''}`)
         if (!ok && stage.onFailure) console.log(`\n   ${stage.onFailure}`)
@@ -124,7 +126,8 @@ const MAX_FAILURE_LINES = 40
 export function failureLines(output) {
   const plain = output.replace(/\u001b\[[0-9;]*m/g, '')
   const lines = plain.split('\n').filter((line) => FAILURE_LINE.test(line))
-  return [...new Set(lines.map((line) => line.trim()))].slice(0, MAX_FAILURE_LINES)
+  // A failure's detail header ends in a rule (`… › title ────`); the closing list names it bare.
+  return [...new Set(lines.map((line) => line.replace(/\s*─+\s*$/, '').trim()))].slice(0, MAX_FAILURE_LINES)
 }
 
 export function killGroup(child) {
@@ -147,6 +150,7 @@ export function printSummary(stages, { results, ms }) {
     const mark = !r ? '?' : r.skipped ? '–' : r.ok ? '✓' : '✗'
     const time = r && !r.skipped ? seconds(r.ms).padStart(9) : '  skipped'
     console.log(`  ${mark} ${stage.name.padEnd(width)} ${time}`)
+    if (r?.ok && r.failures?.length) console.log('      failed once, passed on the retry (flaky: look at it):')
     for (const line of r?.failures ?? []) console.log(`      ${line}`)
   }
   console.log(`  wall clock ${seconds(ms)}`)

@@ -101,6 +101,8 @@ test.describe('home', { tag: SAME_ON_EVERY_DATABASE }, () => {
     const hero = page.getByTestId('hero-slider')
     const slides = page.getByTestId('hero-slider-slide')
     await expect(hero).toHaveAttribute('data-playing', 'true')
+    // The server's HTML already says "playing"; a hover before React owns the slider is not heard.
+    await expectHydrated(hero)
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)
     // A timer's move renders, and the effect that starts the next wait runs, in React scheduler
     // tasks after the timer: each step of the clock waits for them before the next is taken.

@@ -17,6 +17,18 @@ describe('the test summary names the failed tests', () => {
     ])
   })
 
+  it('names a test that failed once and passed on the retry, once', () => {
+    const output = [
+      '  ✘  1 [desktop] › tests/e2e/pages.spec.ts:98:3 › hero autoplays (11.0s)',
+      '  ✓  2 [desktop] › tests/e2e/pages.spec.ts:98:3 › hero autoplays (retry #1) (8.0s)',
+      '  1) [desktop] › tests/e2e/pages.spec.ts:98:3 › hero autoplays ────────────────────────',
+      '  1 flaky',
+      '    [desktop] › tests/e2e/pages.spec.ts:98:3 › hero autoplays ──────────────────────────',
+      '  335 passed (22.8m)',
+    ].join('\n')
+    expect(failureLines(output)).toEqual(['1) [desktop] › tests/e2e/pages.spec.ts:98:3 › hero autoplays'])
+  })
+
   it('finds nothing in a passing run', () => {
     expect(failureLines('  ✓  1 [desktop] › a.spec.ts:1:1 › a\n Test Files  3 passed (3)')).toEqual([])
   })
