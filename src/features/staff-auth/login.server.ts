@@ -116,12 +116,20 @@ export async function previousAttempts(payload: Payload, where: AttemptWhere[], 
   return found.docs.map((doc) => new Date(doc.createdAt))
 }
 
-/** Old rows go on every attempt: one indexed delete keeps the table to the longest window. */
+/**
+ * Old rows go on every attempt: one indexed delete keeps the table to the longest window. It is
+ * housekeeping (the counts read only rows inside their windows), so a delete that fails (a busy
+ * SQLite file) is logged and left to the next attempt rather than failing a staff member's login.
+ */
 export async function sweepAttempts(payload: Payload, now = Date.now()): Promise<void> {
-  await payload.db.deleteMany({
-    collection: ATTEMPTS,
-    where: { createdAt: { less_than: new Date(now - longestWindowMs).toISOString() } },
-  })
+  try {
+    await payload.db.deleteMany({
+      collection: ATTEMPTS,
+      where: { createdAt: { less_than: new Date(now - longestWindowMs).toISOString() } },
+    })
+  } catch (error) {
+    payload.logger.warn({ err: error, event: 'login.sweep.failed' }, 'old login attempts not swept; the next attempt retries')
+  }
 }
 
 export function throttledAnswer(waitMs: number): Response {
