@@ -880,8 +880,11 @@ test.describe('legal and utility pages', { tag: SAME_ON_EVERY_DATABASE }, () => 
       await expect(page.getByTestId('thank-you-message')).toBeVisible()
       await expect(page.getByTestId('thank-you-home'), path).toHaveAttribute('href', home)
     }
+    // Once React owns the link, the click is the router's navigation, which fetches the home
+    // page's payload: on a busy machine that has taken over the default 10 s.
+    await expectHydrated(page.getByTestId('thank-you-home'))
     await page.getByTestId('thank-you-home').click()
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveURL(/\/$/, { timeout: 30_000 })
   })
 })
 
