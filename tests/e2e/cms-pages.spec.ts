@@ -123,7 +123,7 @@ test('an admin downloads a dated snapshot from the publication record and from a
     await form.getByRole('button', { name: 'Descargar copia' }).click()
     await expect(form.getByRole('status')).toContainText('no era una página pública ese día')
     await address.fill('/contacto')
-    const contact = read(page.waitForEvent('download'))
+    const contact = read(page.waitForEvent('download', { timeout: 30_000 }))
     await form.getByRole('button', { name: 'Descargar copia' }).click()
     const contactFile = await contact
     expect(contactFile.name).toMatch(/^snapshot-contacto-\d{4}-\d{2}-\d{2}\.html$/)
@@ -137,7 +137,7 @@ test('an admin downloads a dated snapshot from the publication record and from a
     await page.goto(`/admin/collections/pages/${id}`)
     const side = page.getByTestId('snapshot-form')
     await expect(side.getByLabel('Dirección pública')).toHaveValue(`/copia-navegador-${stamp}`)
-    const own = read(page.waitForEvent('download'))
+    const own = read(page.waitForEvent('download', { timeout: 30_000 }))
     await side.getByRole('button', { name: 'Descargar copia' }).click()
     const ownFile = await own
     expect(ownFile.name).toBe(`snapshot-copia-navegador-${stamp}-${ownFile.name.slice(-15, -5)}.html`)

@@ -45,7 +45,9 @@ const fileName = (path: string, at: Date) =>
  */
 async function draftModeCookie(request: Request, path: string): Promise<string> {
   const headers: Record<string, string> = {}
-  for (const name of ['cookie', 'authorization']) {
+  // What Payload's auth reads: with the admin's session cookie it also wants Origin or Sec-Fetch-Site
+  // (its CSRF check), so the loopback request is judged exactly as the admin's own was.
+  for (const name of ['cookie', 'authorization', 'origin', 'sec-fetch-site']) {
     const value = request.headers.get(name)
     if (value) headers[name] = value
   }
