@@ -119,6 +119,8 @@ describe('the dated snapshot of a page', () => {
       title: postTitle,
       slug: `entrada-posterior-${stamp}`,
       publishedAt: new Date().toISOString(),
+      // Featured: the home page's slider shows it first.
+      featured: true,
       mainImage: model.mainImage,
       mainImageAlt: 'Familia',
       body: model.body,
@@ -142,6 +144,15 @@ describe('the dated snapshot of a page', () => {
     expect(await (await at('/blog', new Date())).text()).toContain(postTitle)
     expect(await (await at('/testimonios', before)).text()).not.toContain(reviewer)
     expect(await (await at('/testimonios', new Date())).text()).toContain(reviewer)
+    // The home page's sliders load in the browser; a snapshot has no scripts, so its render draws them as of then.
+    const homeThen = await (await at('/', before)).text()
+    expect(homeThen).toContain('data-testid="blog-slider"')
+    expect(homeThen).not.toContain(postTitle)
+    expect(homeThen).not.toContain(reviewer)
+    const homeNow = await (await at('/', new Date())).text()
+    expect(homeNow).toContain(postTitle)
+    expect(homeNow).toContain(reviewer)
+    expect(await (await fetch(`${BASE_URL}/`)).text()).not.toContain(postTitle)
     // The public pages show both, as they did before any snapshot.
     expect(await (await fetch(`${BASE_URL}/blog`)).text()).toContain(postTitle)
     expect(await (await fetch(`${BASE_URL}/testimonios`)).text()).toContain(reviewer)
