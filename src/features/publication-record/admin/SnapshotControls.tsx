@@ -18,7 +18,7 @@ const today = () => dayIn(Date.now(), leadsTimeZone())
 /** Above the publication record's list: any public path. */
 export function PublicationsSnapshot({ i18n, user }: Partial<BeforeListServerProps>) {
   if (!staffRoles({ user: user ?? null } as Parameters<typeof staffRoles>[0]).includes('admin')) return null
-  return <SnapshotForm lang={staffLanguage(i18n?.language)} today={today()} path="" />
+  return <SnapshotForm lang={staffLanguage(i18n?.language)} today={today()} path="" inGutter />
 }
 
 /** In a CMS page's sidebar: the page's public path in the language being edited (blank before it has one). */

@@ -26,6 +26,9 @@ const text = {
 
 const row: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'end' }
 const label: CSSProperties = { display: 'flex', flexDirection: 'column', gap: '0.25rem', fontSize: '0.85rem', maxWidth: '100%' }
+const grows: CSSProperties = { ...label, flex: '1 1 16rem' }
+// 16 px text: a phone's browser does not zoom into the box.
+const input: CSSProperties = { fontSize: '1rem', padding: '0.4rem 0.5rem', maxWidth: '100%', boxSizing: 'border-box' }
 
 type Status = 'idle' | 'busy' | 'done' | 'badInput' | 'notFound' | 'failed'
 
@@ -35,7 +38,18 @@ type Status = 'idle' | 'busy' | 'done' | 'badInput' | 'notFound' | 'failed'
  * shows here in the admin's words instead of downloading an error. Not a <form>: on a page's edit
  * view it sits inside Payload's own form, and Enter must not save the page.
  */
-export function SnapshotForm({ lang, today, path: initialPath }: { lang: StaffLanguage; today: string; path: string }) {
+export function SnapshotForm({
+  lang,
+  today,
+  path: initialPath,
+  inGutter = false,
+}: {
+  lang: StaffLanguage
+  today: string
+  path: string
+  /** Above a list: within the admin's side margins, as the list is. */
+  inGutter?: boolean
+}) {
   const [path, setPath] = useState(initialPath)
   const [date, setDate] = useState(today)
   const [status, setStatus] = useState<Status>('idle')
@@ -77,12 +91,16 @@ export function SnapshotForm({ lang, today, path: initialPath }: { lang: StaffLa
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} style={{ margin: '0 0 1rem' }} data-testid="snapshot-form">
+    <section
+      aria-labelledby={`${id}-title`}
+      style={{ margin: '0 0 1rem', padding: inGutter ? '0 var(--gutter-h)' : 0 }}
+      data-testid="snapshot-form"
+    >
       <h3 id={`${id}-title`} style={{ fontSize: '0.95rem', margin: '0 0 0.5rem' }}>
         {text.title[lang]}
       </h3>
       <div style={row}>
-        <label style={label}>
+        <label style={grows}>
           {text.path[lang]}
           <input
             type="text"
@@ -93,17 +111,24 @@ export function SnapshotForm({ lang, today, path: initialPath }: { lang: StaffLa
             maxLength={300}
             spellCheck={false}
             autoCapitalize="none"
-            style={{ maxWidth: '100%' }}
+            style={{ ...input, width: '100%' }}
           />
         </label>
         <label style={label}>
           {text.date[lang]}
-          <input type="date" value={date} max={today} onChange={(e) => setDate(e.target.value)} onKeyDown={onEnter} />
+          <input
+            type="date"
+            value={date}
+            max={today}
+            onChange={(e) => setDate(e.target.value)}
+            onKeyDown={onEnter}
+            style={input}
+          />
         </label>
         <button
           type="button"
           className="btn btn--style-primary btn--size-small"
-          style={{ margin: 0 }}
+          style={{ margin: 0, minHeight: '2.4rem' }}
           disabled={status === 'busy'}
           onClick={() => void download()}
         >
