@@ -14,6 +14,8 @@ describe('the dated snapshot of a page', () => {
   let admin = ''
   let agent = ''
   let pageId = 0
+  let postId = 0
+  let reviewId = 0
 
   const cms = cmsClient(() => admin)
   const snapshot = (query: string, token = admin) =>
@@ -33,6 +35,8 @@ describe('the dated snapshot of a page', () => {
   afterAll(async () => {
     await publishTermsIntro(intro.es)
     if (pageId) await cms('DELETE', `/pages/${pageId}`)
+    if (postId) await cms('DELETE', `/posts/${postId}`)
+    if (reviewId) await cms('DELETE', `/reviews/${reviewId}`)
   })
 
   it('renders a route-table page with its texts as they were live: edited, unpublished (the files), published again', async () => {
@@ -63,6 +67,12 @@ describe('the dated snapshot of a page', () => {
     expect(oneHtml).not.toMatch(/<script/i)
     expect(oneHtml).toContain('<style>')
     expect(oneHtml).toContain('Como estaba publicada el')
+    // The note lists the text groups this page read while it rendered, not every group.
+    const listed = /<details><summary>[^<]*<\/summary><ul>([\s\S]*?)<\/ul>/.exec(oneHtml)?.[1] ?? ''
+    expect(listed).toContain('Términos, privacidad y mapa del sitio: versión')
+    expect(listed).not.toContain('Programa en vivo')
+    expect(listed).not.toContain('Blog (portada y categorías)')
+    expect(oneHtml).toContain('Ajustes del sitio (teléfonos, direcciones, horario) y abogados: los de hoy')
 
     const two = await (await at('/terminos-y-condiciones', t2)).text()
     expect(two).toContain(second)
@@ -95,6 +105,57 @@ describe('the dated snapshot of a page', () => {
     const home = await snapshot(`path=/&date=${today}`)
     expect(home.status).toBe(200)
     expect(await home.text()).toContain('Abogados de inmigración')
+  })
+
+  it('shows only the posts published and the reviews added by then; the live pages are untouched', async () => {
+    await pause()
+    const before = new Date()
+    await pause()
+    // A demo post lends its image and body.
+    const found = await cms('GET', '/posts?limit=1&depth=0&locale=es')
+    const model = (found.body?.docs as Array<{ mainImage: number; body: unknown }>)[0]!
+    const postTitle = `Entrada posterior ${stamp}`
+    const post = await cms('POST', '/posts?locale=es', {
+      title: postTitle,
+      slug: `entrada-posterior-${stamp}`,
+      publishedAt: new Date().toISOString(),
+      // Featured: the home page's slider shows it first.
+      featured: true,
+      mainImage: model.mainImage,
+      mainImageAlt: 'Familia',
+      body: model.body,
+      _status: 'published',
+    })
+    expect(post.status, JSON.stringify(post.body)).toBe(201)
+    postId = Number((post.body?.doc as { id: number }).id)
+    const reviewer = `Opinión Posterior ${stamp}`
+    const review = await cms('POST', '/reviews?locale=es', {
+      reviewerName: reviewer,
+      publishedAt: new Date().toISOString(),
+      relativeDate: 'hace un momento',
+      body: 'Me ayudaron con mi caso.',
+    })
+    expect(review.status, JSON.stringify(review.body)).toBe(201)
+    reviewId = Number((review.body?.doc as { id: number }).id)
+
+    const blogThen = await (await at('/blog', before)).text()
+    expect(blogThen).not.toContain(postTitle)
+    expect(blogThen).toMatch(/<details><summary>[^<]*<\/summary><ul>[^]*Blog \(portada y categorías\)/)
+    expect(await (await at('/blog', new Date())).text()).toContain(postTitle)
+    expect(await (await at('/testimonios', before)).text()).not.toContain(reviewer)
+    expect(await (await at('/testimonios', new Date())).text()).toContain(reviewer)
+    // The home page's sliders load in the browser; a snapshot has no scripts, so its render draws them as of then.
+    const homeThen = await (await at('/', before)).text()
+    expect(homeThen).toContain('data-testid="blog-slider"')
+    expect(homeThen).not.toContain(postTitle)
+    expect(homeThen).not.toContain(reviewer)
+    const homeNow = await (await at('/', new Date())).text()
+    expect(homeNow).toContain(postTitle)
+    expect(homeNow).toContain(reviewer)
+    expect(await (await fetch(`${BASE_URL}/`)).text()).not.toContain(postTitle)
+    // The public pages show both, as they did before any snapshot.
+    expect(await (await fetch(`${BASE_URL}/blog`)).text()).toContain(postTitle)
+    expect(await (await fetch(`${BASE_URL}/testimonios`)).text()).toContain(reviewer)
   })
 
   it('answers 4xx, never 5xx, to bad paths and dates, and only to admins', async () => {

@@ -90,6 +90,15 @@ export const Pages: CollectionConfig = {
       },
     },
     editedByField,
+    // The page as it was on a day, for admins (src/features/publication-record/admin).
+    {
+      name: 'snapshot',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/features/publication-record/admin/SnapshotControls#PageSnapshotField' },
+      },
+    },
     {
       name: 'layout',
       label: { es: 'Contenido', en: 'Content' },

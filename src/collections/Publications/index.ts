@@ -22,9 +22,11 @@ export const Publications: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'locale', 'path', 'liveFrom', 'liveUntil'],
+    // Any public page as it was on a day, downloaded from here (GET /api/snapshot).
+    components: { beforeList: ['@/features/publication-record/admin/SnapshotControls#PublicationsSnapshot'] },
     description: {
-      es: 'Qué estuvo publicado y cuándo: cada versión de cada página y de cada grupo de textos, desde que salió hasta que se reemplazó o se retiró. No se puede cambiar. Una página como estaba un día, para descargar: /api/snapshot?path=/contacto&date=2027-01-31',
-      en: 'What was published and when: each version of each page and text group, from when it went live until it was replaced or withdrawn. It cannot be changed. A page as it was on a day, to download: /api/snapshot?path=/en/contact&date=2027-01-31',
+      es: 'Qué estuvo publicado y cuándo: cada versión de cada página y de cada grupo de textos, desde que salió hasta que se reemplazó o se retiró. No se puede cambiar. Para descargar una página como estaba un día, use «Copia fechada de una página» aquí arriba.',
+      en: 'What was published and when: each version of each page and text group, from when it went live until it was replaced or withdrawn. It cannot be changed. To download a page as it was on a day, use "Dated snapshot of a page" above.',
     },
   },
   fields: [

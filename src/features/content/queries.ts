@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/server/payload'
 import { contentTags, type PublicCollection } from './tags'
 import { failReadOnPurpose } from './read-fault'
+import { snapshotRender } from '@/features/publication-record/snapshot-render.server'
 import type { Attorney, AttorneyTestimonial, Category, Live, Post, Review, SiteSetting, Testimonial } from '@/payload-types'
 
 /**
@@ -22,6 +23,27 @@ export function cached<A extends unknown[], R>(name: string, tags: Tags<A>, fn: 
     return unstable_cache(fn, [name], { tags: [...list], revalidate: 3600 })(...args)
   })
 }
+
+/**
+ * A read that a dated snapshot's render (src/app/api/snapshot) makes as of its instant, uncached:
+ * `fn` gets the instant (null for everyone else) and narrows to what was there then. Everyone else
+ * gets the cached read; the check reads draft mode first, as the texts do, so a public render is
+ * as fast and as cached as before.
+ */
+function cachedAsOf<A extends unknown[], R>(name: string, tags: Tags<A>, fn: (at: Date | null, ...args: A) => Promise<R>) {
+  const shared = cached(name, tags, (...args: A) => fn(null, ...args))
+  return cache(async (...args: A): Promise<R> => {
+    const snapshot = await snapshotRender()
+    return snapshot ? fn(snapshot.at, ...args) : shared(...args)
+  })
+}
+
+/** Only what existed by `at` (by `field`, an instant), or no condition. */
+const existedBy = (field: 'publishedAt' | 'createdAt', at: Date | null): Where[] =>
+  at ? [{ [field]: { less_than_equal: at.toISOString() } }] : []
+
+/** Every condition, or none: the public reads keep the exact query they had. */
+const allOf = (conditions: Where[]): Where => (conditions.length ? { and: conditions } : {})
 
 /** The tags of a read that shows these collections (populated relations included). */
 export const showing = (...slugs: PublicCollection[]) => slugs.map(contentTags.collection)
@@ -89,15 +111,17 @@ export const getCategorySlugs = cached(
 
 export type PostPage = { docs: Post[]; page: number; totalPages: number; totalDocs: number }
 
-export const listPosts = cached(
+/** Published posts, newest first; in a dated snapshot, only those published by its instant. */
+export const listPosts = cachedAsOf(
   'posts',
   showing('posts', 'categories', 'media'),
   async (
+    at: Date | null,
     locale: Locale,
     options: { page?: number; limit?: number; categoryId?: number | string; featured?: boolean },
   ): Promise<PostPage> => {
     const payload = await payloadClient()
-    const and: Where[] = [published]
+    const and: Where[] = [published, ...existedBy('publishedAt', at)]
     if (options.categoryId !== undefined) and.push({ category: { equals: options.categoryId } })
     if (options.featured) and.push({ featured: { equals: true } })
     const result = await payload.find({
@@ -175,15 +199,16 @@ export const getAttorneyBySlug = cached(
   (locale: Locale, slug: string): Promise<Attorney | null> => findBySlug('attorneys', locale, slug, 1),
 )
 
-export const listTestimonials = cached(
+/** Testimonials of a kind; in a dated snapshot, only those added by its instant. */
+export const listTestimonials = cachedAsOf(
   'testimonials',
   showing('testimonials', 'media'),
-  async (locale: Locale, kind: Testimonial['kind']): Promise<Testimonial[]> => {
+  async (at: Date | null, locale: Locale, kind: Testimonial['kind']): Promise<Testimonial[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'testimonials',
       locale,
-      where: { kind: { equals: kind } },
+      where: { and: [{ kind: { equals: kind } }, ...existedBy('createdAt', at)] },
       sort: 'sortOrder',
       limit: 0,
       pagination: false,
@@ -193,15 +218,17 @@ export const listTestimonials = cached(
   },
 )
 
-export const listAttorneyTestimonials = cached(
+export const listAttorneyTestimonials = cachedAsOf(
   'attorney-testimonials',
   showing('attorney-testimonials', 'attorneys', 'media'),
-  async (locale: Locale | 'all', attorneyId?: number | string): Promise<AttorneyTestimonial[]> => {
+  async (at: Date | null, locale: Locale | 'all', attorneyId?: number | string): Promise<AttorneyTestimonial[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'attorney-testimonials',
       locale,
-      where: attorneyId === undefined ? {} : { attorney: { equals: attorneyId } },
+      where: {
+        and: [...(attorneyId === undefined ? [] : [{ attorney: { equals: attorneyId } }]), ...existedBy('createdAt', at)],
+      },
       sort: 'sortOrder',
       limit: 100,
       depth: 1,
@@ -210,24 +237,42 @@ export const listAttorneyTestimonials = cached(
   },
 )
 
-export const listReviews = cached('reviews', showing('reviews', 'media'), async (locale: Locale): Promise<Review[]> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'reviews', locale, sort: '-publishedAt', limit: 50, depth: 1 })
-  return docs
-})
+/** Reviews, newest first; in a dated snapshot, only those added by its instant. */
+export const listReviews = cachedAsOf(
+  'reviews',
+  showing('reviews', 'media'),
+  async (at: Date | null, locale: Locale): Promise<Review[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'reviews',
+      locale,
+      where: allOf(existedBy('createdAt', at)),
+      sort: '-publishedAt',
+      limit: 50,
+      depth: 1,
+    })
+    return docs
+  },
+)
 
-export const listLives = cached('lives', showing('lives', 'media'), async (locale: Locale | 'all'): Promise<Live[]> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'lives',
-    locale,
-    sort: '-streamedAt',
-    limit: 0,
-    pagination: false,
-    depth: 1,
-  })
-  return docs
-})
+/** The show's lives, newest first; in a dated snapshot, only those added by its instant. */
+export const listLives = cachedAsOf(
+  'lives',
+  showing('lives', 'media'),
+  async (at: Date | null, locale: Locale | 'all'): Promise<Live[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'lives',
+      locale,
+      where: allOf(existedBy('createdAt', at)),
+      sort: '-streamedAt',
+      limit: 0,
+      pagination: false,
+      depth: 1,
+    })
+    return docs
+  },
+)
 
 /** What /sitemap.xml lists from the CMS: each published post's and category's slug per language, with dates. */
 export type SitemapContent = {

@@ -41,7 +41,7 @@ const dayPattern = /^\d{4}-\d{2}-\d{2}$/
 /** A longer range would still be fast, but a year of weekly bars is the most a partner reads. */
 const MAX_DAYS = 731
 
-function dayIn(instant: number, timeZone: string): string {
+export function dayIn(instant: number, timeZone: string): string {
   // en-CA formats as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)
 }

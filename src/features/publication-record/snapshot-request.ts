@@ -34,26 +34,33 @@ export function snapshotInstant(params: URLSearchParams, timeZone = leadsTimeZon
 
 export const SNAPSHOT_COOKIE = 'site-snapshot-at'
 
-const mac = (secret: string, instant: string) =>
-  createHmac('sha256', secret).update(`site-texts:snapshot:${instant}`).digest('base64url')
+const mac = (secret: string, payload: string) =>
+  createHmac('sha256', secret).update(`site-texts:snapshot:${payload}`).digest('base64url')
 
-/** The cookie's value: the instant and a key made from the Payload secret, so no visitor can ask for old texts. */
-export function snapshotCookieValue(secret: string, at: Date): string {
-  const instant = at.toISOString()
-  return `${instant}.${mac(secret, instant)}`
+/** A snapshot's render: the instant it shows, and the id under which it notes the text groups it read. */
+export type SnapshotRender = { at: Date; id: string }
+
+/**
+ * The cookie's value: the instant and the render's id, with a key made from the Payload secret, so
+ * no visitor can ask for old content.
+ */
+export function snapshotCookieValue(secret: string, { at, id }: SnapshotRender): string {
+  const payload = `${at.toISOString()}~${id}`
+  return `${payload}.${mac(secret, payload)}`
 }
 
-/** The instant a snapshot render asks for, if the cookie is there and genuine. */
-export function instantOfCookie(secret: string, value: string | undefined): Date | null {
+/** The render a snapshot asks for, if the cookie is there and genuine. */
+export function snapshotOfCookie(secret: string, value: string | undefined): SnapshotRender | null {
   if (!value) return null
   const dot = value.lastIndexOf('.')
   if (dot <= 0) return null
-  const instant = value.slice(0, dot)
+  const payload = value.slice(0, dot)
   const given = Buffer.from(value.slice(dot + 1))
-  const expected = Buffer.from(mac(secret, instant))
+  const expected = Buffer.from(mac(secret, payload))
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
-  const date = new Date(instant)
-  return Number.isNaN(date.getTime()) ? null : date
+  const [instant = '', id = ''] = payload.split('~')
+  const at = new Date(instant)
+  return Number.isNaN(at.getTime()) || !id ? null : { at, id }
 }
 
 const words = {
@@ -66,6 +73,9 @@ const words = {
     texts: 'Textos del sitio vigentes entonces (grupo, versión, desde)',
     filesTexts: 'sin publicar: textos originales del sitio',
     note: 'Copia fechada descargada del administrador del sitio.',
+    others:
+      'Entradas del blog: las publicadas hasta ese momento. Testimonios y reseñas: los añadidos hasta entonces. Ajustes del sitio (teléfonos, direcciones, horario) y abogados: los de hoy, porque de ellos no se guarda historial.',
+    noTexts: 'Esta página no muestra textos del sitio editables.',
     image: 'Imagen',
     video: 'Video',
     poster: 'Portada',
@@ -81,6 +91,9 @@ const words = {
     texts: 'Site texts live then (group, version, since)',
     filesTexts: 'unpublished: the site’s original texts',
     note: 'Dated copy downloaded from the site’s admin.',
+    others:
+      'Blog posts: those published by then. Testimonials and reviews: those added by then. Site settings (phones, addresses, hours) and attorneys: today’s, as no history of them is kept.',
+    noTexts: 'This page shows no editable site texts.',
     image: 'Image',
     video: 'Video',
     poster: 'Poster',

@@ -1,13 +1,13 @@
 import 'server-only'
 import { cache } from 'react'
-import { cookies, draftMode } from 'next/headers'
+import { draftMode } from 'next/headers'
 import type { Locale } from '@/i18n/locales'
 import { messages } from '@/messages'
 import { cached } from '@/features/content/queries'
 import { contentTags } from '@/features/content/tags'
 import { payloadClient } from '@/server/payload'
 import { logger } from '@/server/logger'
-import { instantOfCookie, SNAPSHOT_COOKIE } from '@/features/publication-record/snapshot-request'
+import { noteGroupShown, snapshotRender } from '@/features/publication-record/snapshot-render.server'
 import { overlayTexts } from './overlay'
 import { buttonLinkProblem, type MessageValue } from './fields'
 import { TEXT_NAMESPACES, type TextGlobalSlug, type TextNamespaceName } from './namespaces'
@@ -47,16 +47,6 @@ async function inPreview(): Promise<boolean> {
   }
 }
 
-/**
- * The instant a dated snapshot asks for (src/app/api/snapshot): a draft-mode request with the
- * snapshot cookie, signed with a key made from the Payload secret. Read only in draft mode, so the
- * cookie never makes a cached page dynamic.
- */
-const snapshotAt = cache(async (): Promise<Date | null> => {
-  const value = (await cookies()).get(SNAPSHOT_COOKIE)?.value
-  return value ? instantOfCookie((await payloadClient()).secret, value) : null
-})
-
 /** A group's texts as they were live at an instant (the publication record), or null: not published then, the files' texts showed. */
 async function textsLiveAt(namespace: TextNamespaceName, locale: Locale, at: Date): Promise<unknown> {
   const payload = await payloadClient()
@@ -81,8 +71,11 @@ async function textsLiveAt(namespace: TextNamespaceName, locale: Locale, at: Dat
 /** A group's texts as stored: the published ones; in preview the latest draft; in a dated snapshot, those live then. */
 const storedTexts = cache(async (namespace: TextNamespaceName, locale: Locale): Promise<unknown> => {
   if (!(await inPreview())) return readPublishedTexts(namespace, locale)
-  const at = await snapshotAt()
-  return at ? textsLiveAt(namespace, locale, at) : readTexts(namespace, locale, true)
+  const snapshot = await snapshotRender()
+  if (!snapshot) return readTexts(namespace, locale, true)
+  // The snapshot's note lists the groups its page read: this render is the one source of that.
+  noteGroupShown(snapshot.id, slugOf[namespace])
+  return textsLiveAt(namespace, locale, snapshot.at)
 })
 
 /**

@@ -18,6 +18,7 @@ import {
   snapshotWords,
   staffTime,
 } from '@/features/publication-record/snapshot-request'
+import { closeSnapshotRender, openSnapshotRender } from '@/features/publication-record/snapshot-render.server'
 import type { StaffLanguage } from '@/features/lead-inbox/vocabulary'
 import type { Locale } from '@/i18n/locales'
 import { siteUrl } from '@/lib/site-url'
@@ -27,6 +28,7 @@ import { payloadClient } from '@/server/payload'
 import { handleRoute } from '@/server/route'
 import type { Page, Publication } from '@/payload-types'
 import type { Payload } from 'payload'
+import { randomBytes } from 'node:crypto'
 
 export const dynamic = 'force-dynamic'
 
@@ -43,7 +45,9 @@ const fileName = (path: string, at: Date) =>
  */
 async function draftModeCookie(request: Request, path: string): Promise<string> {
   const headers: Record<string, string> = {}
-  for (const name of ['cookie', 'authorization']) {
+  // What Payload's auth reads: with the admin's session cookie it also wants Origin or Sec-Fetch-Site
+  // (its CSRF check), so the loopback request is judged exactly as the admin's own was.
+  for (const name of ['cookie', 'authorization', 'origin', 'sec-fetch-site']) {
     const value = request.headers.get(name)
     if (value) headers[name] = value
   }
@@ -61,7 +65,7 @@ async function draftModeCookie(request: Request, path: string): Promise<string> 
   return bypass
 }
 
-/** The note at the top: when, which page, and each text group's version live then (in the admin's language). */
+/** The note at the top: when, which page, each text group it shows with the version live then, and what else is of that day (in the admin's language). */
 function note(ui: StaffLanguage, path: string, at: Date, groups: { label: string; row: Publication | null }[]): string {
   const w = snapshotWords(ui)
   const items = groups
@@ -72,8 +76,8 @@ function note(ui: StaffLanguage, path: string, at: Date, groups: { label: string
     .join('')
   return `<aside style="font:14px/1.4 sans-serif;background:#fff8e1;color:#222;border-bottom:2px solid #b38600;padding:12px 16px">
 <p style="margin:0 0 4px"><strong>${escape(w.asOf)} ${escape(staffTime(at, ui))}</strong> — ${escape(siteUrl() + path)}</p>
-<p style="margin:0 0 4px">${escape(w.note)}</p>
-<details><summary>${escape(w.texts)}</summary><ul>${items}</ul></details>
+<p style="margin:0 0 4px">${escape(w.note)} ${escape(w.others)}</p>
+${items ? `<details><summary>${escape(w.texts)}</summary><ul>${items}</ul></details>` : `<p style="margin:0">${escape(w.noTexts)}</p>`}
 </aside>`
 }
 
@@ -85,27 +89,39 @@ async function routeTableSnapshot(payload: Payload, request: Request, path: stri
   // Before the record began, what the texts said is not known: no snapshot rather than a wrong one.
   const begins = rows.reduce<number>((first, r) => Math.min(first, Date.parse(r.liveFrom)), Infinity)
   if (!(at.getTime() >= begins)) throw new AppError('not_found', { message: 'No record for that day.' })
-  const groups = TEXT_NAMESPACES.map(({ slug, label }) => ({
+
+  // The page is rendered by this server; the render notes each text group it reads, so the note
+  // lists the groups the page shows (src/features/publication-record/snapshot-render.server.ts).
+  const id = randomBytes(12).toString('base64url')
+  const origin = loopbackOrigin()
+  const cookie = `${await draftModeCookie(request, path)}; ${SNAPSHOT_COOKIE}=${snapshotCookieValue(payload.secret, { at, id })}`
+  openSnapshotRender(id)
+  let html: string
+  let shown: Set<string>
+  let status: number
+  try {
+    const page = await fetch(`${origin}${path}`, {
+      headers: { cookie },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(LOOPBACK_TIMEOUT_MS),
+    })
+    status = page.status
+    html = await page.text()
+  } finally {
+    shown = closeSnapshotRender(id)
+  }
+  if (status === 404) throw new AppError('not_found')
+  if (status !== 200) {
+    logger.warn({ event: 'snapshot.render', status, path }, 'the page did not render for a snapshot')
+    throw new AppError('unavailable')
+  }
+  const groups = TEXT_NAMESPACES.filter(({ slug }) => shown.has(slug)).map(({ slug, label }) => ({
     label: label[ui],
     row: liveAt(
       rows.filter((r) => r.subject === slug),
       at,
     ),
   }))
-
-  const origin = loopbackOrigin()
-  const cookie = `${await draftModeCookie(request, path)}; ${SNAPSHOT_COOKIE}=${snapshotCookieValue(payload.secret, at)}`
-  const page = await fetch(`${origin}${path}`, {
-    headers: { cookie },
-    redirect: 'manual',
-    signal: AbortSignal.timeout(LOOPBACK_TIMEOUT_MS),
-  })
-  const html = await page.text()
-  if (page.status === 404) throw new AppError('not_found')
-  if (page.status !== 200) {
-    logger.warn({ event: 'snapshot.render', status: page.status, path }, 'the page did not render for a snapshot')
-    throw new AppError('unavailable')
-  }
   const styles = new Map<string, string>()
   for (const href of stylesheetPaths(html)) {
     const css = await fetch(`${origin}${href}`, { signal: AbortSignal.timeout(LOOPBACK_TIMEOUT_MS) })

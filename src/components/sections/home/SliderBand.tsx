@@ -2,14 +2,17 @@ import type { ComponentProps } from 'react'
 import type { Href } from '@/i18n/navigation'
 import { ArrowLink } from '@/components/ui/ArrowLink'
 import { HeadedSection } from '@/components/ui/ui'
+import { homeBlogs, reviewsFor } from '@/features/public-api/read-models'
+import { snapshotRender } from '@/features/publication-record/snapshot-render.server'
 import { LateSlides } from './LateSlides'
-import type { SliderKind, SlideProps } from './slide-cards'
+import { drawSlides, type SliderKind, type SlideProps } from './slide-cards'
 
 /**
  * A home-page band around a slider whose slides come from the browser (./LateSlides.tsx): until
- * they come, and without JavaScript, the box links to the page that lists them all.
+ * they come, and without JavaScript, the box links to the page that lists them all. A dated
+ * snapshot has no scripts: its render draws the slides here, from the lists as they were then.
  */
-export function SliderBand({
+export async function SliderBand({
   slider,
   all,
   ...band
@@ -19,14 +22,21 @@ export function SliderBand({
   all: { href: Href; label: string }
 }) {
   const { kind, testId, locale, label, labels, words } = slider
+  const asOf = (await snapshotRender())
+    ? kind === 'reviews'
+      ? drawSlides('reviews', await reviewsFor(locale), slider)
+      : drawSlides('blog', await homeBlogs(), slider)
+    : null
   return (
     <HeadedSection {...band} roomy>
       <LateSlides kind={kind} testId={testId} locale={locale} label={label} labels={labels} words={words}>
-        <p className="late-slides-link">
-          <ArrowLink href={all.href} locale={locale}>
-            {all.label}
-          </ArrowLink>
-        </p>
+        {asOf?.node ?? (
+          <p className="late-slides-link">
+            <ArrowLink href={all.href} locale={locale}>
+              {all.label}
+            </ArrowLink>
+          </p>
+        )}
       </LateSlides>
     </HeadedSection>
   )

@@ -90,10 +90,17 @@ function BlogCard({ post, locale, readMore }: { post: HomeBlogItem; locale: Loca
   )
 }
 
-/** Fetches one slider's list and draws it; a failed request throws (the caller logs it, spec §8). */
-export async function loadSlides(kind: SliderKind, { locale, label, labels, words }: SlideProps): Promise<LoadedSlides> {
+/** The lists the sliders draw, as GET /google-reviews/{locale} and GET /api/blogs/home give them. */
+export type SlideLists = { reviews: ReviewItem[]; blog: HomeBlogItem[] }
+
+/** One slider's slides from its list: in the browser (below), or by the server for a dated snapshot (./SliderBand.tsx). */
+export function drawSlides<K extends SliderKind>(
+  kind: K,
+  list: SlideLists[K],
+  { locale, label, labels, words }: SlideProps,
+): LoadedSlides {
   if (kind === 'reviews') {
-    const reviews = await getList<ReviewItem>(`/google-reviews/${locale}`)
+    const reviews = list as ReviewItem[]
     if (reviews.length === 0) {
       return {
         state: 'empty',
@@ -115,7 +122,7 @@ export async function loadSlides(kind: SliderKind, { locale, label, labels, word
       ),
     }
   }
-  const posts = (await getList<HomeBlogItem>('/api/blogs/home')).filter((post) => post.url_es && post.url_en)
+  const posts = (list as HomeBlogItem[]).filter((post) => post.url_es && post.url_en)
   if (posts.length === 0) return { state: 'empty', node: null }
   return {
     state: 'shown',
@@ -127,4 +134,11 @@ export async function loadSlides(kind: SliderKind, { locale, label, labels, word
       </Carousel>
     ),
   }
+}
+
+/** Fetches one slider's list and draws it; a failed request throws (the caller logs it, spec §8). */
+export async function loadSlides(kind: SliderKind, props: SlideProps): Promise<LoadedSlides> {
+  return kind === 'reviews'
+    ? drawSlides('reviews', await getList<ReviewItem>(`/google-reviews/${props.locale}`), props)
+    : drawSlides('blog', await getList<HomeBlogItem>('/api/blogs/home'), props)
 }
