@@ -824,7 +824,7 @@ export interface AuditLog {
   createdAt: string;
 }
 /**
- * What was published and when: each version of each page and text group, from when it went live until it was replaced or withdrawn. It cannot be changed. A page as it was on a day, to download: /api/snapshot?path=/en/contact&date=2027-01-31
+ * What was published and when: each version of each page and text group, from when it went live until it was replaced or withdrawn. It cannot be changed. To download a page as it was on a day, use "Dated snapshot of a page" above.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "publications".
