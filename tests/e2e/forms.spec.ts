@@ -582,8 +582,12 @@ test('campaign source: appended to the section and stored with the lead', async 
 
   // A later page of the same visit keeps the first-touch source.
   const form = await openForm(page, '/')
+  // The form asks for the source when the visitor starts on it and waits at most 1.5 s for it
+  // when sending (a slow answer must not hold the lead): here the answer comes first.
+  const sourceAsked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/campaign-source')
   await control(form, 'checkbox').check()
   const name = await fillValid(form, { email: true, situation: true }, uniqueName('Campana'))
+  expect((await sourceAsked).ok()).toBe(true)
   // Past the minimum fill time (measured with the browser's clock).
   await page.clock.fastForward(2_100)
   const posted = await submitToThankYou(page, form, THANK_YOU.es)
