@@ -208,7 +208,7 @@ export const listTestimonials = cachedAsOf(
     const { docs } = await payload.find({
       collection: 'testimonials',
       locale,
-      where: { and: [{ kind: { equals: kind } }, ...existedBy('createdAt', at)] },
+      where: allOf([{ kind: { equals: kind } }, ...existedBy('createdAt', at)]),
       sort: 'sortOrder',
       limit: 0,
       pagination: false,
@@ -226,9 +226,7 @@ export const listAttorneyTestimonials = cachedAsOf(
     const { docs } = await payload.find({
       collection: 'attorney-testimonials',
       locale,
-      where: {
-        and: [...(attorneyId === undefined ? [] : [{ attorney: { equals: attorneyId } }]), ...existedBy('createdAt', at)],
-      },
+      where: allOf([...(attorneyId === undefined ? [] : [{ attorney: { equals: attorneyId } }]), ...existedBy('createdAt', at)]),
       sort: 'sortOrder',
       limit: 100,
       depth: 1,
