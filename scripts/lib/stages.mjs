@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
-import { setPriority } from 'node:os'
+import { readFileSync } from 'node:fs'
+import { availableParallelism, setPriority } from 'node:os'
 
 /**
  * Runs stages (jobs with dependencies) at most `parallel` at a time, in the order they are given
@@ -17,11 +18,22 @@ import { setPriority } from 'node:os'
  * own process group and stopped with it on Ctrl-C; `stopAll()` in the result stops what is left.
  */
 export async function runStages(stages, { parallel }) {
-  const results = new Map() // name → { ok, skipped, ms }
+  const results = new Map() // name → { ok, skipped, ms, cpuMs }
   const running = new Map() // name → promise
   const children = new Set()
   const pending = [...stages]
   const started = Date.now()
+  const machineAtStart = machineCpu()
+  let reapedCpu = reapedChildrenCpuMs()
+  // CPU time of a stage's commands: what the processes this runner reaped since the last reading
+  // spent. Stages side by side can end in the same turn, so a figure may carry a neighbour's
+  // few seconds; the total is exact.
+  const takeReapedCpu = () => {
+    const now = reapedChildrenCpuMs()
+    const spent = now - reapedCpu
+    reapedCpu = now
+    return spent
+  }
 
   const stop = () => {
     for (const child of children) killGroup(child)
@@ -37,6 +49,7 @@ export async function runStages(stages, { parallel }) {
 
   const start = (stage) => {
     const t0 = Date.now()
+    let cpuMs = 0
     const chunks = []
     const ctx = {
       background: (cmd, args, env, sink) => {
@@ -65,6 +78,7 @@ export async function runStages(stages, { parallel }) {
           child.on('error', (error) => chunks.push(`${error.message}\n`))
           child.on('close', (code) => {
             children.delete(child)
+            cpuMs += takeReapedCpu()
             resolve(code === 0)
           })
         }),
@@ -83,7 +97,7 @@ export async function runStages(stages, { parallel }) {
           .trimEnd()
         // A passed stage's failure lines are tests that failed once and passed on the retry
         // (Playwright's CI retry): listed too, so a flaky test is seen, not hidden.
-        results.set(stage.name, { ok, skipped: false, ms, failures: failureLines(output) })
+        results.set(stage.name, { ok, skipped: false, ms, cpuMs, failures: failureLines(output) })
         running.delete(stage.name)
         console.log(`\n━━ ${ok ? '✓' : '✗'} ${stage.name} (${seconds(ms)})${output ? `\n${output}` : ''}`)
         if (!ok && stage.onFailure) console.log(`\n   ${stage.onFailure}`)
@@ -97,7 +111,7 @@ export async function runStages(stages, { parallel }) {
       const failed = (stage.needs ?? []).find((n) => results.has(n) && !results.get(n).ok)
       if (failed) {
         pending.splice(pending.indexOf(stage), 1)
-        results.set(stage.name, { ok: false, skipped: true, ms: 0 })
+        results.set(stage.name, { ok: false, skipped: true, ms: 0, cpuMs: 0 })
         console.log(`\n━━ – ${stage.name}: skipped (${failed} did not pass)`)
       }
     }
@@ -109,12 +123,52 @@ export async function runStages(stages, { parallel }) {
     }
     if (!running.size) {
       // Nothing can start: a dependency names no stage that will run.
-      for (const stage of pending.splice(0)) results.set(stage.name, { ok: false, skipped: true, ms: 0 })
+      for (const stage of pending.splice(0)) results.set(stage.name, { ok: false, skipped: true, ms: 0, cpuMs: 0 })
       break
     }
     await Promise.race(running.values())
   }
-  return { results, ms: Date.now() - started, stopAll: stop }
+  return {
+    results,
+    ms: Date.now() - started,
+    // Whole-machine figures over the run: whether the stages had the cores to themselves.
+    machine: machineCpu() && machineAtStart ? machineBusy(machineAtStart, machineCpu()) : null,
+    stopAll: stop,
+  }
+}
+
+// Linux's clock ticks per second for /proc CPU times (USER_HZ, 100 on every Linux build we run on).
+const TICKS_PER_SECOND = 100
+
+/** CPU time (user + system) of the children this process has reaped, from /proc/self/stat. */
+export function reapedChildrenCpuMs() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8')
+    // Fields after the command name (which may hold spaces, so split after its closing bracket):
+    // cutime and cstime are the 16th and 17th fields of the line, the 14th and 15th after it.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return ((Number(fields[13]) + Number(fields[14])) * 1000) / TICKS_PER_SECOND
+  } catch {
+    return 0 // not Linux: no figure
+  }
+}
+
+/** The machine's busy and total CPU ticks since boot, from /proc/stat (null off Linux). */
+function machineCpu() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/)
+    const numbers = ticks.map(Number)
+    const idle = numbers[3] + numbers[4] // idle + iowait
+    const total = numbers.slice(0, 8).reduce((a, b) => a + b, 0)
+    return { busy: total - idle, total }
+  } catch {
+    return null
+  }
+}
+
+function machineBusy(from, to) {
+  const busyMs = ((to.busy - from.busy) * 1000) / TICKS_PER_SECOND
+  return { busyMs, share: (to.busy - from.busy) / Math.max(1, to.total - from.total), cores: availableParallelism() }
 }
 
 // The lines where Playwright (`  1) [desktop] › file:line › title`) and Vitest (` FAIL  file > test`)
@@ -141,17 +195,26 @@ export function killGroup(child) {
 
 export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 
-/** The closing table: each stage's result and duration, then the wall-clock total. */
-export function printSummary(stages, { results, ms }) {
+/**
+ * The closing table: each stage's result, duration and CPU time, then the wall-clock total and how
+ * busy the whole machine was meanwhile (a run whose cores are all busy gains nothing from running
+ * more side by side, only from doing less).
+ */
+export function printSummary(stages, { results, ms, machine }) {
   const width = Math.max(...stages.map((s) => s.name.length))
-  console.log('\n━━ Summary')
+  console.log("\n━━ Summary (duration, CPU time of the stage's commands)")
   for (const stage of stages) {
     const r = results.get(stage.name)
     const mark = !r ? '?' : r.skipped ? '–' : r.ok ? '✓' : '✗'
     const time = r && !r.skipped ? seconds(r.ms).padStart(9) : '  skipped'
-    console.log(`  ${mark} ${stage.name.padEnd(width)} ${time}`)
+    const cpu = r && !r.skipped && r.cpuMs ? `   CPU ${seconds(r.cpuMs).padStart(8)}` : ''
+    console.log(`  ${mark} ${stage.name.padEnd(width)} ${time}${cpu}`)
     if (r?.ok && r.failures?.length) console.log('      failed once, passed on the retry (flaky: look at it):')
     for (const line of r?.failures ?? []) console.log(`      ${line}`)
   }
   console.log(`  wall clock ${seconds(ms)}`)
+  if (machine) {
+    const percent = Math.round(machine.share * 100)
+    console.log(`  machine: ${percent}% busy over the run (${seconds(machine.busyMs)} of CPU on ${machine.cores} cores)`)
+  }
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { failureLines } from '../../scripts/lib/stages.mjs'
+import { describe, expect, it, vi } from 'vitest'
+import { failureLines, runStages, type StageContext } from '../../scripts/lib/stages.mjs'
 
 describe('the test summary names the failed tests', () => {
   it('picks Playwright and Vitest failure lines, without colour codes, once each', () => {
@@ -31,5 +31,32 @@ describe('the test summary names the failed tests', () => {
 
   it('finds nothing in a passing run', () => {
     expect(failureLines('  ✓  1 [desktop] › a.spec.ts:1:1 › a\n Test Files  3 passed (3)')).toEqual([])
+  })
+})
+
+describe('the test summary counts CPU time', () => {
+  it("gives each stage the CPU its commands spent, and the machine's share", async () => {
+    // A fixed amount of work (about half a second of CPU here), whatever else the machine runs.
+    const burn = ['-e', "require('node:crypto').pbkdf2Sync('lead', 'salt', 2_500_000, 32, 'sha256')"]
+    vi.spyOn(console, 'log').mockImplementation(() => undefined)
+    // The idle one ends well after the busy one: two stages ending in the same turn share a reading.
+    const outcome = await runStages(
+      [
+        { name: 'busy', run: (ctx: StageContext) => ctx.exec(process.execPath, burn, process.env) },
+        {
+          name: 'idle',
+          run: (ctx: StageContext) => ctx.exec(process.execPath, ['-e', 'setTimeout(() => {}, 1200)'], process.env),
+        },
+      ],
+      { parallel: 2 },
+    )
+    outcome.stopAll()
+    vi.restoreAllMocks()
+    const busy = outcome.results.get('busy')!
+    const idle = outcome.results.get('idle')!
+    // The busy command hashed for a while (plus Node's start); the idle one only started Node.
+    expect(busy.cpuMs).toBeGreaterThanOrEqual(300)
+    expect(idle.cpuMs).toBeLessThan(busy.cpuMs - 200)
+    expect(outcome.machine?.busyMs).toBeGreaterThanOrEqual(busy.cpuMs - 50)
   })
 })
