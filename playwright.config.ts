@@ -3,8 +3,8 @@ import { LAYOUT, SAME_ON_EVERY_DATABASE } from './tests/e2e/support/layout'
 import { CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs'
 
 /**
- * Browser tests against the built site that scripts/test.mjs serves (BASE_URL), in Debian's build of
- * Chromium's headless shell (Playwright's browser download is not possible here).
+ * Browser tests against the built site that scripts/test.mjs serves (BASE_URL), in Debian's
+ * Chromium (Playwright's browser download is not possible here).
  *
  * Two projects: `desktop` (1280 px) runs every test; `phone` (390 px) runs only the tests tagged
  * LAYOUT ('@layout', tests/e2e/support/layout.ts): menus, floating buttons, sliders, scroll
@@ -14,8 +14,7 @@ import { CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs'
 // The scripts' flags (scripts/lib/chromium.mjs), plus no QUIC: nothing here speaks it, and a
 // refused attempt is a wasted round trip per connection.
 const chromiumArgs = [...CHROMIUM_FLAGS, '--disable-quic']
-// scripts/test.mjs sets CHROMIUM_PATH (Chromium's headless shell: scripts/lib/chromium.mjs says why).
-const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args: chromiumArgs }
+const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs }
 const layoutTag = new RegExp(LAYOUT)
 // Specs whose outcome does not depend on the database: markup (axe, the HTML checker, CSP, host
 // aliases), the shell's menus and buttons, the error page, and typing into a form before its code

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { HEADLESS_SHELL, ensureSystemPackages } from './system-packages.mjs'
+import { ensureSystemPackages } from './system-packages.mjs'
 
 /**
  * Debian's Chromium for the browser tests (Playwright's own download cannot work here): the first
@@ -10,20 +10,6 @@ export function ensureChromium() {
   ensureSystemPackages(['chromium'])
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean)
   return candidates.find((p) => existsSync(p))
-}
-
-/**
- * The browser the tests run in: CHROMIUM_PATH, else Debian's build of Chromium's headless shell (the
- * same Blink and V8 as the full browser, without its windowing and UI), which is what Playwright
- * itself runs headless tests in. On this machine the full browser in headless mode spent 2.5x the
- * CPU for the same page loads (its UI renderers and compositor run unseen), and the browser tests
- * share two cores with the rest of the suite. Lighthouse, the benchmark and screenshots keep the full
- * browser (ensureChromium), as a visitor has it.
- */
-export function ensureTestChromium() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
-  ensureSystemPackages(['chromiumShell'])
-  return HEADLESS_SHELL
 }
 
 /**

@@ -6,21 +6,13 @@ import { existsSync } from 'node:fs'
  * passes on a fresh Debian machine (as root, or with password-less sudo). Each entry: the package,
  * how to tell it is there, and who needs it.
  */
-/** Debian's build of Chromium's headless shell (package chromium-headless-shell). */
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
-
 const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0
 
 export const SYSTEM_PACKAGES = {
   chromium: {
     package: 'chromium',
     present: () => [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].some((p) => p && existsSync(p)),
-    why: 'Lighthouse, the benchmark and screenshots (the full browser, as a visitor has it)',
-  },
-  chromiumShell: {
-    package: 'chromium-headless-shell',
-    present: () => existsSync(HEADLESS_SHELL),
-    why: "the browser tests (Playwright): Chromium's headless shell, which Playwright itself runs headless tests in",
+    why: 'the browser tests (Playwright) and Lighthouse',
   },
   java: {
     package: 'default-jre-headless',
