@@ -21,7 +21,9 @@ export function IconHeading({
 }) {
   const look = looks[size]
   return (
-    <h2 id={id} className={`flex items-center gap-3 ${look.heading} font-bold text-navy`}>
+    // The id only when there is one: a prop given as undefined would still be written into the
+    // page's RSC payload ("$undefined").
+    <h2 {...(id === undefined ? {} : { id })} className={`flex items-center gap-3 ${look.heading} font-bold text-navy`}>
       <span aria-hidden="true" className={`flex ${look.disc} items-center justify-center rounded-full bg-navy text-gold`}>
         <Icon name={icon} size={look.icon} />
       </span>

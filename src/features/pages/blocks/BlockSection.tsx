@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { createElement, type ReactNode } from 'react'
 
 /**
  * The band every block of a CMS page draws: a section named by its heading when staff gave one
@@ -22,19 +22,18 @@ export function BlockSection({
   headingClassName?: string
   children: ReactNode
 }) {
-  const content = (
-    <>
-      {heading ? (
-        <h2 id={id} className={headingClassName}>
-          {heading}
-        </h2>
-      ) : null}
-      {children}
-    </>
-  )
-  return (
-    <section aria-labelledby={heading ? id : undefined} className={className} data-block={block}>
-      {frame ? <div className={frame}>{content}</div> : content}
-    </section>
+  const title = heading ? (
+    <h2 id={id} className={headingClassName}>
+      {heading}
+    </h2>
+  ) : null
+  // The heading and the block's own children side by side in one list, as when each block drew its
+  // own section: nesting them (a fragment, or the children list inside another) would add to every
+  // page's RSC payload.
+  const content = [title, ...(Array.isArray(children) ? children : [children])]
+  return createElement(
+    'section',
+    { 'aria-labelledby': heading ? id : undefined, className, 'data-block': block },
+    ...(frame ? [createElement('div', { className: frame }, ...content)] : content),
   )
 }
