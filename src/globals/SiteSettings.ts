@@ -1,4 +1,4 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 import { anyone, isAdmin, isAdminField, isStaffField } from '@/access'
 import { contentTags } from '@/features/content/tags'
 import { revalidateTags } from '@/server/revalidate'
@@ -6,16 +6,22 @@ import { minutesOf, officeTimeZones, weekdays, weekdayWords } from '@/features/o
 
 const clockTime = (value: unknown) => minutesOf(typeof value === 'string' ? value : null) !== null || 'HH:MM, 24 h (09:00, 18:30)'
 
-const phoneLine = [
-  { name: 'label', label: { es: 'Etiqueta', en: 'Label' }, type: 'text', required: true, localized: true },
-  {
-    name: 'number',
-    label: { es: 'Número', en: 'Number' },
-    type: 'text',
-    required: true,
-    admin: { description: { es: 'Formato E.164, p. ej. +19155550100', en: 'E.164, e.g. +19155550100' } },
-  },
-] as const
+/** One of the firm's phone lines: the label the site shows beside it and its number. */
+const phoneLine = (name: string, label: { es: string; en: string }): Field => ({
+  name,
+  label,
+  type: 'group',
+  fields: [
+    { name: 'label', label: { es: 'Etiqueta', en: 'Label' }, type: 'text', required: true, localized: true },
+    {
+      name: 'number',
+      label: { es: 'Número', en: 'Number' },
+      type: 'text',
+      required: true,
+      admin: { description: { es: 'Formato E.164, p. ej. +19155550100', en: 'E.164, e.g. +19155550100' } },
+    },
+  ],
+})
 
 /**
  * The firm's contact facts, in one place: every phone, address, social and external link on the
@@ -45,25 +51,10 @@ export const SiteSettings: GlobalConfig = {
       name: 'phones',
       label: { es: 'Teléfonos', en: 'Phones' },
       fields: [
-        { name: 'immigration', label: { es: 'Inmigración', en: 'Immigration' }, type: 'group', fields: [...phoneLine] },
-        {
-          name: 'customerService',
-          label: { es: 'Servicio al cliente', en: 'Customer service' },
-          type: 'group',
-          fields: [...phoneLine],
-        },
-        {
-          name: 'personalInjury',
-          label: { es: 'Lesiones personales', en: 'Personal injury' },
-          type: 'group',
-          fields: [...phoneLine],
-        },
-        {
-          name: 'truckDrivers',
-          label: { es: 'Choferes de tráiler', en: 'Truck drivers' },
-          type: 'group',
-          fields: [...phoneLine],
-        },
+        phoneLine('immigration', { es: 'Inmigración', en: 'Immigration' }),
+        phoneLine('customerService', { es: 'Servicio al cliente', en: 'Customer service' }),
+        phoneLine('personalInjury', { es: 'Lesiones personales', en: 'Personal injury' }),
+        phoneLine('truckDrivers', { es: 'Choferes de tráiler', en: 'Truck drivers' }),
       ],
     },
     {

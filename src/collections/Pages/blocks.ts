@@ -1,4 +1,4 @@
-import { ValidationError, type Block, type CollectionBeforeValidateHook } from 'payload'
+import { ValidationError, type Block, type CollectionBeforeValidateHook, type Field } from 'payload'
 import { formSpeaks, formTable, isPageFormName, pageFormNames, type PageFormName } from '@/features/enquiry/variants'
 import { isLocale, locales, type Locale } from '@/i18n/locales'
 
@@ -16,6 +16,28 @@ const heading = (description?: { es: string; en: string }) =>
     type: 'text',
     ...(description ? { admin: { description } } : {}),
   }) as const
+
+/** A block's list of entries (benefits, questions), one at least. */
+const entries = (label: { es: string; en: string }, maxRows: number, fields: Field[]): Field => ({
+  name: 'items',
+  label,
+  type: 'array',
+  minRows: 1,
+  maxRows,
+  required: true,
+  fields,
+})
+
+/** An upload from the media library, offering only files of one kind (`video/`, `image/`). */
+const mediaOf = (
+  kind: 'video/' | 'image/',
+  field: { name: string; label: { es: string; en: string }; required?: true },
+): Field => ({
+  ...field,
+  type: 'upload',
+  relationTo: 'media',
+  filterOptions: { mimeType: { like: kind } },
+})
 
 const Banner: Block = {
   slug: 'banner',
@@ -67,15 +89,9 @@ const Benefits: Block = {
   },
   fields: [
     heading(),
-    {
-      name: 'items',
-      label: { es: 'Beneficios', en: 'Benefits' },
-      type: 'array',
-      minRows: 1,
-      maxRows: 12,
-      required: true,
-      fields: [{ name: 'text', label: { es: 'Texto', en: 'Text' }, type: 'text', required: true }],
-    },
+    entries({ es: 'Beneficios', en: 'Benefits' }, 12, [
+      { name: 'text', label: { es: 'Texto', en: 'Text' }, type: 'text', required: true },
+    ]),
   ],
 }
 
@@ -85,21 +101,8 @@ const Video: Block = {
   labels: { singular: { es: 'Video', en: 'Video' }, plural: { es: 'Videos', en: 'Videos' } },
   fields: [
     heading(),
-    {
-      name: 'video',
-      label: { es: 'Video (MP4 o WebM)', en: 'Video (MP4 or WebM)' },
-      type: 'upload',
-      relationTo: 'media',
-      required: true,
-      filterOptions: { mimeType: { like: 'video/' } },
-    },
-    {
-      name: 'poster',
-      label: { es: 'Imagen de portada', en: 'Poster' },
-      type: 'upload',
-      relationTo: 'media',
-      filterOptions: { mimeType: { like: 'image/' } },
-    },
+    mediaOf('video/', { name: 'video', label: { es: 'Video (MP4 o WebM)', en: 'Video (MP4 or WebM)' }, required: true }),
+    mediaOf('image/', { name: 'poster', label: { es: 'Imagen de portada', en: 'Poster' } }),
     {
       name: 'label',
       label: { es: 'Descripción del video', en: 'What the video shows' },
@@ -134,18 +137,10 @@ const Faq: Block = {
   labels: { singular: { es: 'Preguntas frecuentes', en: 'FAQ' }, plural: { es: 'Preguntas frecuentes', en: 'FAQs' } },
   fields: [
     heading(),
-    {
-      name: 'items',
-      label: { es: 'Preguntas', en: 'Questions' },
-      type: 'array',
-      minRows: 1,
-      maxRows: 30,
-      required: true,
-      fields: [
-        { name: 'question', label: { es: 'Pregunta', en: 'Question' }, type: 'text', required: true },
-        { name: 'answer', label: { es: 'Respuesta', en: 'Answer' }, type: 'textarea', required: true },
-      ],
-    },
+    entries({ es: 'Preguntas', en: 'Questions' }, 30, [
+      { name: 'question', label: { es: 'Pregunta', en: 'Question' }, type: 'text', required: true },
+      { name: 'answer', label: { es: 'Respuesta', en: 'Answer' }, type: 'textarea', required: true },
+    ]),
   ],
 }
 

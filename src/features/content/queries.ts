@@ -199,77 +199,59 @@ export const getAttorneyBySlug = cached(
   (locale: Locale, slug: string): Promise<Attorney | null> => findBySlug('attorneys', locale, slug, 1),
 )
 
+/**
+ * The rows of a list the pages show (testimonials, reviews, lives), with their media; in a dated
+ * snapshot, only those added by its instant. No `limit`: every row, unpaginated.
+ */
+async function findShown<C extends 'testimonials' | 'attorney-testimonials' | 'reviews' | 'lives'>(
+  collection: C,
+  at: Date | null,
+  query: { locale: Locale | 'all'; where?: Where[]; sort: string; limit?: number },
+) {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection,
+    locale: query.locale,
+    where: allOf([...(query.where ?? []), ...existedBy('createdAt', at)]),
+    sort: query.sort,
+    ...(query.limit === undefined ? { limit: 0, pagination: false } : { limit: query.limit }),
+    depth: 1,
+  })
+  return docs
+}
+
 /** Testimonials of a kind; in a dated snapshot, only those added by its instant. */
 export const listTestimonials = cachedAsOf(
   'testimonials',
   showing('testimonials', 'media'),
-  async (at: Date | null, locale: Locale, kind: Testimonial['kind']): Promise<Testimonial[]> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'testimonials',
-      locale,
-      where: allOf([{ kind: { equals: kind } }, ...existedBy('createdAt', at)]),
-      sort: 'sortOrder',
-      limit: 0,
-      pagination: false,
-      depth: 1,
-    })
-    return docs
-  },
+  (at: Date | null, locale: Locale, kind: Testimonial['kind']): Promise<Testimonial[]> =>
+    findShown('testimonials', at, { locale, where: [{ kind: { equals: kind } }], sort: 'sortOrder' }),
 )
 
 export const listAttorneyTestimonials = cachedAsOf(
   'attorney-testimonials',
   showing('attorney-testimonials', 'attorneys', 'media'),
-  async (at: Date | null, locale: Locale | 'all', attorneyId?: number | string): Promise<AttorneyTestimonial[]> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'attorney-testimonials',
+  (at: Date | null, locale: Locale | 'all', attorneyId?: number | string): Promise<AttorneyTestimonial[]> =>
+    findShown('attorney-testimonials', at, {
       locale,
-      where: allOf([...(attorneyId === undefined ? [] : [{ attorney: { equals: attorneyId } }]), ...existedBy('createdAt', at)]),
+      where: attorneyId === undefined ? [] : [{ attorney: { equals: attorneyId } }],
       sort: 'sortOrder',
       limit: 100,
-      depth: 1,
-    })
-    return docs
-  },
+    }),
 )
 
 /** Reviews, newest first; in a dated snapshot, only those added by its instant. */
 export const listReviews = cachedAsOf(
   'reviews',
   showing('reviews', 'media'),
-  async (at: Date | null, locale: Locale): Promise<Review[]> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'reviews',
-      locale,
-      where: allOf(existedBy('createdAt', at)),
-      sort: '-publishedAt',
-      limit: 50,
-      depth: 1,
-    })
-    return docs
-  },
+  (at: Date | null, locale: Locale): Promise<Review[]> => findShown('reviews', at, { locale, sort: '-publishedAt', limit: 50 }),
 )
 
 /** The show's lives, newest first; in a dated snapshot, only those added by its instant. */
 export const listLives = cachedAsOf(
   'lives',
   showing('lives', 'media'),
-  async (at: Date | null, locale: Locale | 'all'): Promise<Live[]> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'lives',
-      locale,
-      where: allOf(existedBy('createdAt', at)),
-      sort: '-streamedAt',
-      limit: 0,
-      pagination: false,
-      depth: 1,
-    })
-    return docs
-  },
+  (at: Date | null, locale: Locale | 'all'): Promise<Live[]> => findShown('lives', at, { locale, sort: '-streamedAt' }),
 )
 
 /** What /sitemap.xml lists from the CMS: each published post's and category's slug per language, with dates. */

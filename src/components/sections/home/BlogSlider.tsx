@@ -14,8 +14,6 @@ export async function BlogSlider({ locale, labels }: { locale: Locale; labels: C
   const t = await getTranslations({ locale, namespace: 'home.blog' })
   return (
     <SliderBand
-      id="blog-heading"
-      testId="home-blog"
       className="bg-cream"
       eyebrow={t('eyebrow')}
       title={t('title')}

@@ -1,7 +1,7 @@
 import { getTranslations } from '@/features/site-texts/translations.server'
 import type { Locale } from '@/i18n/locales'
 import { Icon, type IconName } from '@/components/ui/Icon'
-import { HeadedSection } from '@/components/ui/ui'
+import { HomeBand } from './HomeBand'
 
 const VALUES: Array<{ key: 'honesty' | 'closeness' | 'commitment'; icon: IconName }> = [
   { key: 'honesty', icon: 'scales' },
@@ -13,16 +13,7 @@ const VALUES: Array<{ key: 'honesty' | 'closeness' | 'commitment'; icon: IconNam
 export async function MissionSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.mission' })
   return (
-    <HeadedSection
-      id="mission-heading"
-      testId="home-mission"
-      className="bg-white"
-      roomy
-      align="center"
-      eyebrow={t('eyebrow')}
-      title={t('title')}
-      intro={t('text')}
-    >
+    <HomeBand band="mission" align="center" eyebrow={t('eyebrow')} title={t('title')} intro={t('text')}>
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {VALUES.map((value, index) => (
           <li key={value.key} data-reveal className="mission-value">
@@ -36,6 +27,6 @@ export async function MissionSection({ locale }: { locale: Locale }) {
           </li>
         ))}
       </ul>
-    </HeadedSection>
+    </HomeBand>
   )
 }

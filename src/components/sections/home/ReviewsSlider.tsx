@@ -28,9 +28,6 @@ export async function ReviewsSlider({
   ])
   return (
     <SliderBand
-      id="reviews-heading"
-      testId="home-reviews"
-      className="bg-white"
       eyebrow={t('eyebrow')}
       title={t('title')}
       action={

@@ -2,17 +2,15 @@ import { ArrowLink } from '@/components/ui/ArrowLink'
 import { getTranslations } from '@/features/site-texts/translations.server'
 import type { Locale } from '@/i18n/locales'
 import { ServiceCards } from './ServiceCards'
-import { HeadedSection, textLink } from '@/components/ui/ui'
+import { textLink } from '@/components/ui/ui'
+import { HomeBand } from './HomeBand'
 
 /** Home services: immigration here, personal injury and truck recruitment on the sister sites. */
 export async function ServicesSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.services' })
   return (
-    <HeadedSection
-      id="services-heading"
-      testId="home-services"
-      className="bg-white"
-      roomy
+    <HomeBand
+      band="services"
       eyebrow={t('eyebrow')}
       title={t('title')}
       intro={t('intro')}
@@ -25,6 +23,6 @@ export async function ServicesSection({ locale }: { locale: Locale }) {
       <div className="mt-12">
         <ServiceCards locale={locale} />
       </div>
-    </HeadedSection>
+    </HomeBand>
   )
 }

@@ -1,9 +1,9 @@
 import type { ComponentProps } from 'react'
 import type { Href } from '@/i18n/navigation'
 import { ArrowLink } from '@/components/ui/ArrowLink'
-import { HeadedSection } from '@/components/ui/ui'
 import { homeBlogs, reviewsFor } from '@/features/public-api/read-models'
 import { snapshotRender } from '@/features/publication-record/snapshot-render.server'
+import { HomeBand } from './HomeBand'
 import { LateSlides } from './LateSlides'
 import { drawSlides, type SliderKind, type SlideProps } from './slide-cards'
 
@@ -11,12 +11,13 @@ import { drawSlides, type SliderKind, type SlideProps } from './slide-cards'
  * A home-page band around a slider whose slides come from the browser (./LateSlides.tsx): until
  * they come, and without JavaScript, the box links to the page that lists them all. A dated
  * snapshot has no scripts: its render draws the slides here, from the lists as they were then.
+ * The band is named after the slider's kind (home-blog, home-reviews).
  */
 export async function SliderBand({
   slider,
   all,
   ...band
-}: Omit<ComponentProps<typeof HeadedSection>, 'children' | 'roomy'> & {
+}: Omit<ComponentProps<typeof HomeBand>, 'children' | 'band'> & {
   slider: SlideProps & { kind: SliderKind; testId: string }
   /** The page listing them all, and the link's words. */
   all: { href: Href; label: string }
@@ -28,7 +29,7 @@ export async function SliderBand({
       : drawSlides('blog', await homeBlogs(), slider)
     : null
   return (
-    <HeadedSection {...band} roomy>
+    <HomeBand {...band} band={kind}>
       <LateSlides kind={kind} testId={testId} locale={locale} label={label} labels={labels} words={words}>
         {asOf?.node ?? (
           <p className="late-slides-link">
@@ -38,6 +39,6 @@ export async function SliderBand({
           </p>
         )}
       </LateSlides>
-    </HeadedSection>
+    </HomeBand>
   )
 }

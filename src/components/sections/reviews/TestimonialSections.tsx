@@ -17,22 +17,30 @@ type SectionProps = { locale: Locale; testimonials: Testimonial[]; headingLevel?
 
 const PER_PAGE = { travel: TRAVEL_PER_PAGE, giveaway: GIVEAWAY_PER_PAGE } as const
 
-/** Heading, intro and the paged list of one testimonial kind on the reviews page. */
+/** Width and padding of a testimonial section's content. */
+const CONTENT = 'mx-auto max-w-7xl px-4 py-12 sm:py-16'
+
+/**
+ * The section of one testimonial kind on the reviews page (`{kind}-testimonials`): heading, intro
+ * and the paged list. With a `background`, the band spans the page and the content sits inside it.
+ */
 async function PagedTestimonials({
   locale,
   kind,
   Heading,
   items,
   listClassName,
+  background,
 }: {
   locale: Locale
   kind: 'travel' | 'giveaway'
   Heading: 'h2' | 'h3'
   items: ReactNode[]
   listClassName: string
+  background?: string
 }) {
   const [t, pagerWords] = await Promise.all([getTranslations({ locale, namespace: 'reviews' }), getPagerWords(locale)])
-  return (
+  const content = (
     <>
       <div data-reveal className="max-w-3xl">
         <Heading id={`${kind}-testimonials-title`} className="text-2xl font-bold text-navy sm:text-3xl">
@@ -56,6 +64,15 @@ async function PagedTestimonials({
         />
       </div>
     </>
+  )
+  return (
+    <section
+      aria-labelledby={`${kind}-testimonials-title`}
+      className={background ?? CONTENT}
+      data-testid={`${kind}-testimonials`}
+    >
+      {background ? <div className={CONTENT}>{content}</div> : content}
+    </section>
   )
 }
 
@@ -95,19 +112,13 @@ export async function TravelTestimonials({
   ))
 
   return (
-    <section
-      aria-labelledby="travel-testimonials-title"
-      className="mx-auto max-w-7xl px-4 py-12 sm:py-16"
-      data-testid="travel-testimonials"
-    >
-      <PagedTestimonials
-        locale={locale}
-        kind="travel"
-        Heading={Heading}
-        items={items}
-        listClassName="grid gap-8 sm:grid-cols-2 lg:grid-cols-3"
-      />
-    </section>
+    <PagedTestimonials
+      locale={locale}
+      kind="travel"
+      Heading={Heading}
+      items={items}
+      listClassName="grid gap-8 sm:grid-cols-2 lg:grid-cols-3"
+    />
   )
 }
 
@@ -131,17 +142,14 @@ export async function GiveawayTestimonials({ locale, testimonials, headingLevel:
   )
 
   return (
-    <section aria-labelledby="giveaway-testimonials-title" className="bg-cream" data-testid="giveaway-testimonials">
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        <PagedTestimonials
-          locale={locale}
-          kind="giveaway"
-          Heading={Heading}
-          items={items}
-          listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-        />
-      </div>
-    </section>
+    <PagedTestimonials
+      locale={locale}
+      kind="giveaway"
+      Heading={Heading}
+      items={items}
+      listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      background="bg-cream"
+    />
   )
 }
 

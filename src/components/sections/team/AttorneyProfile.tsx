@@ -9,6 +9,7 @@ import { SocialIcon } from '@/components/ui/SocialIcon'
 import { FormBlock } from '@/components/sections/home/FormBlock'
 import { Icon, type IconName } from '@/components/ui/Icon'
 import { buttonGold, buttonOutlineLight } from '@/components/ui/ui'
+import { IconHeading } from '@/components/ui/IconHeading'
 import { getCarouselLabels } from '@/components/sections/home/carousel-labels'
 import { getSiteSettings, listAttorneyTestimonials } from '@/features/content/queries'
 import { toMediaView } from '@/features/content/media'
@@ -34,12 +35,9 @@ function FactList({ id, title, icon, items }: { id: string; title: string; icon:
   if (items.length === 0) return null
   return (
     <section aria-labelledby={id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy/10" data-testid={id}>
-      <h2 id={id} className="flex items-center gap-3 text-lg font-bold text-navy">
-        <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-navy text-gold">
-          <Icon name={icon} size={20} />
-        </span>
+      <IconHeading id={id} icon={icon} size="small">
         {title}
-      </h2>
+      </IconHeading>
       <ul className="mt-4 flex flex-wrap gap-2">
         {items.map((item) => (
           <li key={item} className="rounded-full bg-cream px-3 py-1.5 text-base text-navy ring-1 ring-navy/10">

@@ -11,6 +11,7 @@ import { ScrollToButton } from '@/components/ui/ScrollToButton'
 import { FormBlock } from '@/components/sections/home/FormBlock'
 import { Icon, type IconName } from '@/components/ui/Icon'
 import { buttonGold } from '@/components/ui/ui'
+import { IconHeading } from '@/components/ui/IconHeading'
 import { PageTop } from './PageTop'
 import { VISA_ICONS, VISA_ROUTES, type VisaKey } from './VisaCards'
 
@@ -75,12 +76,9 @@ export function CheckList({ items, tone = 'light' }: { items: string[]; tone?: '
 function CheckCard({ testId, icon, title, items }: { testId: string; icon: IconName; title: string; items: string[] }) {
   return (
     <div className="rounded-2xl bg-white p-6 shadow-md ring-1 ring-navy/10 sm:p-8" data-reveal data-testid={testId}>
-      <h2 className="flex items-center gap-3 text-2xl font-bold text-navy">
-        <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-navy text-gold">
-          <Icon name={icon} size={22} />
-        </span>
+      <IconHeading icon={icon} size="large">
         {title}
-      </h2>
+      </IconHeading>
       <div className="mt-6">
         <CheckList items={items} />
       </div>

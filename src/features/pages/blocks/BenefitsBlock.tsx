@@ -1,14 +1,16 @@
 import type { BenefitsBlock as Benefits } from '@/payload-types'
+import { BlockSection } from './BlockSection'
 
 /** A list of reasons, each with a check mark. */
 export function BenefitsBlock({ block, id }: { block: Benefits; id: string }) {
   return (
-    <section aria-labelledby={block.heading ? id : undefined} className="mx-auto max-w-6xl px-4 py-10" data-block="benefits">
-      {block.heading ? (
-        <h2 id={id} className="text-2xl font-bold text-navy sm:text-3xl">
-          {block.heading}
-        </h2>
-      ) : null}
+    <BlockSection
+      block="benefits"
+      id={id}
+      heading={block.heading}
+      className="mx-auto max-w-6xl px-4 py-10"
+      headingClassName="text-2xl font-bold text-navy sm:text-3xl"
+    >
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {(block.items ?? []).map((item, i) => (
           <li key={item.id ?? i} className="flex gap-3 text-lg">
@@ -22,6 +24,6 @@ export function BenefitsBlock({ block, id }: { block: Benefits; id: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </BlockSection>
   )
 }

@@ -1,14 +1,10 @@
 import type { FaqBlock as Faq } from '@/payload-types'
+import { BlockSection } from './BlockSection'
 
 /** Questions and answers as native disclosure widgets: no script, open with a tap. */
 export function FaqBlock({ block, id }: { block: Faq; id: string }) {
   return (
-    <section aria-labelledby={block.heading ? id : undefined} className="mx-auto max-w-3xl px-4 py-10" data-block="faq">
-      {block.heading ? (
-        <h2 id={id} className="mb-6 text-2xl font-bold text-navy sm:text-3xl">
-          {block.heading}
-        </h2>
-      ) : null}
+    <BlockSection block="faq" id={id} heading={block.heading} className="mx-auto max-w-3xl px-4 py-10">
       <div className="divide-y divide-navy/15 rounded-xl border border-navy/15">
         {(block.items ?? []).map((item, i) => (
           <details key={item.id ?? i} className="group px-4">
@@ -19,6 +15,6 @@ export function FaqBlock({ block, id }: { block: Faq; id: string }) {
           </details>
         ))}
       </div>
-    </section>
+    </BlockSection>
   )
 }

@@ -2,6 +2,7 @@ import { TestimonialVideo } from '@/components/sections/home/TestimonialVideo'
 import { Img } from '@/components/ui/Img'
 import { toMediaView } from '@/features/content/media'
 import type { Testimonial, TestimonialsBlock as Testimonials } from '@/payload-types'
+import { BlockSection } from './BlockSection'
 
 function isTestimonial(value: unknown): value is Testimonial {
   return typeof value === 'object' && value !== null && 'kind' in value
@@ -12,34 +13,27 @@ export function TestimonialsBlock({ block, id, fallback }: { block: Testimonials
   const items = (block.items ?? []).filter(isTestimonial)
   if (items.length === 0) return null
   return (
-    <section aria-labelledby={block.heading ? id : undefined} className="bg-cream" data-block="testimonials">
-      <div className="mx-auto max-w-6xl px-4 py-10">
-        {block.heading ? (
-          <h2 id={id} className="mb-6 text-2xl font-bold text-navy sm:text-3xl">
-            {block.heading}
-          </h2>
-        ) : null}
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => {
-            const media = toMediaView(item.media, item.alt)
-            if (!media) return null
-            return (
-              <li key={item.id} className="mx-auto w-full max-w-xs">
-                {item.kind === 'travel' ? (
-                  <TestimonialVideo
-                    video={media}
-                    poster={toMediaView(item.poster)}
-                    label={item.alt || item.title}
-                    fallback={fallback}
-                  />
-                ) : (
-                  <Img media={media} sizes="320px" className="h-auto w-full rounded-xl" />
-                )}
-              </li>
-            )
-          })}
-        </ul>
-      </div>
-    </section>
+    <BlockSection block="testimonials" id={id} heading={block.heading} className="bg-cream" frame="mx-auto max-w-6xl px-4 py-10">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => {
+          const media = toMediaView(item.media, item.alt)
+          if (!media) return null
+          return (
+            <li key={item.id} className="mx-auto w-full max-w-xs">
+              {item.kind === 'travel' ? (
+                <TestimonialVideo
+                  video={media}
+                  poster={toMediaView(item.poster)}
+                  label={item.alt || item.title}
+                  fallback={fallback}
+                />
+              ) : (
+                <Img media={media} sizes="320px" className="h-auto w-full rounded-xl" />
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </BlockSection>
   )
 }

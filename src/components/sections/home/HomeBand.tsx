@@ -1,0 +1,15 @@
+import type { ComponentProps } from 'react'
+import { HeadedSection } from '@/components/ui/ui'
+
+/**
+ * A band of the home page named after its text group (`home.{band}`): the section is `home-{band}`
+ * (its test id) and its heading `{band}-heading`, with the home page's taller padding; white
+ * unless `className` gives another background.
+ */
+export function HomeBand({
+  band,
+  className = 'bg-white',
+  ...heading
+}: { band: string } & Omit<ComponentProps<typeof HeadedSection>, 'id' | 'testId' | 'roomy'>) {
+  return <HeadedSection id={`${band}-heading`} testId={`home-${band}`} className={className} roomy {...heading} />
+}
