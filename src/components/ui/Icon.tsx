@@ -52,24 +52,29 @@ export function Icon({ name, size = 24, className }: { name: IconName; size?: nu
 
 /**
  * Five filled stars; reviews always show five (spec §2). The row is the image (its children are
- * presentational), so the stars need no aria-hidden; their fill comes from the row.
+ * presentational), so the stars need no aria-hidden; their fill comes from the row (`.stars` in
+ * globals.css, or the classes given). `shape`: the star's path in a 24 x 24 box.
  */
 export function FiveStars({
   label,
   size = 18,
-  className = 'text-gold-600',
+  className = 'stars text-gold-600',
+  shape = strokes.star,
+  testId,
 }: {
   label: string
   size?: number
   className?: string
+  shape?: string
+  testId?: string
 }) {
   const star = (
     <svg width={size} height={size} viewBox="0 0 24 24">
-      <path d={strokes.star} />
+      <path d={shape} />
     </svg>
   )
   return (
-    <span role="img" aria-label={label} className={`stars ${className}`}>
+    <span role="img" aria-label={label} className={className} data-testid={testId}>
       {star}
       {star}
       {star}

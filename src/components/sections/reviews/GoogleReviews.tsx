@@ -1,6 +1,7 @@
 import { getTranslations } from '@/features/site-texts/translations.server'
 import type { Locale } from '@/i18n/locales'
 import { ExternalLink } from '@/components/ui/ExternalLink'
+import { FiveStars } from '@/components/ui/Icon'
 import { Img } from '@/components/ui/Img'
 import { toMediaView } from '@/features/content/media'
 import type { Review } from '@/payload-types'
@@ -8,23 +9,8 @@ import type { Review } from '@/payload-types'
 /** Spec §2: every review is shown with five stars (FiveStars draws five), whatever Google shows. */
 const STARS = 5
 
-/** The row is the image (its children are presentational): the stars need no aria-hidden. */
-export function FiveStars({ label }: { label: string }) {
-  const star = (
-    <svg width="18" height="18" viewBox="0 0 24 24">
-      <path d="M12 2l2.9 6.3 6.9.7-5.2 4.6 1.5 6.8L12 16.9 5.9 20.4l1.5-6.8L2.2 9l6.9-.7L12 2z" />
-    </svg>
-  )
-  return (
-    <span role="img" aria-label={label} className="flex gap-0.5 fill-current text-gold" data-testid="review-stars">
-      {star}
-      {star}
-      {star}
-      {star}
-      {star}
-    </span>
-  )
-}
+/** The reviews list's star: rounder than the site's line star, as Google draws it. */
+const GOOGLE_STAR = 'M12 2l2.9 6.3 6.9.7-5.2 4.6 1.5 6.8L12 16.9 5.9 20.4l1.5-6.8L2.2 9l6.9-.7L12 2z'
 
 /** The Google reviews list, with a link to write one on Google (new tab). */
 export async function GoogleReviews({
@@ -96,7 +82,12 @@ export async function GoogleReviews({
                   </div>
                 </div>
                 <div className="mt-3">
-                  <FiveStars label={t('google.stars', { count: STARS })} />
+                  <FiveStars
+                    label={t('google.stars', { count: STARS })}
+                    className="flex gap-0.5 fill-current text-gold"
+                    shape={GOOGLE_STAR}
+                    testId="review-stars"
+                  />
                 </div>
                 <p className="mt-3 whitespace-pre-line leading-relaxed">{review.body}</p>
               </li>

@@ -9,6 +9,7 @@ import { SocialIcon } from '@/components/ui/SocialIcon'
 import { FormBlock } from '@/components/sections/home/FormBlock'
 import { Icon, type IconName } from '@/components/ui/Icon'
 import { buttonGold, buttonOutlineLight } from '@/components/ui/ui'
+import { RuledHeading } from '@/components/ui/RuledHeading'
 import { IconHeading } from '@/components/ui/IconHeading'
 import { getCarouselLabels } from '@/components/sections/home/carousel-labels'
 import { getSiteSettings, listAttorneyTestimonials } from '@/features/content/queries'
@@ -167,10 +168,9 @@ export async function AttorneyProfile({ locale, attorney }: { locale: Locale; at
             className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy/10 sm:p-10 lg:col-span-2 lg:self-start"
             data-testid="attorney-biography"
           >
-            <h2 id="attorney-biography" className="text-2xl font-bold text-navy sm:text-3xl">
+            <RuledHeading id="attorney-biography" className="text-2xl font-bold text-navy sm:text-3xl">
               {t('biography')}
-            </h2>
-            <span aria-hidden="true" className="mt-4 block h-1 w-16 rounded-full bg-gold" />
+            </RuledHeading>
             <RichText data={attorney.biography} className="prose-article mt-4 text-lg text-ink/90" />
           </section>
           <div className="space-y-6">
@@ -190,10 +190,13 @@ export async function AttorneyProfile({ locale, attorney }: { locale: Locale; at
         <section aria-labelledby="attorney-testimonials-heading" className="overflow-hidden bg-white">
           <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
             <p className="text-center text-sm font-bold uppercase tracking-[0.18em] text-teal-700">{t('testimonialsEyebrow')}</p>
-            <h2 id="attorney-testimonials-heading" className="mt-2 text-center text-2xl font-bold text-navy sm:text-4xl">
+            <RuledHeading
+              id="attorney-testimonials-heading"
+              className="mt-2 text-center text-2xl font-bold text-navy sm:text-4xl"
+              align="center"
+            >
               {t('testimonials')}
-            </h2>
-            <span aria-hidden="true" className="mx-auto mt-4 block h-1 w-16 rounded-full bg-gold" />
+            </RuledHeading>
             <div className="mt-10">
               <AttorneyTestimonialSlider
                 label={t('testimonialsLabel', { name: attorney.name })}

@@ -4,6 +4,7 @@ import { getTranslations } from '@/features/site-texts/translations.server'
 import type { Locale } from '@/i18n/locales'
 import { Icon } from '@/components/ui/Icon'
 import { buttonGold, buttonNavy } from '@/components/ui/ui'
+import { RuledHeading } from '@/components/ui/RuledHeading'
 import { PageTop } from './PageTop'
 import { CheckList } from './VisaDetail'
 import { VISA_ICONS, VISA_ROUTES } from './VisaCards'
@@ -35,10 +36,9 @@ export async function HumanitarianOverview({ locale }: { locale: Locale }) {
       <section aria-labelledby="overview-intro" className="bg-white">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:py-20 lg:grid-cols-5">
           <div className="lg:col-span-3" data-reveal>
-            <h2 id="overview-intro" className="text-2xl font-bold text-navy sm:text-4xl">
+            <RuledHeading id="overview-intro" className="text-2xl font-bold text-navy sm:text-4xl">
               {t('intro.title')}
-            </h2>
-            <span aria-hidden="true" className="mt-4 block h-1 w-16 rounded-full bg-gold" />
+            </RuledHeading>
             <p className="mt-5 text-lg leading-relaxed text-ink/85">{t('intro.p1')}</p>
             <p className="mt-4 text-lg leading-relaxed text-ink/85">{t('intro.p2')}</p>
           </div>

@@ -11,6 +11,7 @@ import { ScrollToButton } from '@/components/ui/ScrollToButton'
 import { FormBlock } from '@/components/sections/home/FormBlock'
 import { Icon, type IconName } from '@/components/ui/Icon'
 import { buttonGold } from '@/components/ui/ui'
+import { RuledHeading } from '@/components/ui/RuledHeading'
 import { IconHeading } from '@/components/ui/IconHeading'
 import { PageTop } from './PageTop'
 import { VISA_ICONS, VISA_ROUTES, type VisaKey } from './VisaCards'
@@ -115,10 +116,9 @@ export async function VisaDetail({ locale, visa }: { locale: Locale; visa: VisaK
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:py-20 lg:grid-cols-5 lg:gap-14">
           <div className="lg:col-span-3" data-reveal>
             <p className="text-sm font-bold uppercase tracking-[0.18em] text-teal-700">{tCards(`${visa}.title`)}</p>
-            <h2 id="visa-intro" className="mt-2 text-2xl font-bold text-navy sm:text-4xl">
+            <RuledHeading id="visa-intro" className="mt-2 text-2xl font-bold text-navy sm:text-4xl">
               {t('intro.title')}
-            </h2>
-            <span aria-hidden="true" className="mt-4 block h-1 w-16 rounded-full bg-gold" />
+            </RuledHeading>
             {paragraphs.map((paragraph) => (
               <p key={paragraph} className="mt-5 text-lg leading-relaxed text-ink/85">
                 {paragraph}
@@ -171,10 +171,9 @@ export async function VisaDetail({ locale, visa }: { locale: Locale; visa: VisaK
 
       <section aria-labelledby="visa-steps" className="bg-white" data-testid="visa-steps">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-          <h2 id="visa-steps" className="text-2xl font-bold text-navy sm:text-4xl">
+          <RuledHeading id="visa-steps" className="text-2xl font-bold text-navy sm:text-4xl">
             {tLabels('stepsTitle')}
-          </h2>
-          <span aria-hidden="true" className="mt-4 block h-1 w-16 rounded-full bg-gold" />
+          </RuledHeading>
           <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {steps.map((step, index) => (
               <li key={step.title} className="relative rounded-2xl border border-navy/10 bg-cream p-6" data-reveal>
@@ -197,10 +196,9 @@ export async function VisaDetail({ locale, visa }: { locale: Locale; visa: VisaK
 
       <section aria-labelledby="visa-faq" className="bg-cream" data-testid="visa-faq">
         <div className="mx-auto max-w-4xl px-4 py-14 sm:py-20">
-          <h2 id="visa-faq" className="text-center text-2xl font-bold text-navy sm:text-4xl">
+          <RuledHeading id="visa-faq" className="text-center text-2xl font-bold text-navy sm:text-4xl" align="center">
             {tLabels('faqTitle')}
-          </h2>
-          <span aria-hidden="true" className="mx-auto mt-4 block h-1 w-16 rounded-full bg-gold" />
+          </RuledHeading>
           <div className="mt-10 space-y-4">
             {faqs.map((faq) => (
               <details key={faq.q} className="group rounded-xl bg-white shadow-sm ring-1 ring-navy/10 open:shadow-md">
