@@ -6,10 +6,9 @@ import { CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs'
  * Browser tests against the built site that scripts/test.mjs serves (BASE_URL), in Debian's
  * Chromium (Playwright's browser download is not possible here).
  *
- * Projects: `desktop` (1280 px) runs every test but the slow phone's; `phone` (390 px) runs only the
- * tests tagged LAYOUT ('@layout', tests/e2e/support/layout.ts): menus, floating buttons, sliders,
- * scroll positions, a form's place and use on a small screen; `slow-phone` runs the typing tests
- * on a slowed CPU and network in a worker of its own. Viewport-independent tests (axe, SEO and
+ * Two projects: `desktop` (1280 px) runs every test; `phone` (390 px) runs only the tests tagged
+ * LAYOUT ('@layout', tests/e2e/support/layout.ts): menus, floating buttons, sliders, scroll
+ * positions, a form's place and use on a small screen. Viewport-independent tests (axe, SEO and
  * head tags, CSP, host aliases, staff/admin, no-JS posts, form failures) run once.
  */
 // The scripts' flags (scripts/lib/chromium.mjs), plus no QUIC: nothing here speaks it, and a
@@ -27,15 +26,6 @@ const databaseSpecsOnly = process.env.E2E_DATABASE_SPECS_ONLY === '1'
 const testIgnore = databaseSpecsOnly ? DATABASE_INDEPENDENT_SPECS.map((name) => `**/${name}.spec.ts`) : undefined
 // Within the specs that run on both, the groups tagged SAME_ON_EVERY_DATABASE run once too.
 const grepInvert = databaseSpecsOnly ? new RegExp(SAME_ON_EVERY_DATABASE) : undefined
-/**
- * Tests that type into a page in a Chromium slowed to a phone's CPU (4×) on slow 4G: most of their
- * time is the slowed page and the typing's pauses, not CPU, so they get a worker of their own beside
- * the two that run the rest (scripts/test.mjs starts three workers: one per core and this one).
- * They are viewport-independent and read alike on every database (DATABASE_INDEPENDENT_SPECS).
- */
-const SLOW_PHONE_SPECS = ['forms-typing']
-// A project's testIgnore replaces the top-level one: the other projects name both lists.
-const slowPhoneIgnored = [...(testIgnore ?? []), ...SLOW_PHONE_SPECS.map((name) => `**/${name}.spec.ts`)]
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -43,7 +33,7 @@ export default defineConfig({
   grepInvert,
   fullyParallel: true,
   // PW_WORKERS lets scripts/test.mjs size the pool to the machine (2 on a 2-core machine).
-  workers: Number(process.env.PW_WORKERS) || 3,
+  workers: Number(process.env.PW_WORKERS) || 2,
   // On CI, a test that fails is run once more, as Playwright's own CI setting does: a loaded 2-core
   // machine can stall a browser past a timeout. A test that passes on the retry is reported as
   // flaky in the stage's output and in the summary (scripts/lib/stages.mjs), never hidden; one
@@ -59,23 +49,12 @@ export default defineConfig({
   },
   projects: [
     {
-      // First, so that it holds its one worker from the start (see SLOW_PHONE_SPECS).
-      name: 'slow-phone',
-      testMatch: SLOW_PHONE_SPECS.map((name) => `**/${name}.spec.ts`),
-      workers: 1,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
-    },
-    {
       name: 'phone',
       grep: layoutTag,
-      testIgnore: slowPhoneIgnored,
-      workers: 2,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     {
       name: 'desktop',
-      testIgnore: slowPhoneIgnored,
-      workers: 2,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

@@ -263,9 +263,7 @@ if (wants('api') || wants('e2e')) {
       after: wants('api') ? ['api'] : [],
       run: (ctx) => {
         const extra = (process.env.PLAYWRIGHT_ARGS ?? '').split(' ').filter(Boolean)
-        // One worker per core, and one more for the slow-phone typing tests, which mostly wait
-        // (playwright.config.ts, SLOW_PHONE_SPECS).
-        const env = { ...testEnv, CHROMIUM_PATH: ensureChromium(), PW_WORKERS: String(Math.max(1, cores) + 1) }
+        const env = { ...testEnv, CHROMIUM_PATH: ensureChromium(), PW_WORKERS: String(Math.max(1, cores)) }
         return npx(ctx, ['playwright', 'test', ...extra], env)
       },
     })
