@@ -20,12 +20,7 @@ export function RuledHeading({
       <h2 id={id} className={className}>
         {children}
       </h2>
-      <span
-        aria-hidden="true"
-        className={
-          align === 'center' ? 'mx-auto mt-4 block h-1 w-16 rounded-full bg-gold' : 'mt-4 block h-1 w-16 rounded-full bg-gold'
-        }
-      />
+      <span aria-hidden="true" className={`${align === 'center' ? 'mx-auto ' : ''}mt-4 block h-1 w-16 rounded-full bg-gold`} />
     </>
   )
 }

@@ -201,7 +201,7 @@ export const getAttorneyBySlug = cached(
 
 /**
  * The rows of a list the pages show (testimonials, reviews, lives), with their media; in a dated
- * snapshot, only those added by its instant. No `limit`: every row, unpaginated.
+ * snapshot, only those added by its instant. Without a `limit`, every row, unpaginated.
  */
 async function findShown<C extends 'testimonials' | 'attorney-testimonials' | 'reviews' | 'lives'>(
   collection: C,
