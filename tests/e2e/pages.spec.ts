@@ -285,6 +285,16 @@ test.describe('home', { tag: SAME_ON_EVERY_DATABASE }, () => {
     })
   }
 
+  test('the bands below the first screen wait while the page loads, then are all drawn', async ({ page, request }) => {
+    // The server's HTML marks them (content-visibility: auto, globals.css)…
+    const html = await (await request.get('/')).text()
+    expect(html.match(/\bbelow-fold\b/g)?.length ?? 0).toBeGreaterThanOrEqual(6)
+    // …and once the page is idle each is drawn, so a capture of the whole page shows every band.
+    await page.goto('/')
+    await expect(page.locator('.below-fold')).toHaveCount(0)
+    await expect(page.getByTestId('home-mission')).toBeVisible()
+  })
+
   test('the slider boxes keep their height: nothing below them moves when the cards come', { tag: LAYOUT }, async ({ page }) => {
     await page.goto('/')
     // From the top of the blog section to the form under the reviews (the header above shrinks on scroll).
@@ -294,6 +304,9 @@ test.describe('home', { tag: SAME_ON_EVERY_DATABASE }, () => {
         return Math.round(at('home-form') - at('home-blog'))
       })
     await expect(page.getByTestId('reviews-box')).toHaveAttribute('data-state', 'waiting')
+    // The bands below the first screen stand at a placeholder height until the page is idle and
+    // draws them (`below-fold`, src/components/layout/below-fold.ts): measure them drawn.
+    await expect(page.locator('.below-fold')).toHaveCount(0)
     const before = await top()
     await showHomeSliders(page)
     await expect(page.getByTestId('review-card').first()).toBeVisible()

@@ -17,11 +17,21 @@ function guard(selector: string) {
     // A floating button with the keyboard focus stays where it is.
     if (aside && !aside.contains(document.activeElement)) {
       const boxes = Array.from(aside.children, (b) => b.getBoundingClientRect())
+      const under = (r: DOMRect) =>
+        boxes.some((b) => r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top)
+      // A band not drawn yet (`below-fold`: far from the viewport) cannot lie under the buttons, and
+      // measuring a control inside it would make the browser draw the whole band: its box decides.
+      const bands = new Map<Element, boolean>()
       for (const control of document.querySelectorAll(selector)) {
         if (aside.contains(control)) continue
+        const band = control.closest('.below-fold')
+        if (band) {
+          if (!bands.has(band)) bands.set(band, under(band.getBoundingClientRect()))
+          if (!bands.get(band)) continue
+        }
         const r = control.getBoundingClientRect()
         if (r.width < 2 || r.height < 2) continue
-        if (!boxes.some((b) => r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top)) continue
+        if (!under(r)) continue
         if (control.checkVisibility && !control.checkVisibility({ visibilityProperty: true })) continue
         covered = true
         break

@@ -8,6 +8,7 @@ import '../globals.css'
 import { inter, montserrat } from '../fonts'
 import { routing } from '@/i18n/routing'
 import { getSiteSettings } from '@/features/content/queries'
+import { belowFoldScript } from '@/components/layout/below-fold'
 import { floatingGuardScript } from '@/components/layout/floating-guard'
 import { FirmPhoneProvider } from '@/components/layout/ErrorPage'
 import { formatUsPhone } from '@/lib/phone'
@@ -57,6 +58,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <meta name="csrf-token" content="" />
         <script dangerouslySetInnerHTML={{ __html: floatingGuardScript }} />
+        <script dangerouslySetInnerHTML={{ __html: belowFoldScript }} />
       </head>
       <body>
         {/* No message provider here: client components get their words as props. The one client

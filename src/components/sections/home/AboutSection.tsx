@@ -32,7 +32,7 @@ export async function AboutSection({
     { value: t('statLanguagesValue'), label: t('statLanguages') },
   ]
   return (
-    <section className="overflow-hidden bg-cream" aria-labelledby="about-heading" data-testid="home-about">
+    <section className="below-fold overflow-hidden bg-cream" aria-labelledby="about-heading" data-testid="home-about">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:py-24 lg:grid-cols-2">
         <div data-reveal>
           <SectionHeading id="about-heading" eyebrow={t('eyebrow')} title={t('title')} />

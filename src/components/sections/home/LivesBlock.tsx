@@ -37,6 +37,7 @@ export async function LivesBlock({
     <GlowBand
       id="lives-heading"
       testId="home-lives"
+      className="below-fold"
       glow="radial-gradient(circle at 85% 15%, rgba(19,128,122,0.5), transparent 45%), radial-gradient(circle at 0% 100%, rgba(201,162,39,0.2), transparent 40%)"
     >
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:py-24 lg:grid-cols-2">

@@ -181,7 +181,7 @@ export async function HomeTestimonials({
     .slice(0, HOME_GIVEAWAY_COUNT)
 
   return (
-    <div className="bg-cream">
+    <div className="below-fold bg-cream">
       <section
         aria-labelledby="testimonials-heading"
         className="mx-auto max-w-7xl px-4 pt-16 sm:pt-24"
