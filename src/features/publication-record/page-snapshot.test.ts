@@ -28,5 +28,7 @@ describe('a route-table page as a dated record', () => {
     expect(out).toContain('<style>main{color:red}</style>')
     expect(out).toContain('<head><base href="https://firm.example/">')
     expect(out).toContain('<body class="b"><aside>nota</aside><main>Hola</main>')
+    // After the page's own stylesheet, so that it wins: no band waits for a script the record lacks.
+    expect(out).toMatch(/<style>main\{color:red\}<\/style>.*<style>\.below-fold\{content-visibility:visible\}<\/style><\/head>/)
   })
 })

@@ -30,18 +30,23 @@ export function stylesheetPaths(html: string): string[] {
 
 /**
  * The page made a record: scripts and preloads out, each stylesheet replaced by its text (`styles`:
- * path → CSS), `<base href>` to the site, and `note` (HTML) first in the body.
+ * path → CSS), every band drawn, `<base href>` to the site, and `note` (HTML) first in the body.
  */
 export function recordHtml(html: string, styles: ReadonlyMap<string, string>, origin: string, note: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*\brel=["']?(?:preload|modulepreload|prefetch|preconnect|dns-prefetch)["']?[^>]*>/gi, '')
-    .replace(/<noscript\b[^>]*>[\s\S]*?<\/noscript>/gi, '')
-    .replace(STYLESHEET, (tag) => {
-      const href = HREF.exec(tag)?.[1] ?? ''
-      const css = styles.get(href)
-      return css === undefined ? '' : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
-    })
-    .replace(/<head([^>]*)>/i, `<head$1><base href="${origin}/">`)
-    .replace(/<body([^>]*)>/i, `<body$1>${note}`)
+  return (
+    html
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+      .replace(/<link\b[^>]*\brel=["']?(?:preload|modulepreload|prefetch|preconnect|dns-prefetch)["']?[^>]*>/gi, '')
+      .replace(/<noscript\b[^>]*>[\s\S]*?<\/noscript>/gi, '')
+      .replace(STYLESHEET, (tag) => {
+        const href = HREF.exec(tag)?.[1] ?? ''
+        const css = styles.get(href)
+        return css === undefined ? '' : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
+      })
+      // The bands the live page draws once it is idle (`below-fold`, globals.css) are drawn at once in
+      // a record, which has no script: a capture or a print of it shows every band.
+      .replace(/<\/head>/i, '<style>.below-fold{content-visibility:visible}</style></head>')
+      .replace(/<head([^>]*)>/i, `<head$1><base href="${origin}/">`)
+      .replace(/<body([^>]*)>/i, `<body$1>${note}`)
+  )
 }
