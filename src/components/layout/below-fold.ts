@@ -6,16 +6,19 @@
  * every band. Without JavaScript a band is drawn as it nears the viewport. Inline in the layout's
  * <head>, like the floating guard: nothing to download, no wait for hydration.
  */
-function drawBandsWhenIdle() {
+/** The class a band carries while it waits (its CSS is in globals.css, which cannot import it). */
+export const BELOW_FOLD = 'below-fold'
+
+function drawBandsWhenIdle(waiting: string) {
   const idle = (next: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(next) : setTimeout(next, 50))
   const drawNext = () => {
-    const band = document.querySelector('.below-fold')
+    const band = document.querySelector(`.${waiting}`)
     if (!band) return
-    band.classList.remove('below-fold')
+    band.classList.remove(waiting)
     idle(drawNext)
   }
   addEventListener('load', () => idle(drawNext))
 }
 
-/** The script text: the function above, as written. */
-export const belowFoldScript = `(${drawBandsWhenIdle.toString()})()`
+/** The script text: the function above, as written, called with the class. */
+export const belowFoldScript = `(${drawBandsWhenIdle.toString()})(${JSON.stringify(BELOW_FOLD)})`

@@ -6,9 +6,11 @@
  * bytes of inline script in the layout's <head>, so it costs no download and works before
  * hydration; it reads the buttons afresh each time, so page changes need nothing.
  */
+import { BELOW_FOLD } from './below-fold'
+
 const controls = 'input:not([type=hidden]),select,textarea,button,a,label,[role=button]'
 
-function guard(selector: string) {
+function guard(selector: string, waitingBand: string) {
   let queued = false
   const check = () => {
     queued = false
@@ -24,7 +26,7 @@ function guard(selector: string) {
       const bands = new Map<Element, boolean>()
       for (const control of document.querySelectorAll(selector)) {
         if (aside.contains(control)) continue
-        const band = control.closest('.below-fold')
+        const band = control.closest(waitingBand)
         if (band) {
           if (!bands.has(band)) bands.set(band, under(band.getBoundingClientRect()))
           if (!bands.get(band)) continue
@@ -55,4 +57,4 @@ function guard(selector: string) {
 }
 
 /** The script text: the function above, as written, called with the selector. */
-export const floatingGuardScript = `(${guard.toString()})(${JSON.stringify(controls)})`
+export const floatingGuardScript = `(${guard.toString()})(${JSON.stringify(controls)}, ${JSON.stringify(`.${BELOW_FOLD}`)})`

@@ -19,7 +19,11 @@ export function GlowBand({
   children: ReactNode
 }) {
   return (
-    <section aria-labelledby={id} className={`relative overflow-hidden bg-navy text-white ${className}`} data-testid={testId}>
+    <section
+      aria-labelledby={id}
+      className={`relative overflow-hidden bg-navy text-white${className ? ` ${className}` : ''}`}
+      data-testid={testId}
+    >
       <div aria-hidden="true" className="absolute inset-0" style={{ backgroundImage: glow }} />
       {children}
     </section>

@@ -1,3 +1,4 @@
+import { BELOW_FOLD } from '@/components/layout/below-fold'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { isRouteAvailable, localizedPath, staticPathnames, type StaticPathname } from '@/i18n/routes'
 
@@ -45,7 +46,7 @@ export function recordHtml(html: string, styles: ReadonlyMap<string, string>, or
       })
       // The bands the live page draws once it is idle (`below-fold`, globals.css) are drawn at once in
       // a record, which has no script: a capture or a print of it shows every band.
-      .replace(/<\/head>/i, '<style>.below-fold{content-visibility:visible}</style></head>')
+      .replace(/<\/head>/i, `<style>.${BELOW_FOLD}{content-visibility:visible}</style></head>`)
       .replace(/<head([^>]*)>/i, `<head$1><base href="${origin}/">`)
       .replace(/<body([^>]*)>/i, `<body$1>${note}`)
   )

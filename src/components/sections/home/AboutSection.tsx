@@ -7,6 +7,7 @@ import type { Testimonial } from '@/payload-types'
 import { Icon } from '@/components/ui/Icon'
 import { TestimonialVideo } from './TestimonialVideo'
 import { SectionHeading, buttonNavy } from '@/components/ui/ui'
+import { BELOW_FOLD } from '@/components/layout/below-fold'
 
 /** Home "about us": who we are, three figures, and a client's video testimonial (click to play). */
 export async function AboutSection({
@@ -32,7 +33,7 @@ export async function AboutSection({
     { value: t('statLanguagesValue'), label: t('statLanguages') },
   ]
   return (
-    <section className="below-fold overflow-hidden bg-cream" aria-labelledby="about-heading" data-testid="home-about">
+    <section className={`${BELOW_FOLD} overflow-hidden bg-cream`} aria-labelledby="about-heading" data-testid="home-about">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:py-24 lg:grid-cols-2">
         <div data-reveal>
           <SectionHeading id="about-heading" eyebrow={t('eyebrow')} title={t('title')} />

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react'
 import { HeadedSection } from '@/components/ui/ui'
+import { BELOW_FOLD } from '@/components/layout/below-fold'
 
 /**
  * A band of the home page named after its text group (`home.{band}`): the section is `home-{band}`
@@ -12,5 +13,7 @@ export function HomeBand({
   className = 'bg-white',
   ...heading
 }: { band: string } & Omit<ComponentProps<typeof HeadedSection>, 'id' | 'testId' | 'roomy'>) {
-  return <HeadedSection id={`${band}-heading`} testId={`home-${band}`} className={`${className} below-fold`} roomy {...heading} />
+  return (
+    <HeadedSection id={`${band}-heading`} testId={`home-${band}`} className={`${className} ${BELOW_FOLD}`} roomy {...heading} />
+  )
 }

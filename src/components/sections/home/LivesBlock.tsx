@@ -9,6 +9,7 @@ import { toMediaView } from '@/features/content/media'
 import type { Live, SiteSetting } from '@/payload-types'
 import { Icon } from '@/components/ui/Icon'
 import { SectionHeading, buttonGold } from '@/components/ui/ui'
+import { BELOW_FOLD } from '@/components/layout/below-fold'
 
 /**
  * The founders' live show. On the Spanish home the button goes to the show's feature page
@@ -37,7 +38,7 @@ export async function LivesBlock({
     <GlowBand
       id="lives-heading"
       testId="home-lives"
-      className="below-fold"
+      className={BELOW_FOLD}
       glow="radial-gradient(circle at 85% 15%, rgba(19,128,122,0.5), transparent 45%), radial-gradient(circle at 0% 100%, rgba(201,162,39,0.2), transparent 40%)"
     >
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:py-24 lg:grid-cols-2">

@@ -12,6 +12,7 @@ import { getPathname } from '@/i18n/navigation'
 import { listPageParams } from '@/i18n/routes'
 import { SectionHeading, buttonNavy } from '@/components/ui/ui'
 import { TestimonialVideo } from '@/components/sections/home/TestimonialVideo'
+import { BELOW_FOLD } from '@/components/layout/below-fold'
 
 type SectionProps = { locale: Locale; testimonials: Testimonial[]; headingLevel?: 'h2' | 'h3' }
 
@@ -181,7 +182,7 @@ export async function HomeTestimonials({
     .slice(0, HOME_GIVEAWAY_COUNT)
 
   return (
-    <div className="below-fold bg-cream">
+    <div className={`${BELOW_FOLD} bg-cream`}>
       <section
         aria-labelledby="testimonials-heading"
         className="mx-auto max-w-7xl px-4 pt-16 sm:pt-24"
