@@ -2,8 +2,9 @@
 /**
  * Lead throughput on SQLite and PostgreSQL (drills/lib/lead-throughput.mjs): durable leads stored
  * per second with 50 visitors at once (127.0.0.10–59), 3,000 posts or 20 s, whichever ends first.
- * PASS at ≥ 100 leads/s. Each database kind: a fresh seeded copy, its own SMTP sink, the built site
- * served with RATE_LIMIT_LEADS=999999/600.
+ * PASS at ≥ 200 leads/s on SQLite and ≥ 300 on PostgreSQL, with the notification worker e-mailing the
+ * leads meanwhile, as in production. Each database kind: a fresh seeded copy, its own SMTP sink, the
+ * built site served with RATE_LIMIT_LEADS=999999/600.
  * node drills/bench-leads.mjs [sqlite|postgres|both]   (BENCH_LEADS, BENCH_LEADS_SECONDS)
  */
 import path from 'node:path'
@@ -12,7 +13,8 @@ import { leadThroughput } from './lib/lead-throughput.mjs'
 import { smtpSink } from './lib/sinks.mjs'
 import { isMain, reporter, standalone } from './lib/drill.mjs'
 
-const TARGET = 100
+/** Durable leads a second one instance must store, per database (issue: one lead pipeline). */
+const TARGETS = { sqlite: 200, postgres: 300 }
 
 export const drill = {
   name: 'lead-throughput',
@@ -45,7 +47,8 @@ export const drill = {
       r.figure('latency ms', out.latency)
       r.figure('statuses', out.statuses)
       const failures = []
-      if (out.leadsPerSecond < TARGET) failures.push(`${out.leadsPerSecond} durable leads/s < ${TARGET}`)
+      const target = TARGETS[kind] ?? TARGETS.sqlite
+      if (out.leadsPerSecond < target) failures.push(`${out.leadsPerSecond} durable leads/s < ${target}`)
       if (out.stored < out.successAnswers) failures.push(`${out.successAnswers - out.stored} success answers not stored`)
       return r.result(failures.length === 0, failures)
     } catch (error) {

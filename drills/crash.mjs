@@ -11,7 +11,7 @@
 import path from 'node:path'
 import { sleep, startSite, tail } from './lib/env.mjs'
 import { client, csrfSession, enquiryForm, isSuccess, answerKind, bump, phoneFor, latencySummary, postForm } from './lib/load.mjs'
-import { deliveryCheck, halfStored, jobStats, readLeads, waitUntil } from './lib/leads-db.mjs'
+import { deliveryCheck, halfStored, outboxStats, readLeads, waitUntil } from './lib/leads-db.mjs'
 import { smtpSink } from './lib/sinks.mjs'
 import { isMain, reporter, standalone } from './lib/drill.mjs'
 
@@ -20,7 +20,7 @@ const CONNECTIONS = 50
 const KILL_AFTER = Number(process.env.CRASH_KILL_AFTER ?? 1000)
 const MAX_TRIES = 6
 const TIME_LIMIT_MS = 6 * 60_000
-// Long enough for jobs the crash left marked running to be released (2 min) and the queue to drain.
+// Long enough for claims the crash left to lapse (CLAIM_TTL_MS, 3 min) and the outbox to drain.
 const DRAIN_MS = Number(process.env.CRASH_DRAIN_MS ?? 300_000)
 
 export const drill = {
@@ -132,7 +132,7 @@ export const drill = {
       ).length
       const states = {}
       for (const l of nonSpam) bump(states, l.notifications_email ?? 'null')
-      const jobs = await jobStats(db.url)
+      const outbox = await outboxStats(db.url)
       r.figure(
         'stored',
         `${leads.length} leads (${leads.length - nonSpam.length} spam) for ${answered.size} success answers; ${missing.length} success answers not stored; ${dupRows} submission ids stored twice; ${dupPhones} phones stored twice`,
@@ -143,7 +143,7 @@ export const drill = {
         'e-mails',
         `${sink.messages.length} in the sink; leads never e-mailed ${mail.never}${mail.never ? ' ' + mail.neverIds.join(',') : ''}; e-mailed twice or more ${mail.twice}${mail.twice ? ' ' + mail.twiceIds.join(',') : ''}; for unknown leads ${mail.stray}; body without the lead's phone ${wrongBody}`,
       )
-      r.figure('jobs left', jobs)
+      r.figure('outbox left (leads still due, claimed; Payload job rows)', outbox)
 
       const failures = []
       if (!restart) failures.push('no crash happened')

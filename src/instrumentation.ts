@@ -1,30 +1,39 @@
 /**
- * Runs once when a server process starts: starts Payload (and with it its job runner, which
- * sends the lead notifications) so queued retries go out after a restart without waiting for the
- * first visitor, then logs what a host must know (src/server/startup.server.ts: each missing
- * production setting, the first admin's link on a database without accounts). Not during
- * `next build`. NOTIFY_WORKER=0 keeps the job runner off, not the checks.
+ * Runs once when a server process starts: starts Payload and the lead notification worker
+ * (src/features/notifications/worker.server.ts), so leads waiting in the outbox go out after a
+ * restart without waiting for the first visitor, then logs what a host must know
+ * (src/server/startup.server.ts: each missing production setting, the first admin's link on a
+ * database without accounts). Not during `next build`. NOTIFY_WORKER=0 keeps the worker off, not
+ * the checks.
  */
 import type { Instrumentation } from 'next'
 
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ payloadClient }, { logger }, { startupChecks }] = await Promise.all([
+  const [{ payloadClient }, { logger }, { startupChecks }, { startNotificationWorker }] = await Promise.all([
     import('./server/payload'),
     import('./server/logger'),
     import('./server/startup.server'),
+    import('./features/notifications/worker.server'),
   ])
   // Not awaited: the server answers meanwhile, and the first request waits for the same instance.
-  void payloadClient().then(
-    (payload) =>
-      startupChecks(payload).catch((error: unknown) => {
-        logger.error({ err: error, event: 'startup.checks' }, 'Start-up checks failed (settings, first admin)')
-      }),
-    (error: unknown) => {
-      logger.error({ err: error, event: 'startup' }, 'Payload did not start; the job runner starts with the first request')
-    },
-  )
+  // A start that fails is retried, so the worker runs once the database answers.
+  const start = (attempt: number): void => {
+    void payloadClient().then(
+      (payload) => {
+        startNotificationWorker(payload)
+        return startupChecks(payload).catch((error: unknown) => {
+          logger.error({ err: error, event: 'startup.checks' }, 'Start-up checks failed (settings, first admin)')
+        })
+      },
+      (error: unknown) => {
+        logger.error({ err: error, event: 'startup', attempt }, 'Payload did not start; trying again in 10 s')
+        setTimeout(() => start(attempt + 1), 10_000).unref()
+      },
+    )
+  }
+  start(1)
 }
 
 /** Errors already logged: Next reports one failed page render up to three times, the same Error each time. */

@@ -158,10 +158,6 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
-      'lead-push': TaskLeadPush;
-      'lead-email': TaskLeadEmail;
-      'lead-webhook': TaskLeadWebhook;
-      'lead-confirmation': TaskLeadConfirmation;
       'erasure-webhook': TaskErasureWebhook;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -679,12 +675,10 @@ export interface Lead {
     confirmationAt?: string | null;
     escalatedAt?: string | null;
     adminsAlertedAt?: string | null;
-    queuedAt?: string | null;
     lastError?: string | null;
-    emailClaimedAt?: string | null;
-    webhookClaimedAt?: string | null;
-    pushClaimedAt?: string | null;
-    confirmationClaimedAt?: string | null;
+    dueAt?: string | null;
+    claimedUntil?: string | null;
+    attempts?: number | null;
   };
   spam?: {
     flagged?: boolean | null;
@@ -975,14 +969,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug:
-          | 'inline'
-          | 'lead-push'
-          | 'lead-email'
-          | 'lead-webhook'
-          | 'lead-confirmation'
-          | 'erasure-webhook'
-          | 'schedulePublish';
+        taskSlug: 'inline' | 'erasure-webhook' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1015,17 +1002,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?:
-    | (
-        | 'inline'
-        | 'lead-push'
-        | 'lead-email'
-        | 'lead-webhook'
-        | 'lead-confirmation'
-        | 'erasure-webhook'
-        | 'schedulePublish'
-      )
-    | null;
+  taskSlug?: ('inline' | 'erasure-webhook' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1538,12 +1515,10 @@ export interface LeadsSelect<T extends boolean = true> {
         confirmationAt?: T;
         escalatedAt?: T;
         adminsAlertedAt?: T;
-        queuedAt?: T;
         lastError?: T;
-        emailClaimedAt?: T;
-        webhookClaimedAt?: T;
-        pushClaimedAt?: T;
-        confirmationClaimedAt?: T;
+        dueAt?: T;
+        claimedUntil?: T;
+        attempts?: T;
       };
   spam?:
     | T
@@ -4494,54 +4469,6 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskLead-push".
- */
-export interface TaskLeadPush {
-  input: {
-    leadId: string;
-  };
-  output: {
-    result?: string | null;
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskLead-email".
- */
-export interface TaskLeadEmail {
-  input: {
-    leadId: string;
-  };
-  output: {
-    result?: string | null;
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskLead-webhook".
- */
-export interface TaskLeadWebhook {
-  input: {
-    leadId: string;
-  };
-  output: {
-    result?: string | null;
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskLead-confirmation".
- */
-export interface TaskLeadConfirmation {
-  input: {
-    leadId: string;
-  };
-  output: {
-    result?: string | null;
-  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -2,7 +2,7 @@
 import { openDb } from './env.mjs'
 
 export const LEAD_COLUMNS =
-  'id, submission_id, name, phone, consent_at, consent_ip, consent_text, notifications_email, notifications_webhook, notifications_queued_at, spam_flagged, created_at'
+  'id, submission_id, name, phone, consent_at, consent_ip, consent_text, notifications_email, notifications_webhook, notifications_due_at, spam_flagged, created_at'
 
 export async function readLeads(url, where = '', params = []) {
   const db = await openDb(url)
@@ -14,13 +14,15 @@ export async function readLeads(url, where = '', params = []) {
   }
 }
 
-export async function jobStats(url) {
+/** The notification outbox left on the lead rows: leads still due, and of them how many are claimed. */
+export async function outboxStats(url) {
   const db = await openDb(url)
   try {
     const [row] = await db.all(
-      `SELECT COUNT(*) AS total, SUM(CASE WHEN processing THEN 1 ELSE 0 END) AS processing, SUM(CASE WHEN has_error THEN 1 ELSE 0 END) AS errored FROM payload_jobs`,
+      `SELECT COUNT(*) AS due, SUM(CASE WHEN notifications_claimed_until IS NOT NULL THEN 1 ELSE 0 END) AS claimed FROM leads WHERE notifications_due_at IS NOT NULL`,
     )
-    return { total: Number(row.total ?? 0), processing: Number(row.processing ?? 0), errored: Number(row.errored ?? 0) }
+    const [jobs] = await db.all(`SELECT COUNT(*) AS total FROM payload_jobs`)
+    return { due: Number(row.due ?? 0), claimed: Number(row.claimed ?? 0), payloadJobs: Number(jobs.total ?? 0) }
   } finally {
     await db.close()
   }

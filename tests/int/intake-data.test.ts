@@ -116,16 +116,16 @@ function decoded(raw: string): string {
 const mailsWith = (text: string) => mails.map(decoded).filter((mail) => mail.includes(text))
 
 async function runQueueUntil(check: () => boolean): Promise<void> {
-  const { runNotificationQueue } = await import('@/features/notifications/runner.server')
+  const { runNotificationPass } = await import('@/features/notifications/worker.server')
   await waitFor(async () => {
-    await runNotificationQueue(payload)
+    await runNotificationPass(payload)
     return check()
   })
 }
 
 async function runQueueTimes(times: number): Promise<void> {
-  const { runNotificationQueue } = await import('@/features/notifications/runner.server')
-  for (let i = 0; i < times; i++) await runNotificationQueue(payload)
+  const { runNotificationPass } = await import('@/features/notifications/worker.server')
+  for (let i = 0; i < times; i++) await runNotificationPass(payload)
 }
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: unknown }).id : value)

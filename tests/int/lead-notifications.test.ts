@@ -86,8 +86,8 @@ afterAll(async () => {
 })
 
 async function runQueue(): Promise<void> {
-  const { runNotificationQueue } = await import('@/features/notifications/runner.server')
-  await runNotificationQueue(env.payload)
+  const { runNotificationPass } = await import('@/features/notifications/worker.server')
+  await runNotificationPass(env.payload)
 }
 
 async function leadState(submissionId: string) {
@@ -147,6 +147,10 @@ describe('lead notifications', () => {
     }
     expect((await leadState(posted[0]!.submission_id as string))?.notifications).toMatchObject({ email: 'sent', webhook: 'sent' })
     expect(mails).toHaveLength(3)
+    // Nothing left to send: the lead is no longer due, and nobody holds it.
+    const done = await leadState(posted[0]!.submission_id as string)
+    expect(done?.notifications?.dueAt ?? null).toBeNull()
+    expect(done?.notifications?.claimedUntil ?? null).toBeNull()
     expect((await env.payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs).toBe(0)
   }, 30_000)
 
@@ -191,10 +195,9 @@ describe('lead notifications', () => {
     expect(after?.consent?.accepted).toBe(true)
   }, 30_000)
 
-  it('queues every stored lead not queued yet: the lead row is the outbox', async () => {
+  it('sends any lead written with its channels pending and due: the lead row is the outbox', async () => {
     const before = mails.length
-    const { queueMissedLeads } = await import('@/features/notifications/runner.server')
-    const orphan = await env.payload.create({
+    await env.payload.create({
       collection: 'leads',
       overrideAccess: true,
       data: {
@@ -202,24 +205,42 @@ describe('lead notifications', () => {
         phone: '9155550142',
         status: 'new',
         channel: 'web',
-        notifications: { email: 'pending', webhook: 'pending' },
+        notifications: { email: 'pending', webhook: 'pending', dueAt: new Date().toISOString() },
       },
     })
-    expect(await queueMissedLeads(env.payload)).toBe(1)
     await waitFor(async () => {
       await runQueue()
       return mails.length > before
     })
+    await runQueue()
     expect(mails.filter((m) => m.raw.includes('Nombre: Seis'))).toHaveLength(1)
-    expect(await queueMissedLeads(env.payload)).toBe(0)
-    void orphan
   }, 30_000)
 
-  it('sends a lead once when several passes run its job at the same time', async () => {
-    // Payload does not claim a job atomically, so two passes (two instances) can both run it; the
-    // claim on the lead row lets exactly one of them send.
+  it('waits for a lead whose next try is not due yet', async () => {
     const before = mails.length
     const lead = await env.payload.create({
+      collection: 'leads',
+      overrideAccess: true,
+      data: {
+        name: 'Seis y medio',
+        phone: '9155550142',
+        status: 'new',
+        channel: 'web',
+        notifications: { email: 'retrying', attempts: 2, dueAt: new Date(Date.now() + 60_000).toISOString() },
+      },
+    })
+    const { dueLeads } = await import('@/features/notifications/worker.server')
+    expect(await dueLeads(env.payload, new Date())).not.toContain(String(lead.id))
+    await runQueue()
+    expect(mails.length).toBe(before)
+    expect(await dueLeads(env.payload, new Date(Date.now() + 61_000))).toContain(String(lead.id))
+    await env.payload.delete({ collection: 'leads', id: lead.id, overrideAccess: true })
+  })
+
+  it('sends a lead once when several passes run at the same time', async () => {
+    // Two instances, or two passes of one, read the same due lead; the claim lets exactly one send.
+    const before = mails.length
+    await env.payload.create({
       collection: 'leads',
       overrideAccess: true,
       data: {
@@ -227,31 +248,20 @@ describe('lead notifications', () => {
         phone: '9155550142',
         status: 'new',
         channel: 'web',
-        notifications: { email: 'pending', queuedAt: new Date().toISOString() },
+        notifications: { email: 'pending', dueAt: new Date().toISOString() },
       },
     })
-    const { deliver } = await import('@/features/notifications/deliver.server')
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: 8 }, () =>
-        deliver({ kind: 'email', payload: env.payload, leadId: String(lead.id), previousTries: 0 }),
-      ),
-    )
+    const { runNotificationPass } = await import('@/features/notifications/worker.server')
+    const delivered = await Promise.all(Array.from({ length: 8 }, () => runNotificationPass(env.payload)))
     await sleep(200)
     expect(mails.filter((m) => m.raw.includes('Nombre: Siete'))).toHaveLength(1)
     expect(mails.length - before).toBe(1)
-    const sent = outcomes.filter((o) => o.status === 'fulfilled' && o.value === 'sent')
-    expect(sent).toHaveLength(1)
-    // The others either saw it sent or were told another pass is sending (and retry later).
-    for (const o of outcomes) {
-      if (o.status === 'fulfilled') expect(['sent', 'already-sent']).toContain(o.value)
-      else expect(String(o.reason)).toMatch(/being sent by another pass/)
-    }
-    const after = await env.payload.findByID({ collection: 'leads', id: lead.id, overrideAccess: true })
-    expect(after.notifications?.email).toBe('sent')
+    expect(delivered.reduce((sum, n) => sum + n, 0)).toBe(1)
   })
 
   it('lets a claim lapse when its sender died, so the lead is still sent', async () => {
-    const { claimDelivery, CLAIM_TTL_MS } = await import('@/features/notifications/claim.server')
+    const { claimLead, CLAIM_TTL_MS } = await import('@/features/notifications/worker.server')
+    const now = Date.now()
     const lead = await env.payload.create({
       collection: 'leads',
       overrideAccess: true,
@@ -260,43 +270,22 @@ describe('lead notifications', () => {
         phone: '9155550142',
         status: 'new',
         channel: 'web',
-        notifications: { email: 'pending', queuedAt: new Date().toISOString() },
+        notifications: { email: 'pending', dueAt: new Date(now).toISOString() },
       },
     })
     const id = String(lead.id)
-    const now = Date.now()
-    expect(await claimDelivery(env.payload, id, 'email', now)).toBe(true)
-    expect(await claimDelivery(env.payload, id, 'email', now + 1_000)).toBe(false)
-    // The other channel is claimed on its own.
-    expect(await claimDelivery(env.payload, id, 'webhook', now + 1_000)).toBe(true)
-    expect(await claimDelivery(env.payload, id, 'email', now + CLAIM_TTL_MS + 1_000)).toBe(true)
-    await env.payload.update({
-      collection: 'leads',
-      id: lead.id,
-      data: { notifications: { email: 'sent' } },
-      overrideAccess: true,
-    })
-    // A sent lead is never claimed again, however old the claim.
-    expect(await claimDelivery(env.payload, id, 'email', now + 10 * CLAIM_TTL_MS)).toBe(false)
-  })
-
-  it('puts back a job a crashed process left running', async () => {
-    const { releaseStalledJobs } = await import('@/features/notifications/runner.server')
-    const job = await env.payload.jobs.queue({ task: 'lead-email', queue: 'notifications', input: { leadId: '999999' } })
+    const at = (ms: number) => new Date(now + ms)
+    expect(await claimLead(env.payload, id, at(0))).toBe(true)
+    expect(await claimLead(env.payload, id, at(1_000))).toBe(false)
+    expect(await claimLead(env.payload, id, at(CLAIM_TTL_MS + 1_000))).toBe(true)
+    // Delivered: no longer due, never claimed again however old the claim.
     await env.payload.db.updateOne({
-      collection: 'payload-jobs',
-      id: job.id,
-      data: { processing: true },
+      collection: 'leads',
+      id,
+      data: { notifications: { email: 'sent', dueAt: null, claimedUntil: null } },
       req: {},
       returning: false,
     })
-    expect(await releaseStalledJobs(env.payload)).toBe(0)
-    expect(await releaseStalledJobs(env.payload, Date.now() + 10 * 60_000)).toBe(1)
-    // The lead does not exist: the job completes without sending or retrying.
-    await runQueue()
-    expect(
-      (await env.payload.count({ collection: 'payload-jobs', where: { id: { equals: job.id } }, overrideAccess: true }))
-        .totalDocs,
-    ).toBe(0)
+    expect(await claimLead(env.payload, id, at(10 * CLAIM_TTL_MS))).toBe(false)
   })
 })

@@ -76,13 +76,13 @@ describe('POST /api/prospecto/agregar', () => {
     expect(lead!.consent?.text).toMatch(/Reply STOP to opt out/)
     expect(lead!.consent?.versionHash).toMatch(/^[0-9a-f]{64}$/)
     expect(Date.now() - Date.parse(lead!.consent!.at!)).toBeLessThan(60_000)
-    // The request stored one row and queued nothing: the worker's next run queues it.
-    expect(lead!.notifications?.queuedAt ?? null).toBeNull()
+    // The request stored one row, due now, and nothing else: the row is the outbox the worker reads.
+    expect(lead!.notifications).toMatchObject({ email: 'pending' })
+    expect(Math.abs(Date.parse(lead!.notifications!.dueAt!) - Date.parse(lead!.createdAt))).toBeLessThan(1_000)
+    expect(lead!.notifications?.claimedUntil ?? null).toBeNull()
     expect(await jobCount(env)).toBe(before)
-    const { queueMissedLeads } = await import('@/features/notifications/runner.server')
-    expect(await queueMissedLeads(env.payload)).toBeGreaterThanOrEqual(1)
-    expect((await leadBySubmission(fields.submission_id as string))!.notifications?.queuedAt).toBeTruthy()
-    expect(await jobCount(env)).toBeGreaterThanOrEqual(before + 1)
+    const { dueLeads } = await import('@/features/notifications/worker.server')
+    expect(await dueLeads(env.payload, new Date(), 10_000)).toContain(String(lead!.id))
   })
 
   it('takes the campaign source from the posted section when there is no cookie', async () => {
@@ -421,11 +421,10 @@ describe('POST /api/prospecto/agregar', () => {
       expect(lead?.notifications?.email ?? null).toBeNull()
       spamIds.push(String(lead!.id))
     }
-    // No job for these leads. (Counting all jobs raced the worker's sweep, which queues earlier
-    // tests' leads at any moment, a job per channel: up to four since the staff push and the confirmation.)
-    const jobs = await env.payload.find({ collection: 'payload-jobs', pagination: false, depth: 0, overrideAccess: true })
-    const leadOf = (input: unknown) => String((input as { leadId?: unknown } | null)?.leadId)
-    expect(jobs.docs.filter((job) => spamIds.includes(leadOf(job.input)))).toEqual([])
+    // Never due: the worker does not see them.
+    const { dueLeads } = await import('@/features/notifications/worker.server')
+    const due = await dueLeads(env.payload, new Date(Date.now() + 86_400_000), 10_000)
+    expect(due.filter((id) => spamIds.includes(id))).toEqual([])
   })
 
   describe('without JavaScript (native form post)', () => {

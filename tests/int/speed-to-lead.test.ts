@@ -44,8 +44,8 @@ afterAll(async () => {
 })
 
 async function runQueue(): Promise<void> {
-  const { runNotificationQueue } = await import('@/features/notifications/runner.server')
-  await runNotificationQueue(env.payload)
+  const { runNotificationPass } = await import('@/features/notifications/worker.server')
+  await runNotificationPass(env.payload)
 }
 
 const toVisitor = (address: string) => (m: SinkMessage) => m.to.includes(address)

@@ -5,7 +5,6 @@ import {
   type CollectionBeforeOperationHook,
   type PayloadRequest,
 } from 'payload'
-import { searchKeys } from '@/features/lead-inbox/search-keys'
 import { staffLanguage } from '@/features/lead-inbox/vocabulary'
 import { normalizeSearchWhere } from './search'
 
@@ -128,15 +127,11 @@ export const keepSentEvidence: CollectionBeforeOperationHook = ({ args, operatio
 
 export const guardEvidence: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   if (operation === 'create') {
-    // Local API creates (tests, scripts): the same keys and links the lead writer gives every post.
-    const spamFlagged = (data.spam as { flagged?: boolean } | undefined)?.flagged === true
-    const keys = searchKeys(data)
-    const { findEarlierLeads } = await import('@/features/lead-inbox/earlier-leads.server')
+    // Local API creates (tests, scripts): the same derived fields as every lead the site stores.
+    const { derivedLeadFields } = await import('@/features/lead-inbox/derived-fields.server')
     return {
       ...data,
-      ...keys,
-      earlierLeads: await findEarlierLeads(req.payload, keys, new Date(), req),
-      ...(spamFlagged && (!data.status || data.status === 'new') ? { status: 'spam' } : {}),
+      ...(await derivedLeadFields(req.payload, data, new Date(), req)),
       notes: (data.notes as Note[] | undefined)?.map((note) => ({
         ...note,
         author: req.user?.collection === 'users' ? req.user.id : null,
@@ -167,14 +162,14 @@ export const normalizeSearch: CollectionBeforeOperationHook = ({ args, operation
 
 /**
  * A false positive back in the queue: suspected spam moved to `new` by staff is notified then, like
- * any new lead, exactly once. One conditional UPDATE marks the e-mail pending only while the lead
- * has never been notified; the notification sweep (src/features/notifications/runner.server.ts)
- * then queues it once, and the delivery claim sends it once.
+ * any new lead, exactly once. One conditional UPDATE makes the lead due (its channels pending) only
+ * while it has never been notified; the notification worker
+ * (src/features/notifications/worker.server.ts) then claims and sends it once.
  */
 export const notifyReturnedSpam: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || previousDoc?.status !== 'spam' || doc.status !== 'new') return doc
-  const { pendingNotifications } = await import('@/features/notifications/enqueue.server')
-  const updated = await req.payload.db.updateOne({
+  const { pendingNotifications } = await import('@/features/notifications/pending.server')
+  await req.payload.db.updateOne({
     collection: 'leads',
     where: { and: [{ id: { equals: doc.id } }, { status: { equals: 'new' } }, { 'notifications.email': { exists: false } }] },
     data: { notifications: pendingNotifications(doc) },
@@ -182,9 +177,5 @@ export const notifyReturnedSpam: CollectionAfterChangeHook = async ({ doc, previ
     returning: false,
     req,
   })
-  if (updated !== null) {
-    const { requestNotificationRun } = await import('@/features/notifications/runner.server')
-    requestNotificationRun(req.payload)
-  }
   return doc
 }

@@ -43,6 +43,9 @@ export const Leads: CollectionConfig = {
   labels: { singular: { es: 'Prospecto', en: 'Lead' }, plural: { es: 'Prospectos', en: 'Leads' } },
   access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
   defaultSort: '-createdAt',
+  // Every enquiry counts its client's recent leads (admission.ts): one range read of this index,
+  // whatever else the planner might pick (spam.flagged is indexed too, and nearly every lead is false).
+  indexes: [{ fields: ['clientKey', 'createdAt'] }],
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'phone', 'earlierLeads', 'section', 'situation', 'status', 'campaignSource', 'createdAt'],
@@ -267,15 +270,14 @@ export const Leads: CollectionConfig = {
         // Announced again while nobody contacted it (src/features/escalation): to the staff on duty, to the admins.
         { name: 'escalatedAt', label: w.escalatedAt, type: 'date', admin: dayAndTime },
         { name: 'adminsAlertedAt', label: w.adminsAlertedAt, type: 'date', admin: dayAndTime },
-        { name: 'queuedAt', label: w.queuedAt, type: 'date', index: true, admin: dayAndTime },
         { name: 'lastError', label: w.lastError, type: 'text' },
-        // Who is sending right now (src/features/notifications/claim.server.ts): a delivery claims
-        // its channel with one conditional UPDATE before it sends, so two passes that picked the
-        // same job (Payload does not claim jobs atomically) never both send.
-        { name: 'emailClaimedAt', type: 'date', admin: { hidden: true } },
-        { name: 'webhookClaimedAt', type: 'date', admin: { hidden: true } },
-        { name: 'pushClaimedAt', type: 'date', admin: { hidden: true } },
-        { name: 'confirmationClaimedAt', type: 'date', admin: { hidden: true } },
+        // The lead row is the outbox (src/features/notifications/worker.server.ts): `dueAt` is when
+        // the worker should next deliver this lead's pending channels (null: nothing left to send);
+        // a sender claims the lead with one conditional UPDATE of `claimedUntil`, which lapses if
+        // it dies; `attempts` counts the passes that failed, for the back-off.
+        { name: 'dueAt', label: w.dueAt, type: 'date', index: true, admin: dayAndTime },
+        { name: 'claimedUntil', type: 'date', admin: { hidden: true } },
+        { name: 'attempts', label: w.attempts, type: 'number' },
       ],
     },
     {

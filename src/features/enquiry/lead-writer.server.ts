@@ -28,8 +28,8 @@ type DrizzleLike = {
   insert: (table: unknown) => InsertBuilder
   transaction: <T>(run: (tx: DrizzleLike & { execute: (query: unknown) => Promise<unknown> }) => Promise<T>) => Promise<T>
 }
-/** The libsql client of the SQLite adapter (absent on PostgreSQL). */
-type SqliteClient = { execute: (sql: string) => Promise<unknown>; close?: () => void }
+/** Drizzle's statement runner on SQLite (libsql): one statement on the adapter's connection. */
+type SqliteRun = { run: (query: unknown) => Promise<unknown> }
 type LeadsTable = Record<string, unknown> & { id: unknown; submissionId: unknown }
 
 /** Most rows one commit carries (SQLite and PostgreSQL cap the bound values of one statement). */
@@ -110,39 +110,33 @@ export class LeadWriter {
         return write(tx)
       })
     }
-    const adapter = this.payload.db as unknown as { client?: SqliteClient; connect?: () => Promise<void> }
-    const sqlite = adapter.client
-    if (!sqlite) return write()
     // The connection runs with synchronous=NORMAL (payload.config.ts); a lead is committed with a
-    // flush to disk, in an explicit transaction: COMMIT either happens or throws. (Without one, a
-    // statement left unfinished by an earlier SQLITE_BUSY keeps the connection inside a
-    // transaction, and later inserts would be answered success without ever being committed.)
-    // Only this writer changes the setting and it writes one batch at a time, so every lead
-    // commits under FULL (other writes in between are merely flushed too).
-    await sqlite.execute('PRAGMA synchronous = FULL')
+    // flush to disk, in an explicit transaction on the adapter's one connection (Drizzle's `run`):
+    // COMMIT either happens or throws. Only this writer changes the setting and it writes one batch
+    // at a time, so every lead commits under FULL (other writes in between are merely flushed too).
+    const run = (statement: string) => (drizzle as unknown as SqliteRun).run(sql.raw(statement))
+    await run('PRAGMA synchronous = FULL')
     try {
       try {
-        await sqlite.execute('BEGIN IMMEDIATE')
+        await run('BEGIN IMMEDIATE')
       } catch (error) {
-        // The connection is stuck inside a transaction it will never finish: open a fresh one
-        // (the adapter sets its pragmas again) and let this post fail rather than lie.
-        if (/within a transaction/i.test(String(error)) && adapter.connect) {
-          adapter.client = undefined
-          await adapter.connect()
-          sqlite.close?.()
-        }
-        throw error
+        // A statement left unfinished by an earlier SQLITE_BUSY can keep the connection inside a
+        // transaction; without this, later inserts would be answered success without ever being
+        // committed. End it and begin once more; if that fails too, this post fails rather than lie.
+        if (!/within a transaction/i.test(String(error))) throw error
+        await run('ROLLBACK').catch(() => undefined)
+        await run('BEGIN IMMEDIATE')
       }
       try {
         const inserted = await write()
-        await sqlite.execute('COMMIT')
+        await run('COMMIT')
         return inserted
       } catch (error) {
-        await sqlite.execute('ROLLBACK').catch(() => undefined)
+        await run('ROLLBACK').catch(() => undefined)
         throw error
       }
     } finally {
-      await sqlite.execute('PRAGMA synchronous = NORMAL').catch(() => undefined)
+      await run('PRAGMA synchronous = NORMAL').catch(() => undefined)
     }
   }
 
@@ -150,6 +144,11 @@ export class LeadWriter {
     this.flushing = true
     try {
       while (this.queue.length > 0) {
+        // SQLite's driver runs a statement, COMMIT's flush to disk included, synchronously on this
+        // thread: without a turn of the event loop here, no other post could reach write() during a
+        // commit, and every lead would get a commit of its own. One turn lets the posts already
+        // read join this one; on an idle site it costs nothing measurable.
+        await new Promise<void>((resolve) => setImmediate(resolve))
         const batch: Pending[] = []
         let count = 0
         while (this.queue.length > 0 && (batch.length === 0 || count + this.queue[0]!.rows.length <= MAX_ROWS_PER_COMMIT)) {

@@ -2,10 +2,9 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { pendingNotifications } from '@/features/notifications/enqueue.server'
+import { pendingNotifications } from '@/features/notifications/pending.server'
 import { CEILING_REASON, overNotificationCeiling } from './ceiling.server'
-import { findEarlierLeads } from '@/features/lead-inbox/earlier-leads.server'
-import { searchKeys } from '@/features/lead-inbox/search-keys'
+import { derivedLeadFields, type DerivedLeadFields } from '@/features/lead-inbox/derived-fields.server'
 import { AppError } from '@/server/errors'
 import { logger } from '@/server/logger'
 import { leadRule, type RateLimitRule } from '@/server/rate-limit'
@@ -27,8 +26,8 @@ import { getVariant, specVariant, variants, type EnquiryVariant, type ErrorMessa
  * variant → spam verdict → validation → leads of the post → per-client admission → one insert per
  * lead (lead + consent record + notification state in one row) → outcome.
  *
- * A stored lead is the notification queue's outbox: it is written with `notifications.email =
- * pending` and the worker (features/notifications/runner.server.ts) queues and sends it. One row
+ * A stored lead is the notification outbox: it is written with its channels `pending` and
+ * `notifications.dueAt` set, and the worker (features/notifications/worker.server.ts) sends it. One row
  * written per lead, so nothing can be half-stored, on SQLite as on PostgreSQL, and the request
  * never waits for mail.
  */
@@ -105,7 +104,7 @@ function leadRow(options: {
   flag: string | null
   firmName: string
   now: Date
-  earlierLeads: Array<number | string>
+  derived: DerivedLeadFields
 }): LeadRow {
   const { lead, post, flag, now } = options
   const { label, source } = splitSection(lead.section)
@@ -116,8 +115,7 @@ function leadRow(options: {
   return {
     createdAt: at,
     updatedAt: at,
-    // Suspected spam waits out of the `new` queue, unnotified, until staff return it.
-    status: flag ? 'spam' : 'new',
+    status: options.derived.status as LeadRow['status'],
     submissionId: options.submissionId,
     channel: lead.socialMedia ? 'social-media' : 'web',
     variant: lead.variant,
@@ -151,13 +149,18 @@ function leadRow(options: {
     // A referred person and a lead typed in from social media did not write to us: no confirmation.
     notifications: flag
       ? {}
-      : pendingNotifications({
-          email: options.variant.kind === 'referral' ? null : lead.email,
-          channel: lead.socialMedia ? 'social-media' : 'web',
-        }),
+      : pendingNotifications(
+          {
+            email: options.variant.kind === 'referral' ? null : lead.email,
+            channel: lead.socialMedia ? 'social-media' : 'web',
+          },
+          now,
+        ),
     spam: flag ? { flagged: true, reason: flag } : { flagged: false },
-    ...searchKeys(lead),
-    earlierLeads: options.earlierLeads,
+    searchName: options.derived.searchName,
+    searchPhone: options.derived.searchPhone,
+    searchEmail: options.derived.searchEmail,
+    earlierLeads: options.derived.earlierLeads,
   }
 }
 
@@ -275,8 +278,10 @@ export async function storeEnquiry(payload: Payload, post: EnquiryPost, rule: Ra
       )
     }
   }
-  // The same person's enquiries of the last 90 days, linked on the new lead's card.
-  const earlier = await Promise.all(leads.map((lead) => findEarlierLeads(payload, searchKeys(lead), now)))
+  // Search keys, the same person's enquiries of the last 90 days (linked on the card), status.
+  const derived = await Promise.all(
+    leads.map((lead) => derivedLeadFields(payload, { ...lead, spam: { flagged: flag !== null } }, now)),
+  )
   const rows = leads.map((lead, index) =>
     leadRow({
       lead,
@@ -286,7 +291,7 @@ export async function storeEnquiry(payload: Payload, post: EnquiryPost, rule: Ra
       flag,
       firmName: name,
       now,
-      earlierLeads: earlier[index] ?? [],
+      derived: derived[index]!,
     }),
   )
   // The same submission twice (a retry, a double click): the unique submissionId lets one through.

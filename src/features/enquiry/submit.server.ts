@@ -1,7 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { requestNotificationRun } from '@/features/notifications/runner.server'
 import { AppError, isAppError } from '@/server/errors'
 import { logger, logLeadEvent } from '@/server/logger'
 import { answerEnquiry, type AnswerContext, type AnswerOutcome } from './answer.server'
@@ -30,15 +29,12 @@ export async function submitEnquiry(options: {
   if (!read.ok) return answerFailure(request, endpoint, read.error, read.raw, read.meta)
   const { post } = read
   let result: StoreResult
-  let payload: Payload
   try {
-    payload = await options.payload()
-    result = await storeEnquiry(payload, post)
+    result = await storeEnquiry(await options.payload(), post)
   } catch (error) {
     return answerFailure(request, endpoint, error, post.raw, post.meta)
   }
   logOutcome(result, endpoint)
-  if (result.outcome.kind === 'stored' && result.outcome.notify) requestNotificationRun(payload)
   return answerEnquiry(answerContext(request, result.locale, post.meta, post.raw, result.variant), answerOf(result))
 }
 

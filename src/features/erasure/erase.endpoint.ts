@@ -33,7 +33,7 @@ export const erasePersonEndpoint: Endpoint = {
           preview: true,
           leads: plan.leads.length,
           callClicks: plan.callClicks.length,
-          notifications: plan.jobs.length,
+          notifications: plan.unsent,
           leadIds: plan.leads.map((lead) => lead.id),
         })
       }

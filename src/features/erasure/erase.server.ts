@@ -2,8 +2,8 @@ import 'server-only'
 import { createHmac, randomUUID } from 'node:crypto'
 import type { CollectionSlug, Payload, TypedUser, Where } from 'payload'
 import { emailKey, phoneKey } from '@/features/lead-inbox/search-keys'
-import { webhookConfigured } from '@/features/notifications/enqueue.server'
-import { ERASURE_WEBHOOK_TASK, NOTIFY_QUEUE } from '@/features/notifications/queue'
+import { webhookConfigured } from '@/features/notifications/pending.server'
+import { ERASURE_QUEUE, ERASURE_WEBHOOK_TASK } from '@/features/notifications/queue'
 import { recordAudit } from '@/features/audit/record.server'
 import { AppError } from '@/server/errors'
 
@@ -11,7 +11,8 @@ import { AppError } from '@/server/errors'
  * "Erase this person" (privacy policy: deletion on request). By phone or e-mail, matched the way
  * staff search (search-keys.ts: any formatting of the phone, any case of the e-mail), it removes
  * the person's leads (their notes live in the lead and go with it), the call clicks made from the
- * addresses those leads came from, and their queued notifications; it queues a signed
+ * addresses those leads came from, and with them their unsent notifications (the lead row is the
+ * notification outbox); it queues a signed
  * `person.erased` event for the CRM webhook (ids only) and leaves an audit entry with a keyed hash
  * of the phone or e-mail and the counts, never the data. Copies outside the site (the intake
  * mailbox) are listed by lead id for staff to delete by hand.
@@ -21,7 +22,8 @@ export type ErasureKey = { kind: 'phone' | 'email'; key: string }
 export type ErasurePlan = {
   leads: Array<{ id: number; submissionId: string | null }>
   callClicks: number[]
-  jobs: Array<number | string>
+  /** Of those leads, how many still had notifications to send (they go with the leads). */
+  unsent: number
 }
 
 export type ErasureResult = {
@@ -70,21 +72,15 @@ export async function planErasure(payload: Payload, key: ErasureKey): Promise<Er
     pagination: false,
     depth: 0,
     overrideAccess: true,
-    select: { submissionId: true, consent: { ip: true } },
+    select: { submissionId: true, consent: { ip: true }, notifications: { dueAt: true } },
   })
   const leads = found.docs.map((lead) => ({ id: Number(lead.id), submissionId: lead.submissionId ?? null }))
   const addresses = [...new Set(found.docs.map((lead) => lead.consent?.ip).filter((ip): ip is string => Boolean(ip)))]
   const clicks = (await everyRow(payload, 'call-clicks', addresses.length === 0 ? null : { ip: { in: addresses } })).map(
     (click) => Number(click.id),
   )
-  const ids = new Set(leads.map((lead) => String(lead.id)))
-  const queued = (await everyRow(payload, 'payload-jobs', ids.size === 0 ? null : { queue: { equals: NOTIFY_QUEUE } }))
-    .filter((job) => {
-      const input = job.input as { leadId?: unknown } | null | undefined
-      return input && ids.has(String(input.leadId))
-    })
-    .map((job) => job.id)
-  return { leads, callClicks: clicks, jobs: queued }
+  const unsent = found.docs.filter((lead) => lead.notifications?.dueAt).length
+  return { leads, callClicks: clicks, unsent }
 }
 
 export async function erasePerson(payload: Payload, key: ErasureKey, actor: TypedUser): Promise<ErasureResult> {
@@ -92,7 +88,7 @@ export async function erasePerson(payload: Payload, key: ErasureKey, actor: Type
   const erasureId = randomUUID()
   const keyHash = erasureKeyHash(key)
   const crmNotified = plan.leads.length > 0 && webhookConfigured()
-  const counts = { leads: plan.leads.length, callClicks: plan.callClicks.length, notifications: plan.jobs.length }
+  const counts = { leads: plan.leads.length, callClicks: plan.callClicks.length, notifications: plan.unsent }
   // Recorded first: an erasure that cannot be recorded does not happen.
   await recordAudit(payload, {
     action: 'person-erased',
@@ -100,9 +96,6 @@ export async function erasePerson(payload: Payload, key: ErasureKey, actor: Type
     summary: `Borró a una persona (${key.kind === 'phone' ? 'teléfono' : 'correo'}) / erased a person (${key.kind}): ${counts.leads} prospectos/leads`,
     detail: { erasureId, by: key.kind, keyHash, ...counts, crmNotified, leadIds: plan.leads.map((lead) => lead.id) },
   })
-  if (plan.jobs.length > 0) {
-    await payload.delete({ collection: 'payload-jobs', where: { id: { in: plan.jobs } }, overrideAccess: true, depth: 0 })
-  }
   if (plan.callClicks.length > 0) {
     await payload.delete({ collection: 'call-clicks', where: { id: { in: plan.callClicks } }, overrideAccess: true, depth: 0 })
   }
@@ -117,7 +110,7 @@ export async function erasePerson(payload: Payload, key: ErasureKey, actor: Type
   if (crmNotified) {
     await payload.jobs.queue({
       task: ERASURE_WEBHOOK_TASK,
-      queue: NOTIFY_QUEUE,
+      queue: ERASURE_QUEUE,
       input: { erasureId, leads: plan.leads, erasedAt: new Date().toISOString() },
     })
   }

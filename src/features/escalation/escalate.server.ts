@@ -53,7 +53,7 @@ async function adminIds(payload: Payload): Promise<number[]> {
 }
 
 /**
- * One escalation pass (run by the notification sweep, every NOTIFY_INTERVAL_MS): each new,
+ * One escalation pass (run by the notification worker every 15 s, worker.server.ts): each new,
  * uncontacted lead of the last week whose wait passed a step is announced again by Web Push, to
  * the staff on duty (every device when nobody is listed) or to the admins. Never throws.
  */

@@ -2,7 +2,6 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { sendMail } from '@/server/mailer'
 import { logLeadEvent } from '@/server/logger'
-import { claimDelivery } from './claim.server'
 import { buildLeadEmail, type EarlierSummary } from './email'
 import { notificationRetries } from './queue'
 import type { LeadRecord } from './lead-record'
@@ -10,7 +9,7 @@ import { postLeadWebhook } from './webhook'
 import { deliverStaffPush } from '@/features/staff-push/deliver.server'
 import { deliverVisitorConfirmation } from '@/features/visitor-confirmation/deliver.server'
 import { callBackPhrase } from '@/features/office-hours/hours'
-import { newLeadRecipients, readDutySettings } from '@/features/office-hours/settings.server'
+import { newLeadRecipients, readDutySettings, type DutySettings } from '@/features/office-hours/settings.server'
 
 export type DeliveryKind = 'email' | 'webhook' | 'push' | 'confirmation'
 export type DeliveryState = 'pending' | 'retrying' | 'sent' | 'failed' | 'skipped'
@@ -78,8 +77,24 @@ async function earlierSummary(payload: Payload, lead: LeadRecord): Promise<Earli
   return { count: ids.length, since: oldest ? new Date(oldest) : null }
 }
 
-async function deliverEmail(payload: Payload, lead: LeadRecord): Promise<string> {
-  const to = await intakeAddress(payload)
+/**
+ * The settings every delivery reads (the intake address, the offices' hours and duty), read once
+ * per worker pass, not once per lead and channel: a flood's backlog must not re-read them thousands
+ * of times. `deliveryContext()` gives a fresh one.
+ */
+export type DeliveryContext = { intakeAddress: () => Promise<string | null>; duty: () => Promise<DutySettings> }
+
+function once<T>(read: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | null = null
+  return () => (value ??= read())
+}
+
+export function deliveryContext(payload: Payload): DeliveryContext {
+  return { intakeAddress: once(() => intakeAddress(payload)), duty: once(() => readDutySettings(payload)) }
+}
+
+async function deliverEmail(payload: Payload, lead: LeadRecord, context: DeliveryContext): Promise<string> {
+  const to = await context.intakeAddress()
   if (!to) throw new Error('No intake address: set site settings → intakeEmail or INTAKE_EMAIL')
   const email = buildLeadEmail(lead, {
     adminUrl: process.env.SITE_URL?.split(',')[0]?.trim(),
@@ -101,19 +116,19 @@ async function deliverWebhook(lead: LeadRecord): Promise<string> {
  * Each channel: one function from the lead to its result ('sent', 'skipped'), throwing to be retried.
  * The channels beside e-mail and webhook live in their own features (src/features/staff-push).
  */
-const channels: Record<DeliveryKind, (payload: Payload, lead: LeadRecord) => Promise<string>> = {
+const channels: Record<DeliveryKind, (payload: Payload, lead: LeadRecord, context: DeliveryContext) => Promise<string>> = {
   email: deliverEmail,
   webhook: (_payload, lead) => deliverWebhook(lead),
   // The staff on duty at the offices open now; outside office hours nobody (the morning list).
-  push: async (payload, lead) => {
-    const { offices } = await readDutySettings(payload)
+  push: async (payload, lead, context) => {
+    const { offices } = await context.duty()
     return deliverStaffPush(payload, lead, { userIds: newLeadRecipients(offices, new Date()) })
   },
   // When the firm will call is told from the office hours at the time the lead came in.
-  confirmation: async (payload, lead) => {
+  confirmation: async (payload, lead, context) => {
     // Written as skipped when the lead was stored (no address, referral, social media): keep it so.
     if (stateOf(lead, 'confirmation') === 'skipped') return 'skipped'
-    const { offices } = await readDutySettings(payload)
+    const { offices } = await context.duty()
     const at = lead.createdAt ? new Date(lead.createdAt) : new Date()
     return deliverVisitorConfirmation(payload, lead, {
       callBack: (language) => callBackPhrase(offices, at, language),
@@ -130,47 +145,61 @@ const deliveredAtColumn: Record<DeliveryKind, string> = {
   confirmation: 'confirmationAt',
 }
 
+/** The order a lead's channels go in: staff phones first, so a slow mail server never holds them. */
+export const deliveryOrder: readonly DeliveryKind[] = ['push', 'email', 'webhook', 'confirmation']
+
+const OPEN: ReadonlySet<DeliveryState | null | undefined> = new Set(['pending', 'retrying'])
+
+/** The wait before the next try after `attempts` failed passes: doubling from the retry delay. */
+export function retryDelayMs(attempts: number, env: Record<string, string | undefined> = process.env): number {
+  const { backoff } = notificationRetries(env)
+  const delay = typeof backoff?.delay === 'number' ? backoff.delay : 30_000
+  return delay * 2 ** Math.max(0, attempts - 1)
+}
+
+export type LeadDelivery = { sent: DeliveryKind[]; failed: DeliveryKind[]; dueAt: string | null }
+
 /**
- * Runs one notification for one lead. Success is written on the lead; a failure is written there
- * too (last error, and `failed` once the retries are used up) and rethrown so the queue retries.
+ * Delivers every open channel of one lead the caller has claimed (worker.server.ts). Each channel's
+ * result is written on the lead as soon as it is known, so a crash after a send does not send it
+ * again; a channel that throws is `retrying` (or `failed` once the attempts are used up) and the
+ * lead is due again after the back-off. Ends by giving the claim back. Never throws for a channel.
  */
-export async function deliver(options: {
-  kind: DeliveryKind
-  payload: Payload
-  leadId: string
-  previousTries: number
-}): Promise<string> {
-  const { kind, payload, leadId } = options
+export async function deliverLead(
+  payload: Payload,
+  leadId: string,
+  now = new Date(),
+  context: DeliveryContext = deliveryContext(payload),
+): Promise<LeadDelivery | null> {
   const lead = await findLead(payload, leadId)
-  // Deleted by staff before we got to it: nothing to send, and retrying would not help.
-  if (!lead) return 'lead-deleted'
-  // A job released after a crash mid-run may have already delivered; do not send twice.
-  if (stateOf(lead, kind) === 'sent') return 'already-sent'
-  if (!(await claimDelivery(payload, leadId, kind))) {
-    const now = await findLead(payload, leadId)
-    if (!now) return 'lead-deleted'
-    if (stateOf(now, kind) === 'sent') return 'already-sent'
-    // Another pass is sending this lead right now. Not a failure of the channel (nothing is
-    // written on the lead); the job is retried after its back-off and then finds the lead sent,
-    // or — if that sender died — claims it once the claim has lapsed.
-    throw new Error(`${kind} for lead ${leadId} is being sent by another pass`)
+  // Deleted by staff (or erased) before we got to it: nothing to send.
+  if (!lead) return null
+  const notifications = (lead as LeadRecord & { notifications?: { attempts?: number | null } | null }).notifications
+  const attempts = (notifications?.attempts ?? 0) + 1
+  // The first try and then as many retries as configured.
+  const final = attempts > (notificationRetries().attempts ?? 0)
+  const outcome: LeadDelivery = { sent: [], failed: [], dueAt: null }
+  const errors: string[] = []
+  for (const kind of deliveryOrder) {
+    if (!OPEN.has(stateOf(lead, kind))) continue
+    try {
+      const result = await channels[kind](payload, lead, context)
+      await recordOnLead(payload, leadId, { [kind]: result, [deliveredAtColumn[kind]]: new Date().toISOString() })
+      logLeadEvent(`lead.notified.${kind}`, { leadId, result })
+      outcome.sent.push(kind)
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500)
+      logLeadEvent('lead.notify.failed', { leadId, kind, attempt: attempts, final, error: message })
+      await recordOnLead(payload, leadId, { [kind]: final ? 'failed' : 'retrying' })
+      errors.push(`${kind}: ${message}`)
+      outcome.failed.push(kind)
+    }
   }
-  try {
-    const result = await channels[kind](payload, lead)
-    const at = new Date().toISOString()
-    await recordOnLead(payload, leadId, { [kind]: result, [deliveredAtColumn[kind]]: at })
-    logLeadEvent(`lead.notified.${kind}`, { leadId, result })
-    return result
-  } catch (error) {
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500)
-    const final = options.previousTries >= (notificationRetries().attempts ?? 0)
-    logLeadEvent('lead.notify.failed', { leadId, kind, attempt: options.previousTries + 1, final, error: message })
-    // The claim is given back with the failure, so the retry can claim at once.
-    await recordOnLead(payload, leadId, {
-      [kind]: final ? 'failed' : 'retrying',
-      lastError: `${kind}: ${message}`,
-      [`${kind}ClaimedAt`]: null,
-    }).catch(() => undefined)
-    throw error
-  }
+  if (outcome.failed.length > 0 && !final) outcome.dueAt = new Date(now.getTime() + retryDelayMs(attempts)).toISOString()
+  await recordOnLead(payload, leadId, {
+    dueAt: outcome.dueAt,
+    claimedUntil: null,
+    ...(outcome.failed.length > 0 ? { attempts, lastError: errors.join('; ').slice(0, 1000) } : {}),
+  })
+  return outcome
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { autoRunCron, notificationJobs } from './jobs'
+import { notificationJobs } from './jobs'
 import { notificationRetries } from './queue'
 
 describe('notification jobs config', () => {
@@ -14,14 +14,8 @@ describe('notification jobs config', () => {
     }
   })
 
-  it('has the lead tasks and the erasure task, and only admins may run jobs over REST', async () => {
-    expect(notificationJobs.tasks?.map((t) => t.slug)).toEqual([
-      'lead-push',
-      'lead-email',
-      'lead-webhook',
-      'lead-confirmation',
-      'erasure-webhook',
-    ])
+  it('has only the erasure task (lead notifications are the worker’s), and only admins may run jobs over REST', async () => {
+    expect(notificationJobs.tasks?.map((t) => t.slug)).toEqual(['erasure-webhook'])
     const run = notificationJobs.access?.run
     const req = (user: unknown) => ({ req: { user } }) as never
     expect(await run?.(req(null))).toBe(false)
@@ -29,17 +23,14 @@ describe('notification jobs config', () => {
     expect(await run?.(req({ collection: 'users', roles: ['admin'] }))).toBe(true)
   })
 
-  it("runs on Payload's autoRun cron every NOTIFY_INTERVAL_MS, off with NOTIFY_WORKER=0", async () => {
-    expect(autoRunCron({})).toBe('*/15 * * * * *')
-    expect(autoRunCron({ NOTIFY_INTERVAL_MS: '2000' })).toBe('*/2 * * * * *')
-    expect(autoRunCron({ NOTIFY_INTERVAL_MS: '300000' })).toBe('*/59 * * * * *')
+  it("runs the erasure queue on Payload's cron, off with NOTIFY_WORKER=0", () => {
     const autoRun = notificationJobs.autoRun as () => Array<{ queue?: string }>
     const saved = process.env.NOTIFY_WORKER
     try {
       process.env.NOTIFY_WORKER = '0'
       expect(autoRun()).toEqual([])
       delete process.env.NOTIFY_WORKER
-      expect(autoRun()[0]?.queue).toBe('notifications')
+      expect(autoRun().map((run) => run.queue)).toEqual(['erasure'])
     } finally {
       if (saved === undefined) delete process.env.NOTIFY_WORKER
       else process.env.NOTIFY_WORKER = saved

@@ -7,7 +7,7 @@ import { recordAudit } from '@/features/audit/record.server'
  * The retention periods of site settings (`retention`), applied: suspected spam deleted after
  * `spamDays`, call clicks' client address and browser cleared after `callClickAddressDays`, every
  * lead deleted after `leadYears` (off until the firm sets it). Run by the notification worker's
- * pass (src/features/notifications/runner.server.ts) at most once an hour per instance; each pass
+ * worker (src/features/notifications/worker.server.ts) at most once an hour per instance; each pass
  * that changed something leaves one audit entry with its counts. Idempotent: two instances running
  * it at once delete the same rows once.
  */

@@ -14,6 +14,8 @@ import * as migration_20261126_154714_texts_versions from './20261126_154714_tex
 import * as migration_20261126_163155_texting_opt_outs from './20261126_163155_texting_opt_outs';
 import * as migration_20261126_170000_speed_dashboard_index from './20261126_170000_speed_dashboard_index';
 import * as migration_20261126_193122_publication_record from './20261126_193122_publication_record';
+import * as migration_20261127_090442_lead_outbox_worker from './20261127_090442_lead_outbox_worker';
+import * as migration_20261127_093858_lead_admission_index from './20261127_093858_lead_admission_index';
 
 export const migrations = [
   {
@@ -94,6 +96,16 @@ export const migrations = [
   {
     up: migration_20261126_193122_publication_record.up,
     down: migration_20261126_193122_publication_record.down,
-    name: '20261126_193122_publication_record'
+    name: '20261126_193122_publication_record',
+  },
+  {
+    up: migration_20261127_090442_lead_outbox_worker.up,
+    down: migration_20261127_090442_lead_outbox_worker.down,
+    name: '20261127_090442_lead_outbox_worker',
+  },
+  {
+    up: migration_20261127_093858_lead_admission_index.up,
+    down: migration_20261127_093858_lead_admission_index.down,
+    name: '20261127_093858_lead_admission_index'
   },
 ];

@@ -1,0 +1,173 @@
+import 'server-only'
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { logger } from '@/server/logger'
+import { escalateWaitingLeads } from '@/features/escalation/escalate.server'
+import { applyRetentionIfDue } from '@/features/retention/retention.server'
+import { deliverLead, deliveryContext, type DeliveryContext } from './deliver.server'
+import { positiveInt } from './queue'
+
+/**
+ * The notification worker. The lead row is the outbox: a lead to be notified is written with its
+ * channels `pending` and `notifications.dueAt` (store.server.ts). Every NOTIFY_INTERVAL_MS (1 s)
+ * the worker reads the leads that are due, oldest first, claims each with one conditional UPDATE
+ * (`claimedUntil`, which lapses after CLAIM_TTL_MS if the sender dies) and delivers its open
+ * channels (deliver.server.ts), which write their results and the next `dueAt` on the lead. Two
+ * instances, or two passes, never send the same lead at once; delivery is at least once (a crash
+ * between a send and its record sends that channel again after the claim lapses).
+ */
+
+/** Longer than any delivery of one lead takes (SMTP and webhook time out in under a minute each). */
+export const CLAIM_TTL_MS = 3 * 60_000
+/** Leads read per round, and how many are delivered at once (a slow SMTP server holds only its own). */
+const BATCH = 40
+const PARALLEL = 4
+/** Escalation and retention are not worth a query every second. */
+const HOUSEKEEPING_EVERY_MS = 15_000
+
+/** What we use of Payload's Drizzle instance (payload.db.drizzle): the same builder on SQLite and PostgreSQL. */
+type Drizzle = {
+  update: (table: unknown) => {
+    set: (values: Record<string, unknown>) => {
+      where: (condition: unknown) => { returning: (columns: Record<string, unknown>) => Promise<unknown[]> }
+    }
+  }
+}
+
+/** The leads due now and not claimed by a live sender, oldest due first. */
+export async function dueLeads(payload: Payload, now: Date, limit = BATCH): Promise<string[]> {
+  const at = now.toISOString()
+  const found = await payload.find({
+    collection: 'leads',
+    where: {
+      and: [
+        { 'notifications.dueAt': { less_than_equal: at } },
+        { or: [{ 'notifications.claimedUntil': { exists: false } }, { 'notifications.claimedUntil': { less_than: at } }] },
+      ],
+    },
+    sort: 'notifications.dueAt',
+    limit,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { createdAt: true },
+  })
+  return found.docs.map((doc) => String(doc.id))
+}
+
+/**
+ * Claims a due lead for this sender: one conditional UPDATE, which the database runs atomically
+ * (SQLite holds the write lock; PostgreSQL re-checks the condition on the locked row), so of any
+ * number of racing senders only one gets the row back.
+ */
+export async function claimLead(payload: Payload, leadId: string, now: Date): Promise<boolean> {
+  const db = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, Record<string, unknown> | undefined> }
+  const table = db.tables.leads
+  if (!table) throw new Error('leads table missing from the Drizzle schema')
+  const at = now.toISOString()
+  const rows = await db.drizzle
+    .update(table)
+    .set({ notifications_claimedUntil: new Date(now.getTime() + CLAIM_TTL_MS).toISOString() })
+    .where(
+      sql`${table.id} = ${leadId} and ${table.notifications_dueAt} <= ${at} and (${table.notifications_claimedUntil} is null or ${table.notifications_claimedUntil} < ${at})`,
+    )
+    .returning({ id: table.id })
+  return rows.length === 1
+}
+
+/** Claims and delivers one lead; a failure is logged and the lead stays due (or its claim lapses). */
+async function claimAndDeliver(payload: Payload, leadId: string, now: Date, context: DeliveryContext): Promise<boolean> {
+  try {
+    if (!(await claimLead(payload, leadId, now))) return false
+    await deliverLead(payload, leadId, now, context)
+    return true
+  } catch (error) {
+    logger.error({ err: error, event: 'notify.deliver', leadId }, 'lead delivery failed; retried when its claim lapses')
+    return false
+  }
+}
+
+/**
+ * Delivers every lead that is due, in rounds of BATCH (PARALLEL at a time), until none is left or
+ * `maxRounds` is reached. Returns how many leads this pass delivered. Never throws.
+ */
+export async function runNotificationPass(
+  payload: Payload,
+  options: { now?: () => Date; maxRounds?: number } = {},
+): Promise<number> {
+  const clock = options.now ?? (() => new Date())
+  const context = deliveryContext(payload)
+  let delivered = 0
+  try {
+    for (let round = 0; round < (options.maxRounds ?? 50); round++) {
+      const now = clock()
+      const due = await dueLeads(payload, now)
+      let next = 0
+      const lanes = Array.from({ length: Math.min(PARALLEL, due.length) }, async () => {
+        while (next < due.length) {
+          if (await claimAndDeliver(payload, due[next++]!, now, context)) delivered++
+        }
+      })
+      await Promise.all(lanes)
+      if (due.length < BATCH) break
+    }
+  } catch (error) {
+    logger.error({ err: error, event: 'notify.pass' }, 'notification pass failed; the next tick retries')
+  }
+  return delivered
+}
+
+/** New leads nobody has contacted are announced again; retention periods are applied hourly. */
+async function housekeeping(payload: Payload): Promise<void> {
+  await escalateWaitingLeads(payload)
+  await applyRetentionIfDue(payload)
+}
+
+const WORKER = Symbol.for('firm.notifications.worker')
+type WorkerHolder = { [WORKER]?: { stop: () => Promise<void> } }
+
+/**
+ * Starts this process's one worker loop (src/instrumentation.ts, at server start): a pass, then a
+ * wait of NOTIFY_INTERVAL_MS, for ever. Off with NOTIFY_WORKER=0 (tests and benchmarks run passes
+ * themselves). Started once even if Next loads this module twice.
+ */
+export function startNotificationWorker(payload: Payload): void {
+  const holder = globalThis as WorkerHolder
+  if (process.env.NOTIFY_WORKER === '0' || holder[WORKER]) return
+  const interval = positiveInt(process.env.NOTIFY_INTERVAL_MS, 1_000)
+  let stopped = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let current: Promise<void> = Promise.resolve()
+  let lastHousekeeping = 0
+  const tick = async () => {
+    await runNotificationPass(payload)
+    if (Date.now() - lastHousekeeping >= HOUSEKEEPING_EVERY_MS) {
+      lastHousekeeping = Date.now()
+      await housekeeping(payload).catch((error: unknown) => {
+        logger.error({ err: error, event: 'notify.housekeeping' }, 'escalation or retention pass failed')
+      })
+    }
+    if (stopped) return
+    timer = setTimeout(() => {
+      current = tick()
+    }, interval)
+    // The worker never keeps a stopping process alive.
+    timer.unref()
+  }
+  holder[WORKER] = {
+    stop: async () => {
+      stopped = true
+      clearTimeout(timer)
+      await current
+    },
+  }
+  current = tick()
+}
+
+/** Stops the loop after the pass under way (tests; a process that exits needs nothing). */
+export async function stopNotificationWorker(): Promise<void> {
+  const holder = globalThis as WorkerHolder
+  const worker = holder[WORKER]
+  delete holder[WORKER]
+  await worker?.stop()
+}
