@@ -181,6 +181,32 @@ describe('lead notifications', () => {
     expect((await leadState(fields.submission_id as string))?.notifications?.email).toBe('sent')
   }, 30_000)
 
+  it('marks a channel failed once its retries are used up, and stops trying', async () => {
+    // NOTIFY_RETRY_ATTEMPTS is 10 here: a lead whose 10 retries failed is on its last try.
+    smtpUp = false
+    const lead = await env.payload.create({
+      collection: 'leads',
+      overrideAccess: true,
+      data: {
+        name: 'Última',
+        phone: '9155550142',
+        status: 'new',
+        channel: 'web',
+        notifications: { email: 'retrying', attempts: 10, dueAt: new Date().toISOString() },
+      },
+    })
+    try {
+      await runQueue()
+    } finally {
+      smtpUp = true
+    }
+    const after = await env.payload.findByID({ collection: 'leads', id: lead.id, overrideAccess: true })
+    expect(after.notifications).toMatchObject({ email: 'failed', attempts: 11, dueAt: null, claimedUntil: null })
+    expect(after.notifications?.lastError).toMatch(/^email: /)
+    const { dueLeads } = await import('@/features/notifications/worker.server')
+    expect(await dueLeads(env.payload, new Date(Date.now() + 86_400_000), 10_000)).not.toContain(String(lead.id))
+  })
+
   it('does not touch a staff edit made while notifications are written', async () => {
     const fields = validFields({ nombre: 'Cinco' })
     expect((await postLead(env, fields)).status).toBe(200)

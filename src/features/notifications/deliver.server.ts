@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { sendMail } from '@/server/mailer'
 import { logLeadEvent } from '@/server/logger'
 import { buildLeadEmail, type EarlierSummary } from './email'
-import { notificationRetries } from './queue'
+import { notificationRetries, retryDelayMs } from './queue'
 import type { LeadRecord } from './lead-record'
 import { postLeadWebhook } from './webhook'
 import { deliverStaffPush } from '@/features/staff-push/deliver.server'
@@ -146,16 +146,9 @@ const deliveredAtColumn: Record<DeliveryKind, string> = {
 }
 
 /** The order a lead's channels go in: staff phones first, so a slow mail server never holds them. */
-export const deliveryOrder: readonly DeliveryKind[] = ['push', 'email', 'webhook', 'confirmation']
+const deliveryOrder: readonly DeliveryKind[] = ['push', 'email', 'webhook', 'confirmation']
 
 const OPEN: ReadonlySet<DeliveryState | null | undefined> = new Set(['pending', 'retrying'])
-
-/** The wait before the next try after `attempts` failed passes: doubling from the retry delay. */
-export function retryDelayMs(attempts: number, env: Record<string, string | undefined> = process.env): number {
-  const { backoff } = notificationRetries(env)
-  const delay = typeof backoff?.delay === 'number' ? backoff.delay : 30_000
-  return delay * 2 ** Math.max(0, attempts - 1)
-}
 
 export type LeadDelivery = { sent: DeliveryKind[]; failed: DeliveryKind[]; dueAt: string | null }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { notificationJobs } from './jobs'
-import { notificationRetries } from './queue'
+import { notificationRetries, retryDelayMs } from './queue'
 
 describe('notification jobs config', () => {
   it('retries with exponential back-off, from the environment or the defaults', () => {
@@ -12,6 +12,11 @@ describe('notification jobs config', () => {
     for (const junk of ['', '0', '-5', 'abc']) {
       expect(notificationRetries({ NOTIFY_RETRY_ATTEMPTS: junk }).attempts).toBe(12)
     }
+  })
+
+  it('waits the retry delay after the first failure, then twice as long after each one', () => {
+    expect([1, 2, 3, 12].map((attempts) => retryDelayMs(attempts, {}))).toEqual([30_000, 60_000, 120_000, 61_440_000])
+    expect([1, 2, 5].map((attempts) => retryDelayMs(attempts, { NOTIFY_RETRY_DELAY_MS: '500' }))).toEqual([500, 1_000, 8_000])
   })
 
   it('has only the erasure task (lead notifications are the worker’s), and only admins may run jobs over REST', async () => {

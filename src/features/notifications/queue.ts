@@ -24,3 +24,10 @@ export function notificationRetries(env: Record<string, string | undefined> = pr
     shouldRestore: false,
   }
 }
+
+/** The wait before the next try after `attempts` failed passes: the first delay, doubled each time. */
+export function retryDelayMs(attempts: number, env: Record<string, string | undefined> = process.env): number {
+  const { backoff } = notificationRetries(env)
+  const delay = typeof backoff?.delay === 'number' ? backoff.delay : 30_000
+  return delay * 2 ** Math.max(0, attempts - 1)
+}
