@@ -1,20 +1,17 @@
 import { defineConfig, devices } from '@playwright/test'
 import { LAYOUT, SAME_ON_EVERY_DATABASE } from './tests/e2e/support/layout'
-import { CHROMIUM_FLAGS } from './scripts/lib/chromium.mjs'
+import { FULL_CHROMIUM, HEADLESS_CHROMIUM } from './tests/e2e/support/browsers'
 
 /**
  * Browser tests against the built site that scripts/test.mjs serves (BASE_URL), in Debian's
- * Chromium (Playwright's browser download is not possible here).
+ * Chromium (Playwright's browser download is not possible here): the desktop project in its
+ * headless build, the phone project in the full browser (tests/e2e/support/browsers.ts says why).
  *
  * Two projects: `desktop` (1280 px) runs every test; `phone` (390 px) runs only the tests tagged
  * LAYOUT ('@layout', tests/e2e/support/layout.ts): menus, floating buttons, sliders, scroll
  * positions, a form's place and use on a small screen. Viewport-independent tests (axe, SEO and
  * head tags, CSP, host aliases, staff/admin, no-JS posts, form failures) run once.
  */
-// The scripts' flags (scripts/lib/chromium.mjs), plus no QUIC: nothing here speaks it, and a
-// refused attempt is a wasted round trip per connection.
-const chromiumArgs = [...CHROMIUM_FLAGS, '--disable-quic']
-const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs }
 const layoutTag = new RegExp(LAYOUT)
 // Specs whose outcome does not depend on the database: markup (axe, the HTML checker, CSP, host
 // aliases), the shell's menus and buttons, the error page, and typing into a form before its code
@@ -54,11 +51,11 @@ export default defineConfig({
     {
       name: 'phone',
       grep: layoutTag,
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: FULL_CHROMIUM },
     },
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: HEADLESS_CHROMIUM },
     },
   ],
 })

@@ -37,7 +37,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { once } from 'node:events'
 import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
-import { ensureChromium } from './lib/chromium.mjs'
+import { ensureChromium, ensureHeadlessShell } from './lib/chromium.mjs'
 import { freePort, waitForOk } from './lib/net.mjs'
 import { currentNodeFits, NODE_MAJOR, nodeBinFolder } from './lib/node-runtime.mjs'
 import { clearRuntimeCache } from './lib/runtime-cache.mjs'
@@ -68,10 +68,10 @@ const wants = (stage) => wanted.has(stage)
 
 // Debian packages the chosen stages run for real, installed first when missing (and said so):
 // nginx and a throwaway PostgreSQL for the HTTP tests (the shipped proxy, the production image),
-// Java for the HTML checker and Chromium for the browser tests, Redis for the multi-instance test.
+// Java for the HTML checker and both builds of Chromium for the browser tests, Redis for the multi-instance test.
 const systemPackages = new Set()
 if (wants('api')) ['nginx', 'postgresql'].forEach((name) => systemPackages.add(name))
-if (wants('e2e')) ['chromium', 'java'].forEach((name) => systemPackages.add(name))
+if (wants('e2e')) ['chromium', 'chromium-headless-shell', 'java'].forEach((name) => systemPackages.add(name))
 if (wants('multi')) ['nginx', 'postgresql', 'redis'].forEach((name) => systemPackages.add(name))
 if (wants('int')) systemPackages.add('redis') // tests/int/redis-cache.test.ts
 ensureSystemPackages([...systemPackages])
@@ -263,7 +263,12 @@ if (wants('api') || wants('e2e')) {
       after: wants('api') ? ['api'] : [],
       run: (ctx) => {
         const extra = (process.env.PLAYWRIGHT_ARGS ?? '').split(' ').filter(Boolean)
-        const env = { ...testEnv, CHROMIUM_PATH: ensureChromium(), PW_WORKERS: String(Math.max(1, cores)) }
+        const env = {
+          ...testEnv,
+          CHROMIUM_PATH: ensureChromium(),
+          CHROMIUM_HEADLESS_SHELL: ensureHeadlessShell(),
+          PW_WORKERS: String(Math.max(1, cores)),
+        }
         return npx(ctx, ['playwright', 'test', ...extra], env)
       },
     })

@@ -12,7 +12,12 @@ export const SYSTEM_PACKAGES = {
   chromium: {
     package: 'chromium',
     present: () => [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].some((p) => p && existsSync(p)),
-    why: 'the browser tests (Playwright) and Lighthouse',
+    why: 'the browser tests at phone width and of push and Background Sync, Lighthouse, the benchmark',
+  },
+  'chromium-headless-shell': {
+    package: 'chromium-headless-shell',
+    present: () => [process.env.CHROMIUM_HEADLESS_SHELL, '/usr/bin/chromium-headless-shell'].some((p) => p && existsSync(p)),
+    why: 'most browser tests (Playwright), in the headless build of the same Chromium, as Playwright runs its own',
   },
   java: {
     package: 'default-jre-headless',

@@ -1,5 +1,6 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test'
 import { signIn } from './support/forms'
+import { FULL_CHROMIUM } from './support/browsers'
 import { LAYOUT } from './support/layout'
 
 /**
@@ -12,6 +13,9 @@ import { LAYOUT } from './support/layout'
  * shade and a tap on it cannot be reached from here.
  */
 const WORKER = '/admin/desk-sw.js'
+
+// Push messaging is a service of the full browser; the headless build has no PushManager.
+test.use({ launchOptions: FULL_CHROMIUM })
 
 async function openDesk(page: Page): Promise<void> {
   // The phone and desktop projects sign the agent in at the same moment; a sign-in the other

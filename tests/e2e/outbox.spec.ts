@@ -17,6 +17,7 @@ import {
   uniqueName,
   type Lang,
 } from './support/forms'
+import { FULL_CHROMIUM } from './support/browsers'
 import { LAYOUT } from './support/layout'
 
 /**
@@ -25,6 +26,10 @@ import { LAYOUT } from './support/layout'
  * connection returns — from the form's own page, from the next page the visitor opens, or from
  * the service worker's Background Sync. Connection loss is Playwright's offline mode.
  */
+
+// The last group needs Background Sync, a service of the full browser (the headless build has no
+// SyncManager); Playwright picks the browser per file.
+test.use({ launchOptions: FULL_CHROMIUM })
 
 const SAVED: Record<Lang, string> = {
   es: 'Sin conexión: su consulta quedó guardada en este teléfono y la enviaremos en cuanto haya conexión. No tiene que escribirla de nuevo.',

@@ -1,0 +1,20 @@
+import { CHROMIUM_FLAGS, HEADLESS_SHELL } from '../../../scripts/lib/chromium.mjs'
+
+/**
+ * The two builds of Debian's Chromium the browser tests run in (scripts/test.mjs installs both and
+ * passes their paths). Most tests run in the headless build, `chromium-headless-shell`, which is
+ * what Playwright itself runs headless tests in: the same Blink and V8, without the desktop
+ * browser's processes, for a third less of the machine's CPU (scripts/lib/chromium.mjs). What the
+ * headless build does not have runs in the full browser:
+ *  - the phone project: the full browser's mobile viewport, whose lazy-loading distances and
+ *    layout the home's layout tests measure;
+ *  - the browser's own services, push messaging and Background Sync (desk-push.spec.ts, the
+ *    outbox's service worker), which the headless build leaves out (its `PushManager` and
+ *    `SyncManager` are missing).
+ */
+// The scripts' flags, plus no QUIC: nothing here speaks it, and a refused attempt is a wasted
+// round trip per connection.
+const args = [...CHROMIUM_FLAGS, '--disable-quic']
+
+export const HEADLESS_CHROMIUM = { executablePath: process.env.CHROMIUM_HEADLESS_SHELL ?? HEADLESS_SHELL, args }
+export const FULL_CHROMIUM = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args }
