@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { ensureSystemPackages } from './system-packages.mjs'
+import { ensureSystemPackages, HEADLESS_SHELL } from './system-packages.mjs'
 
 /**
  * Debian's Chromium (Playwright's own download cannot work here), for what measures or shows the
@@ -13,8 +13,7 @@ export function ensureChromium() {
   return candidates.find((p) => existsSync(p))
 }
 
-/** Where Debian's package puts the headless build of Chromium (tests/e2e/support/browsers.ts). */
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+export { HEADLESS_SHELL }
 
 /**
  * The headless build of the same Chromium release, Debian's `chromium-headless-shell`: what

@@ -6,6 +6,9 @@ import { existsSync } from 'node:fs'
  * passes on a fresh Debian machine (as root, or with password-less sudo). Each entry: the package,
  * how to tell it is there, and who needs it.
  */
+/** Where Debian's `chromium-headless-shell` puts the headless build of Chromium. */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+
 const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0
 
 export const SYSTEM_PACKAGES = {
@@ -16,7 +19,7 @@ export const SYSTEM_PACKAGES = {
   },
   'chromium-headless-shell': {
     package: 'chromium-headless-shell',
-    present: () => [process.env.CHROMIUM_HEADLESS_SHELL, '/usr/bin/chromium-headless-shell'].some((p) => p && existsSync(p)),
+    present: () => [process.env.CHROMIUM_HEADLESS_SHELL, HEADLESS_SHELL].some((p) => p && existsSync(p)),
     why: 'most browser tests (Playwright), in the headless build of the same Chromium, as Playwright runs its own',
   },
   java: {
