@@ -1,18 +1,21 @@
 import { defineConfig, devices } from '@playwright/test'
 import { LAYOUT, SAME_ON_EVERY_DATABASE } from './tests/e2e/support/layout'
-import { FULL_CHROMIUM, HEADLESS_CHROMIUM } from './tests/e2e/support/browsers'
+import { FULL_BROWSER, FULL_CHROMIUM, HEADLESS_CHROMIUM } from './tests/e2e/support/browsers'
 
 /**
  * Browser tests against the built site that scripts/test.mjs serves (BASE_URL), in Debian's
- * Chromium (Playwright's browser download is not possible here): the desktop project in its
- * headless build, the phone project in the full browser (tests/e2e/support/browsers.ts says why).
+ * Chromium (Playwright's browser download is not possible here): in its headless build, but for
+ * what only the full browser does as a phone does (tests/e2e/support/browsers.ts says what and why).
  *
- * Two projects: `desktop` (1280 px) runs every test; `phone` (390 px) runs only the tests tagged
+ * `desktop` (1280 px) runs every test; the phone projects (390 px) run only the tests tagged
  * LAYOUT ('@layout', tests/e2e/support/layout.ts): menus, floating buttons, sliders, scroll
- * positions, a form's place and use on a small screen. Viewport-independent tests (axe, SEO and
- * head tags, CSP, host aliases, staff/admin, no-JS posts, form failures) run once.
+ * positions, a form's place and use on a small screen; `phone-full-browser` those of them also
+ * tagged FULL_BROWSER, `phone` the rest. Viewport-independent tests (axe, SEO and head tags, CSP,
+ * host aliases, staff/admin, no-JS posts, form failures) run once.
  */
 const layoutTag = new RegExp(LAYOUT)
+const fullBrowserTag = new RegExp(FULL_BROWSER)
+const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }
 // Specs whose outcome does not depend on the database: markup (axe, the HTML checker, CSP, host
 // aliases), the shell's menus and buttons, the error page, and typing into a form before its code
 // arrives. The PostgreSQL pass of CI (`.ci/run`, E2E_DATABASE_SPECS_ONLY=1) leaves them to the
@@ -51,7 +54,13 @@ export default defineConfig({
     {
       name: 'phone',
       grep: layoutTag,
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: FULL_CHROMIUM },
+      grepInvert: fullBrowserTag,
+      use: { ...phone, launchOptions: HEADLESS_CHROMIUM },
+    },
+    {
+      name: 'phone-full-browser',
+      grep: new RegExp(`^(?=.*${LAYOUT})(?=.*${FULL_BROWSER})`),
+      use: { ...phone, launchOptions: FULL_CHROMIUM },
     },
     {
       name: 'desktop',

@@ -18,6 +18,7 @@ import {
   type Live,
 } from './support/pages'
 import { LAYOUT, SAME_ON_EVERY_DATABASE } from './support/layout'
+import { FULL_BROWSER } from './support/browsers'
 
 /**
  * The public pages of spec §2, §4 and §9: sliders, pagers, blog list and article, visa and service
@@ -138,7 +139,7 @@ test.describe('home', { tag: SAME_ON_EVERY_DATABASE }, () => {
 
   test(
     'blog slider shows 2 slides on desktop and 1 on a phone; reviews 3 and 1, five stars each',
-    { tag: LAYOUT },
+    { tag: [LAYOUT, FULL_BROWSER] },
     async ({ page, viewport }) => {
       await page.goto('/')
       await showHomeSliders(page)
@@ -178,7 +179,7 @@ test.describe('home', { tag: SAME_ON_EVERY_DATABASE }, () => {
 
   test(
     'videos download nothing before play, their posters nothing until near the screen, and play when pressed',
-    { tag: LAYOUT },
+    { tag: [LAYOUT, FULL_BROWSER] },
     async ({ page }) => {
       const images: string[] = []
       page.on('request', (request) => {
@@ -295,25 +296,29 @@ test.describe('home', { tag: SAME_ON_EVERY_DATABASE }, () => {
     await expect(page.getByTestId('home-mission')).toBeVisible()
   })
 
-  test('the slider boxes keep their height: nothing below them moves when the cards come', { tag: LAYOUT }, async ({ page }) => {
-    await page.goto('/')
-    // From the top of the blog section to the form under the reviews (the header above shrinks on scroll).
-    const top = () =>
-      page.evaluate(() => {
-        const at = (id: string) => document.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect().top
-        return Math.round(at('home-form') - at('home-blog'))
-      })
-    await expect(page.getByTestId('reviews-box')).toHaveAttribute('data-state', 'waiting')
-    // The bands below the first screen stand at a placeholder height until the page is idle and
-    // draws them (`below-fold`, src/components/layout/below-fold.ts): measure them drawn.
-    await expect(page.locator('.below-fold')).toHaveCount(0)
-    const before = await top()
-    await showHomeSliders(page)
-    await expect(page.getByTestId('review-card').first()).toBeVisible()
-    // Let the images in the cards arrive too.
-    await page.waitForLoadState('networkidle')
-    expect(await top(), 'the form below the sliders moved').toBe(before)
-  })
+  test(
+    'the slider boxes keep their height: nothing below them moves when the cards come',
+    { tag: [LAYOUT, FULL_BROWSER] },
+    async ({ page }) => {
+      await page.goto('/')
+      // From the top of the blog section to the form under the reviews (the header above shrinks on scroll).
+      const top = () =>
+        page.evaluate(() => {
+          const at = (id: string) => document.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect().top
+          return Math.round(at('home-form') - at('home-blog'))
+        })
+      await expect(page.getByTestId('reviews-box')).toHaveAttribute('data-state', 'waiting')
+      // The bands below the first screen stand at a placeholder height until the page is idle and
+      // draws them (`below-fold`, src/components/layout/below-fold.ts): measure them drawn.
+      await expect(page.locator('.below-fold')).toHaveCount(0)
+      const before = await top()
+      await showHomeSliders(page)
+      await expect(page.getByTestId('review-card').first()).toBeVisible()
+      // Let the images in the cards arrive too.
+      await page.waitForLoadState('networkidle')
+      expect(await top(), 'the form below the sliders moved').toBe(before)
+    },
+  )
 
   test('an empty review list says so; a failed list leaves the links', async ({ page }) => {
     await page.route('**/google-reviews/es', (route) => route.fulfill({ json: [] }))

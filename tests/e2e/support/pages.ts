@@ -4,6 +4,7 @@
  * freshly seeded server (SQLite or PostgreSQL).
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { BELOW_FOLD } from '../../../src/components/layout/below-fold'
 import { isRouteAvailable, localizedPath, staticPathnames } from '../../../src/i18n/routes'
 
 export type Lang = 'es' | 'en'
@@ -40,9 +41,13 @@ export const googleReviews = (request: APIRequestContext, lang: Lang) => json<Re
 /**
  * The home page's featured posts and Google reviews are drawn by the browser once their box nears
  * the viewport after the load event (src/components/sections/home/LateSlides.tsx): scroll to each
- * box and wait for its slider.
+ * box and wait for its slider. First every band below the first screen is drawn (one per idle
+ * moment after load, src/components/layout/below-fold.ts): a scroll while bands above a box still
+ * stand at their placeholder height lands where the box was, and once they are drawn the box is
+ * a few screens further down, never near the viewport (a phone test failed so on a busy machine).
  */
 export async function showHomeSliders(page: Page) {
+  await expect(page.locator(`.${BELOW_FOLD}`)).toHaveCount(0)
   for (const [box, slider] of [
     ['blog-box', 'blog-slider'],
     ['reviews-box', 'reviews-slider'],
