@@ -18,11 +18,11 @@ const fullBrowserTag = new RegExp(FULL_BROWSER)
 const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }
 // Specs whose outcome does not depend on the database: markup (axe, the HTML checker, CSP, host
 // aliases), the shell's menus and buttons, the error page, and typing into a form before its code
-// arrives. The PostgreSQL pass of CI (`.ci/run`, E2E_DATABASE_SPECS_ONLY=1) leaves them to the
+// arrives. The PostgreSQL pass of CI (`.ci/run`, DATABASE_SPECS_ONLY=1) leaves them to the
 // SQLite pass; every spec that stores or lists something (forms, outbox, staff, intake, pages,
 // SEO's sitemap) runs on both databases.
 const DATABASE_INDEPENDENT_SPECS = ['a11y', 'html-valid', 'csp', 'host-aliases', 'shell', 'error-page', 'forms-typing']
-const databaseSpecsOnly = process.env.E2E_DATABASE_SPECS_ONLY === '1'
+const databaseSpecsOnly = process.env.DATABASE_SPECS_ONLY === '1'
 const testIgnore = databaseSpecsOnly ? DATABASE_INDEPENDENT_SPECS.map((name) => `**/${name}.spec.ts`) : undefined
 // Within the specs that run on both, the groups tagged SAME_ON_EVERY_DATABASE run once too.
 const grepInvert = databaseSpecsOnly ? new RegExp(SAME_ON_EVERY_DATABASE) : undefined

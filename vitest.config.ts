@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
@@ -22,6 +22,16 @@ const env = { PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true' }
  */
 const server = { deps: { inline: ['next-intl'] } }
 
+/**
+ * HTTP tests whose outcome does not depend on the site's database: the production image (it starts
+ * on a PostgreSQL of its own), the HTML rewrite of the boot scripts and the security headers. The
+ * PostgreSQL pass of CI (`.ci/run`, DATABASE_SPECS_ONLY=1, as for the browser tests in
+ * playwright.config.ts) leaves them to the SQLite pass, where they already ran on the same build.
+ */
+const DATABASE_INDEPENDENT_API_TESTS = ['image', 'boot-scripts', 'security-headers']
+const apiExclude =
+  process.env.DATABASE_SPECS_ONLY === '1' ? DATABASE_INDEPENDENT_API_TESTS.map((name) => `tests/api/${name}.test.ts`) : []
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -41,7 +51,7 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['tests/int/**/*.test.ts'],
-          globalSetup: ['tests/int/helpers/pg-template.ts'],
+          globalSetup: ['tests/int/helpers/template-database.ts'],
           environment: 'node',
           env,
           server,
@@ -58,6 +68,7 @@ export default defineConfig({
           // HTTP tests against the built site that scripts/test.mjs starts (BASE_URL).
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...apiExclude],
           environment: 'node',
           env,
           // The schedule test queues its jobs through the Local API, as Payload's admin does.

@@ -13,18 +13,19 @@
  *              checker on every page type (tests/e2e/html-valid.spec.ts, Java). api and e2e run one after
  *              the other: the api tests rename content, log in and trip the login throttle, all of
  *              which the browser tests would see.
- *   empty      with api: the same build served on a second, empty database (migrated, not seeded;
- *              no SMTP), before the seeded site starts (they would share .next's page cache): every
- *              route renders without demo content, the first admin needs the logged setup token,
- *              the missing production settings are logged and the intake desk shows the red notice
+ *   empty      the same build served on a second, empty database (migrated, not seeded; no SMTP),
+ *              before the seeded site starts (they would share .next's page cache): every route
+ *              renders without demo content, the first admin needs the logged setup token, the
+ *              missing production settings are logged and the intake desk shows the red notice
  *              (tests/empty, vitest project empty). SQLite whatever DATABASE_URL says: a second
- *              PostgreSQL database would need a second throwaway server for little more proof.
+ *              PostgreSQL database would need a second throwaway server for little more proof, so
+ *              CI's PostgreSQL pass, which would repeat it exactly, leaves it out.
  *   multi      only when asked (TEST_STAGES=…,multi; CI's PostgreSQL pass): two instances of the
  *              build sharing a throwaway PostgreSQL, Redis and S3 test server (tests/multi, vitest
- *              project multi, scripts/lib/topology.mjs); runs last, alone, after the other stages.
+ *              project multi, scripts/lib/topology.mjs); after the api and browser tests.
  *
  * Each stage's output is printed in one block when it ends, with its duration; a summary closes.
- * Env: TEST_STAGES=lint,unit,int,api,e2e[,multi] picks stages (default all but multi); LINT=0 leaves the lint stage
+ * Env: TEST_STAGES=lint,unit,int,api,empty,e2e[,multi] picks stages (default all but multi); LINT=0 leaves the lint stage
  * out; SKIP_BUILD=1 reuses an existing build; PLAYWRIGHT_ARGS passes extra arguments to Playwright,
  * VITEST_ARGS to the api stage's Vitest (e.g. one file: VITEST_ARGS=tests/api/image.test.ts).
  *
@@ -62,7 +63,7 @@ if (!currentNodeFits()) {
   process.exit(again.status ?? 1)
 }
 
-const wanted = new Set((process.env.TEST_STAGES ?? 'lint,unit,int,api,e2e').split(',').map((s) => s.trim()))
+const wanted = new Set((process.env.TEST_STAGES ?? 'lint,unit,int,api,empty,e2e').split(',').map((s) => s.trim()))
 if (process.env.LINT === '0') wanted.delete('lint')
 const wants = (stage) => wanted.has(stage)
 
@@ -84,8 +85,7 @@ const stages = []
 const cleanups = []
 
 // One build serves the api/e2e site and the multi-instance topology.
-const build =
-  (wants('api') || wants('e2e') || wants('multi')) && (process.env.SKIP_BUILD !== '1' || !existsSync('.next/BUILD_ID'))
+const build = ['api', 'empty', 'e2e', 'multi'].some(wants) && (process.env.SKIP_BUILD !== '1' || !existsSync('.next/BUILD_ID'))
 // SITE_TEST_FAULTS: one CMS read fails on purpose in this build (src/features/content/read-fault.ts).
 if (build)
   stages.push({
@@ -105,7 +105,7 @@ function testVapidKeys() {
   return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: 'mailto:intake@salazarimmigration.example' }
 }
 
-if (wants('api') || wants('e2e')) {
+if (['api', 'empty', 'e2e'].some(wants)) {
   const dbDir = mkdtempSync(path.join(tmpdir(), 'site-test-'))
   const usingPostgres = /^postgres(ql)?:\/\//i.test(process.env.DATABASE_URL ?? '')
   const smtp = await startSmtpSink()
@@ -161,15 +161,18 @@ if (wants('api') || wants('e2e')) {
     if (log) console.log(`\n━━ Server log (level ${serverEnv.LOG_LEVEL})\n${log}`)
   })
 
-  // Migrating and seeding need no build: they run while it runs.
-  stages.push({
-    name: 'database',
-    run: async (ctx) => {
-      ctx.log(`${usingPostgres ? 'PostgreSQL' : 'SQLite'}: ${usingPostgres ? 'DATABASE_URL' : serverEnv.DATABASE_URL}`)
-      return (await npx(ctx, ['payload', 'migrate'], serverEnv)) && (await npx(ctx, ['tsx', 'src/seed/run.ts'], serverEnv))
-    },
-  })
-  if (wants('api')) {
+  // The seeded site, for the api and browser tests. Migrating and seeding need no build: they run
+  // while it runs.
+  const seededSite = wants('api') || wants('e2e')
+  if (seededSite)
+    stages.push({
+      name: 'database',
+      run: async (ctx) => {
+        ctx.log(`${usingPostgres ? 'PostgreSQL' : 'SQLite'}: ${usingPostgres ? 'DATABASE_URL' : serverEnv.DATABASE_URL}`)
+        return (await npx(ctx, ['payload', 'migrate'], serverEnv)) && (await npx(ctx, ['tsx', 'src/seed/run.ts'], serverEnv))
+      },
+    })
+  if (wants('empty')) {
     const emptyDir = mkdtempSync(path.join(tmpdir(), 'site-empty-'))
     const emptyPort = await freePort()
     const emptyLog = path.join(emptyDir, 'server.log')
@@ -234,19 +237,20 @@ if (wants('api') || wants('e2e')) {
       },
     })
   }
-  stages.push({
-    name: 'serve',
-    needs: [...(build ? ['build'] : []), 'database'],
-    // Not beside the empty site: both would write pages into the same .next cache.
-    after: wants('api') ? ['empty'] : [],
-    run: async (ctx) => {
-      clearRuntimeCache()
-      ctx.log(`Serving the built site on http://localhost:${port} (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`)
-      server = ctx.background(process.execPath, ['scripts/serve.mjs'], serverEnv, (d) => serverLog.push(String(d)))
-      await waitForOk(`http://localhost:${port}/api/categoria`, 90_000)
-      return true
-    },
-  })
+  if (seededSite)
+    stages.push({
+      name: 'serve',
+      needs: [...(build ? ['build'] : []), 'database'],
+      // Not beside the empty site: both would write pages into the same .next cache.
+      after: wants('empty') ? ['empty'] : [],
+      run: async (ctx) => {
+        clearRuntimeCache()
+        ctx.log(`Serving the built site on http://localhost:${port} (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`)
+        server = ctx.background(process.execPath, ['scripts/serve.mjs'], serverEnv, (d) => serverLog.push(String(d)))
+        await waitForOk(`http://localhost:${port}/api/categoria`, 90_000)
+        return true
+      },
+    })
   if (wants('api')) {
     const extra = (process.env.VITEST_ARGS ?? '').split(' ').filter(Boolean)
     stages.push({
@@ -302,9 +306,10 @@ if (wants('multi')) {
   stages.push({
     name: 'multi',
     needs: build ? ['build'] : [],
-    // Alone at the end: it runs PostgreSQL, Redis and two app servers, and the browser tests and
-    // the timing-sensitive integration tests would fight it for the CPU.
-    after: stages.map((s) => s.name).filter((name) => name !== 'build'),
+    // After the browser tests, which it would fight for the CPU with PostgreSQL, Redis and two app
+    // servers; it takes their slot while the integration tests, which run beside browsers anyway,
+    // finish in the other (CI's PostgreSQL pass: about 85 s less than waiting for them too).
+    after: ['api', 'e2e'].filter(wants),
     run: (ctx) => npx(ctx, ['vitest', 'run', '--project', 'multi'], baseEnv),
   })
 }

@@ -8,7 +8,7 @@ export const LAYOUT = '@layout'
 /**
  * Tag of browser tests that read what every database stores alike (the shell, sliders, static
  * sections, maps, motion): CI's PostgreSQL pass leaves them to the SQLite pass
- * (E2E_DATABASE_SPECS_ONLY=1 in playwright.config.ts). What lists, searches, pages through or
+ * (DATABASE_SPECS_ONLY=1 in playwright.config.ts). What lists, searches, pages through or
  * stores something stays untagged and runs on both.
  */
 export const SAME_ON_EVERY_DATABASE = '@same-on-every-database'

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { mkdirSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Migration, Payload } from 'payload'
@@ -9,8 +9,8 @@ import { giveSecondFactor } from '../../fixtures/second-factor'
 import { databaseUrl, onServer, quoteName } from './pg-databases'
 
 /**
- * A real Payload on a throwaway SQLite file, migrated with the committed migrations, and the lead
- * route handlers called directly with `new Request(...)`. Environment first: payload.config reads
+ * A real Payload on a throwaway copy of a database migrated with the committed migrations, and the
+ * lead route handlers called directly with `new Request(...)`. Environment first: payload.config reads
  * DATABASE_URL (and the jobs config its retry settings) when it is imported.
  */
 export const ORIGIN = 'http://localhost:3000'
@@ -34,12 +34,17 @@ export async function startLeadEnv(env: Record<string, string> = {}): Promise<Le
   mkdirSync(dir, { recursive: true })
   // LEAD_INT_DATABASE_URL=postgres://… runs the same tests on a (throwaway) PostgreSQL.
   const postgresUrl = process.env.LEAD_INT_DATABASE_URL?.startsWith('postgres') ? process.env.LEAD_INT_DATABASE_URL : undefined
-  // On PostgreSQL each file gets its own copy of the migrated template (./pg-template.ts).
-  // The copies are dropped when the run ends, once every file's connections are gone.
-  const template = postgresUrl ? inject('intTemplateDatabase') : undefined
-  const fileDatabase = template ? `${template}_${process.pid}_${randomUUID().slice(0, 8)}` : undefined
-  if (postgresUrl && template && fileDatabase) {
+  // Each file gets its own copy of the migrated template (./template-database.ts). On PostgreSQL
+  // the copies are dropped when the run ends, once every file's connections are gone; on SQLite
+  // the copy is this file's folder's.
+  const template = inject('intTemplateDatabase')
+  const fileDatabase = postgresUrl ? `${template}_${process.pid}_${randomUUID().slice(0, 8)}` : undefined
+  if (postgresUrl && fileDatabase) {
     await onServer(postgresUrl, `create database ${quoteName(fileDatabase)} template ${quoteName(template)}`)
+  } else {
+    // `payload migrate` leaves its last writes in the write-ahead log: the copy takes it too.
+    copyFileSync(template, path.join(dir, 'site.db'))
+    if (existsSync(`${template}-wal`)) copyFileSync(`${template}-wal`, path.join(dir, 'site.db-wal'))
   }
   Object.assign(process.env, {
     DATABASE_URL: postgresUrl && fileDatabase ? databaseUrl(postgresUrl, fileDatabase) : `file:${path.join(dir, 'site.db')}`,
@@ -52,7 +57,7 @@ export async function startLeadEnv(env: Record<string, string> = {}): Promise<Le
   const { default: config } = await import('@payload-config')
   const { migrations } = postgresUrl ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
   const payload = await getPayload({ config })
-  // Nothing left to run on a copy of the template; on SQLite, the whole history on a new file.
+  // Nothing left to run on a copy of the template: a check that it is up to date.
   await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
   const routes = {
     csrf: (await import('@/app/csrf-token/route')).GET,
