@@ -18,6 +18,7 @@ import {
   type Live,
 } from './support/pages'
 import { LAYOUT, SAME_ON_EVERY_DATABASE } from './support/layout'
+import { BELOW_FOLD } from '../../src/components/layout/below-fold'
 import { FULL_BROWSER } from './support/browsers'
 
 /**
@@ -292,7 +293,7 @@ test.describe('home', { tag: SAME_ON_EVERY_DATABASE }, () => {
     expect(html.match(/\bbelow-fold\b/g)?.length ?? 0).toBeGreaterThanOrEqual(6)
     // …and once the page is idle each is drawn, so a capture of the whole page shows every band.
     await page.goto('/')
-    await expect(page.locator('.below-fold')).toHaveCount(0)
+    await expect(page.locator(`.${BELOW_FOLD}`)).toHaveCount(0)
     await expect(page.getByTestId('home-mission')).toBeVisible()
   })
 
@@ -310,7 +311,7 @@ test.describe('home', { tag: SAME_ON_EVERY_DATABASE }, () => {
       await expect(page.getByTestId('reviews-box')).toHaveAttribute('data-state', 'waiting')
       // The bands below the first screen stand at a placeholder height until the page is idle and
       // draws them (`below-fold`, src/components/layout/below-fold.ts): measure them drawn.
-      await expect(page.locator('.below-fold')).toHaveCount(0)
+      await expect(page.locator(`.${BELOW_FOLD}`)).toHaveCount(0)
       const before = await top()
       await showHomeSliders(page)
       await expect(page.getByTestId('review-card').first()).toBeVisible()
