@@ -4,7 +4,7 @@
  * on each other (at most `os.availableParallelism()` at once; TEST_PARALLEL overrides):
  *
  *   lint       ESLint and Prettier --check (`npm run lint`, `npm run format`)
- *   unit       type check (tsc) and unit tests (vitest, project unit)
+ *   unit       type check (tsc) and unit tests (vitest, projects unit and unit-mocks)
  *   int        integration tests with the Local API on throwaway databases (vitest, project int)
  *   api, e2e   a production build, and meanwhile a throwaway database (SQLite file, or
  *              DATABASE_URL when it is PostgreSQL) migrated and seeded; then the built site served
@@ -285,7 +285,7 @@ if (['api', 'empty', 'e2e'].some(wants)) {
 if (wants('int')) stages.push({ name: 'int', run: (ctx) => npx(ctx, ['vitest', 'run', '--project', 'int']) })
 if (wants('unit')) {
   stages.push({ name: 'typecheck', run: (ctx) => npx(ctx, ['tsc', '--noEmit', '-p', '.']) })
-  stages.push({ name: 'unit', run: (ctx) => npx(ctx, ['vitest', 'run', '--project', 'unit']) })
+  stages.push({ name: 'unit', run: (ctx) => npx(ctx, ['vitest', 'run', '--project', 'unit*']) })
 }
 if (wants('lint')) {
   stages.push({

@@ -113,6 +113,9 @@ export function withScheduledPublishing(base: JobsConfig): JobsConfig {
   const baseRun = base.access?.run
   return {
     ...base,
+    // A fresh list: Payload appends its own tasks (scheduled publishing's) to the config's list in
+    // place, and the base's list is a module's constant.
+    tasks: [...(base.tasks ?? [])],
     access: {
       ...base.access,
       run: async (args) => isScheduleRun(args.req) || (baseRun ? await baseRun(args) : Boolean(args.req.user)),
