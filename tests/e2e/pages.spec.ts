@@ -55,6 +55,25 @@ const slidesPerView = (carousel: Locator) =>
   })
 
 /**
+ * Resolves once the browser has reported the element on (or off) the screen to an intersection
+ * observer made now: observers hear of a change in the order they were made, so the page's own
+ * have heard of it too.
+ */
+const onScreen = (element: Locator, visible: boolean) =>
+  element.evaluate(
+    (el, wanted) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(([entry]) => {
+          if (entry?.isIntersecting !== wanted) return
+          observer.disconnect()
+          resolve()
+        })
+        observer.observe(el)
+      }),
+    visible,
+  )
+
+/**
  * Resolves once the tasks the page has already queued have run: React runs effects in scheduler
  * tasks posted through a MessageChannel (not held back by the paused fake clock), and tasks of
  * that kind run in order, so two rounds of our own message come after them.
@@ -176,6 +195,43 @@ test.describe('home', { tag: SAME_ON_EVERY_DATABASE }, () => {
       await page.mouse.move(2, 2)
       await expect(slider).toHaveAttribute('data-playing', 'true')
     }
+  })
+
+  test('a slider off the screen waits, and moves once it is on the screen', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    await showHomeSliders(page)
+    const blog = page.getByTestId('blog-slider')
+    const blogSlides = page.getByTestId('blog-slider-slide')
+    const heroSlides = page.getByTestId('hero-slider-slide')
+    await expectHydrated(blog)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await onScreen(blog, false)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)
+    await afterScheduledTasks(page)
+    const runFor = async (ms: number) => {
+      await page.clock.runFor(ms)
+      await afterScheduledTasks(page)
+    }
+
+    // 10 s: the hero on the screen moves twice (5 s each), the blog slider below (3 s) never (looked
+    // at every 2.5 s: in 10 s it would have come round to where it started).
+    const hero = await selectedIndex(heroSlides)
+    const start = await selectedIndex(blogSlides)
+    for (let step = 1; step <= 4; step++) {
+      await runFor(2_500)
+      expect(await selectedIndex(blogSlides), `the blog slider moved off the screen (${step * 2.5} s)`).toBe(start)
+    }
+    await expect.poll(() => selectedIndex(heroSlides)).toBe((hero + 2) % 4)
+
+    // On the screen it starts a full wait, then moves.
+    await blog.scrollIntoViewIfNeeded()
+    await onScreen(blog, true)
+    await afterScheduledTasks(page)
+    await runFor(2_900)
+    expect(await selectedIndex(blogSlides), 'no move before 3 s').toBe(start)
+    await runFor(200)
+    await expect.poll(() => selectedIndex(blogSlides)).not.toBe(start)
   })
 
   test(

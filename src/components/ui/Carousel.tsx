@@ -12,6 +12,7 @@ import {
   type MouseEvent,
   type PointerEvent,
   type ReactNode,
+  type RefObject,
 } from 'react'
 import {
   DEFAULT_MOVE_MS,
@@ -66,6 +67,22 @@ function usePrefersReducedMotion(): boolean {
   return reduced
 }
 
+/**
+ * Whether the element is on the screen. Autoplay waits while it is not: a slider nobody sees would
+ * still cost a phone a render and a moving layer every few seconds (the home page has four).
+ */
+function useOnScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [onScreen, setOnScreen] = useState(true)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? true))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref])
+  return onScreen
+}
+
 function subscribeToResize(onChange: () => void): () => void {
   window.addEventListener('resize', onChange)
   return () => window.removeEventListener('resize', onChange)
@@ -93,7 +110,8 @@ function PlayPauseIcon({ playing }: { playing: boolean }) {
  * The one slider of the site (hero, blog, reviews, attorneys, attorney testimonials), with no
  * slider library: the track is moved with a CSS transform by whole slides. Autoplays and wraps
  * from the last position to the first; pauses while the pointer is over it, while focus is inside
- * it, or when the visitor presses pause; never autoplays under prefers-reduced-motion.
+ * it, or when the visitor presses pause; waits while it is off the screen; never autoplays under
+ * prefers-reduced-motion.
  * Prev/next buttons, arrow keys, a sideways swipe and (optionally) dots move it. Slide widths
  * come from CSS, so the server HTML shows the first slides in place before any script runs.
  */
@@ -102,6 +120,8 @@ export function Carousel({ label, labels, preset, children, tone = 'light', gap 
   const count = slides.length
   const trackId = useId()
   const reducedMotion = usePrefersReducedMotion()
+  const region = useRef<HTMLElement>(null)
+  const onScreen = useOnScreen(region)
 
   const [selected, setSelected] = useState(0)
   const [hovered, setHovered] = useState(false)
@@ -140,12 +160,14 @@ export function Carousel({ label, labels, preset, children, tone = 'light', gap 
     [positions],
   )
 
-  // A full wait after every move and every resume (leaving the slider restarts the wait).
+  // A full wait after every move and every resume (leaving the slider, or the screen, restarts
+  // the wait). Off the screen it is still "playing" (its button and data-playing say so): it only
+  // waits.
   useEffect(() => {
-    if (!playing) return
+    if (!playing || !onScreen) return
     const timer = window.setTimeout(() => go('next'), preset.autoplayMs)
     return () => window.clearTimeout(timer)
-  }, [playing, selected, go, preset.autoplayMs])
+  }, [playing, onScreen, selected, go, preset.autoplayMs])
 
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     // A mouse has the buttons and the arrow keys; dragging with it would select text instead.
@@ -220,6 +242,7 @@ export function Carousel({ label, labels, preset, children, tone = 'light', gap 
 
   return (
     <section
+      ref={region}
       aria-roledescription="carousel"
       aria-label={label}
       data-testid={testId}
