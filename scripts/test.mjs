@@ -13,9 +13,9 @@
  *              checker on every page type (tests/e2e/html-valid.spec.ts, Java). api and e2e run one after
  *              the other: the api tests rename content, log in and trip the login throttle, all of
  *              which the browser tests would see.
- *   empty      the same build served on a second, empty database (migrated, not seeded; no SMTP),
- *              before the seeded site starts (they would share .next's page cache): every route
- *              renders without demo content, the first admin needs the logged setup token, the
+ *   empty      the same build served on a second, empty database (migrated by the server as it
+ *              starts, not seeded; no SMTP), before the seeded site starts (they would share .next's
+ *              page cache): every route renders without demo content, the first admin needs the logged setup token, the
  *              missing production settings are logged and the intake desk shows the red notice
  *              (tests/empty, vitest project empty). SQLite whatever DATABASE_URL says: a second
  *              PostgreSQL database would need a second throwaway server for little more proof, so
@@ -162,14 +162,16 @@ if (['api', 'empty', 'e2e'].some(wants)) {
   })
 
   // The seeded site, for the api and browser tests. Migrating and seeding need no build: they run
-  // while it runs.
+  // while it runs. One process: in production (NODE_ENV) Payload runs the committed migrations when
+  // it connects (prodMigrations), so the seed migrates the database first, as the server would; a
+  // `payload migrate` before it cost another 17 s of CPU loading the config.
   const seededSite = wants('api') || wants('e2e')
   if (seededSite)
     stages.push({
       name: 'database',
       run: async (ctx) => {
         ctx.log(`${usingPostgres ? 'PostgreSQL' : 'SQLite'}: ${usingPostgres ? 'DATABASE_URL' : serverEnv.DATABASE_URL}`)
-        return (await npx(ctx, ['payload', 'migrate'], serverEnv)) && (await npx(ctx, ['tsx', 'src/seed/run.ts'], serverEnv))
+        return npx(ctx, ['tsx', 'src/seed/run.ts'], serverEnv)
       },
     })
   if (wants('empty')) {
@@ -207,10 +209,11 @@ if (['api', 'empty', 'e2e'].some(wants)) {
       killGroup(emptyServer)
       rmSync(emptyDir, { recursive: true, force: true })
     })
-    stages.push({ name: 'empty-database', run: (ctx) => npx(ctx, ['payload', 'migrate'], emptyEnv) })
+    // No migration step: the server, in production, migrates the empty file when it starts
+    // (prodMigrations), as on a host's first start.
     stages.push({
       name: 'empty',
-      needs: [...(build ? ['build'] : []), 'empty-database'],
+      needs: build ? ['build'] : [],
       run: async (ctx) => {
         clearRuntimeCache()
         ctx.log(`Serving the built site on an empty database on http://localhost:${emptyPort}`)
