@@ -15,8 +15,9 @@
  *              which the browser tests would see.
  *   empty      the same build served on a second, empty database (migrated by the server as it
  *              starts, not seeded; no SMTP), before the seeded site starts (they would share .next's
- *              page cache): every route renders without demo content, the first admin needs the logged setup token, the
- *              missing production settings are logged and the intake desk shows the red notice
+ *              page cache): every route renders without demo content, the first admin needs the
+ *              logged setup token, the missing production settings are logged and the intake desk
+ *              shows the red notice
  *              (tests/empty, vitest project empty). SQLite whatever DATABASE_URL says: a second
  *              PostgreSQL database would need a second throwaway server for little more proof, so
  *              CI's PostgreSQL pass, which would repeat it exactly, leaves it out.

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { FOOTER_FORM, gate, PAGE_FORM, signInThroughTheForm, waitForHydration } from './support/forms'
+import { FOOTER_FORM, gate, PAGE_FORM, signInThroughTheForm, touchUntilHydrated, waitForHydration } from './support/forms'
 
 /**
  * Issue 20: nothing a visitor types, ticks or chooses is lost, whenever the form's code arrives.
@@ -48,8 +48,9 @@ function phoneKept(typed: string, lang: 'es' | 'en', path: string): string {
 
 /**
  * The phone's slow CPU and network, until `fast()`. Chromium slows the CPU by spinning the page's
- * main thread in a signal handler three quarters of the time, busy or idle: a slowed page costs most of a
- * core for as long as it is slowed. So the checks made once the form is live run at full speed.
+ * main thread in a signal handler three quarters of the time, busy or idle: a slowed page costs
+ * most of a core for as long as it is slowed. So the checks made once the form is live run at full
+ * speed.
  */
 async function slowPhone(page: Page): Promise<{ fast: () => Promise<void> }> {
   const cdp = await page.context().newCDPSession(page)
@@ -138,10 +139,7 @@ for (const c of cases) {
 
       if (arrival === 'before') {
         // The visitor touches the form; its code arrives and React takes it over before any key.
-        await expect(async () => {
-          await form.dispatchEvent('pointerdown')
-          await waitForHydration(page, formId, 1_000)
-        }).toPass({ timeout: 60_000 })
+        await touchUntilHydrated(page, formId, 60_000)
       }
 
       // A "no" shows the parole form's situation choice; the consent box and the choices first,

@@ -22,7 +22,7 @@ import {
   THANK_YOU,
   uniqueName,
   VALID_PHONE,
-  waitForHydration,
+  touchUntilHydrated,
   walkChecks,
   type CheckName,
   type Lang,
@@ -620,14 +620,8 @@ test('what a visitor typed and ticked before the form code arrived is kept when 
     ;(element.elements.namedItem('checkbox') as HTMLInputElement).checked = true
   })
   await form.scrollIntoViewIfNeeded()
-  // A touch with no focus and no key: the page's own code listens for it once it has started, which
-  // on a loaded machine can come after 'networkidle' (a real tap also focuses a box, which the
-  // page's code looks for when it starts). Touched again until the form's code has come.
-  await expect(async () => {
-    await form.dispatchEvent('pointerdown')
-    // React has hydrated the server's form in place (its no-JavaScript messages are gone).
-    await waitForHydration(page, FOOTER_FORM, 2_000)
-  }).toPass({ timeout: 30_000 })
+  // React hydrates the server's form in place (its no-JavaScript messages go), values kept.
+  await touchUntilHydrated(page, FOOTER_FORM, 30_000)
   await expect(control(page.locator(`form#${FOOTER_FORM}`), 'nombre')).toHaveValue('Ana Temprana')
   await expect(control(page.locator(`form#${FOOTER_FORM}`), 'phone')).toHaveValue('9155550142')
   await expect(page.locator(`form#${FOOTER_FORM} input[name="checkbox"]`)).toBeChecked()

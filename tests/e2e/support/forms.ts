@@ -112,6 +112,20 @@ export async function waitForHydration(page: Page, formId: string = PAGE_FORM, t
   await expect(page.locator(`[id="${formId}-errors-network"]`)).toHaveCount(0, { timeout })
 }
 
+/**
+ * Touches the form (a `pointerdown`, no focus, no key) until its code has come and React owns it.
+ * Touched again and again: the page's own code hears the touch only once it has started, which on a
+ * loaded machine or a slow phone can come later than the page looks ready (a real tap also focuses
+ * a box, which the page's code looks for when it starts).
+ */
+export async function touchUntilHydrated(page: Page, formId: string, timeout: number): Promise<void> {
+  const form = page.locator(`form#${formId}`)
+  await expect(async () => {
+    await form.dispatchEvent('pointerdown')
+    await waitForHydration(page, formId, 1_000)
+  }).toPass({ timeout })
+}
+
 /** Opens a page and returns its form, ready to type into. */
 export async function openForm(page: Page, path: string, formId: string = PAGE_FORM): Promise<Locator> {
   const crashes: string[] = []
