@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Production build. Needs no database and no network: pages render on first request (ISR).
 import { spawnSync } from 'node:child_process'
+import { addCompileHints } from './lib/compile-hints.mjs'
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }
 const steps = [
@@ -12,3 +13,5 @@ for (const [cmd, args] of steps) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
+// The scripts every page starts with are compiled off the main thread (scripts/lib/compile-hints.mjs).
+console.log(`compile hints: ${addCompileHints('.next').length} root main files marked`)

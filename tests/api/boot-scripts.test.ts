@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { bootScripts } from '../../scripts/lib/boot-scripts.mjs'
+import { COMPILE_HINT } from '../../scripts/lib/compile-hints.mjs'
 import { BASE_URL } from '../fixtures/base-url'
 import { rawRequest } from '../fixtures/raw-http'
 
@@ -42,10 +43,13 @@ describe('a cached public page starts its boot scripts after the first paint', (
     expect(sources.some((src) => /\/turbopack-[\w-]+\.js$/.test(src))).toBe(true)
     const otherChunks = JSON.parse(/"otherChunks":(\[[^\]]*\])/.exec(html)![1]!) as string[]
     for (const chunk of otherChunks) expect(sources).toContain(`/_next/${chunk}`)
+    // The runtime and those chunks (Next's root main files) carry V8's compile hint (scripts/lib/compile-hints.mjs).
+    const rootMain = [...otherChunks.map((chunk) => `/_next/${chunk}`), sources.find((src) => /\/turbopack-/.test(src))]
     for (const src of sources) {
       const script = await raw(src)
       expect(script.status, src).toBe(200)
       expect(String(script.headers['content-type']), src).toMatch(/javascript/)
+      if (rootMain.includes(src)) expect(script.body.toString().startsWith(`${COMPILE_HINT}\n`), src).toBe(true)
     }
     // The inline loader runs under the page's policy.
     const scriptSrc = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1]?.split(' ')
