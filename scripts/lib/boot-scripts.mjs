@@ -14,11 +14,12 @@
  * share the bandwidth with the HTML, CSS, fonts and the LCP image.
  *
  * So the tags and the preload go, and one inline loader at the end of <body> appends the same
- * scripts, in the same order, one frame after the first paint (`requestAnimationFrame` then a
- * task). Inserted scripts are async, as the tags were; Turbopack's chunks register on a global
- * array, so their order never mattered. `async` is set as an attribute on purpose: React finds an
- * already loaded script by `script[async][src="…"]` and would otherwise insert it again. A hidden
- * page (a background tab, a prerender) gets no frame, so it starts them at once. The inline
+ * scripts, in the same order, in a task after the first paint is on the screen (the paint timing
+ * entry; a frame callback, then a task, where the browser has no paint timing). Inserted scripts
+ * are async, as the tags were; Turbopack's chunks register on a global array, so their order never
+ * mattered. `async` is set as an attribute on purpose: React finds an already loaded script by
+ * `script[async][src="…"]` and would otherwise insert it again. A hidden page (a background tab, a
+ * prerender) paints nothing, so it starts them at once. The inline
  * `<script id="_R_">` (Turbopack's chunk list), the RSC payload scripts, the `noModule` polyfill,
  * JSON-LD and anything not under /_next/static/chunks/ are left as they are. Visitors without
  * JavaScript need nothing (the forms post without it). CSP: `script-src 'self' 'unsafe-inline'`
@@ -41,12 +42,21 @@ const SCRIPT_PRELOAD = new RegExp(String.raw`<link rel="preload" as="script" fet
 export const LOADER_ATTRIBUTE = 'data-boot-scripts'
 const LOADER = new RegExp(String.raw`<script ${LOADER_ATTRIBUTE}="">[^<]*\}\)\((\[[^\]<]*\])\)</script>`)
 
+/** Scripts start anyway this long after the page ran the loader, should no paint ever be reported. */
+const PAINT_WAIT_MS = 10_000
+
 function loader(sources) {
-  // ES5 on purpose: it runs in the browsers the noModule polyfill is for, too.
+  // ES5 on purpose: it runs in the browsers the noModule polyfill is for, too. The first paint is
+  // the browser's paint timing entry, sent once the frame is on the screen; a frame callback comes
+  // before that, and where frames are held back (a busy or headless browser: 0.9 s once under
+  // Lighthouse) scripts started from one ran before anything was shown.
   const code =
-    '(function(s){function g(){s.forEach(function(u){var e=document.createElement("script");' +
-    'e.src=u;e.async=!0;document.head.appendChild(e)})}' +
-    'document.visibilityState==="hidden"?g():requestAnimationFrame(function(){setTimeout(g)})})' +
+    '(function(s){var d=0,P=typeof PerformanceObserver!=="undefined"&&PerformanceObserver,' +
+    't=P&&P.supportedEntryTypes;function g(){if(d)return;d=1;s.forEach(function(u){' +
+    'var e=document.createElement("script");e.src=u;e.async=!0;document.head.appendChild(e)})}' +
+    'if(document.visibilityState==="hidden")g();else if(t&&t.indexOf("paint")>-1){' +
+    'new P(function(l,o){o.disconnect();setTimeout(g)}).observe({type:"paint",buffered:!0});' +
+    `setTimeout(g,${PAINT_WAIT_MS})}else requestAnimationFrame(function(){setTimeout(g)})})` +
     `(${JSON.stringify(sources)})`
   return `<script ${LOADER_ATTRIBUTE}="">${code}</script>`
 }

@@ -102,36 +102,75 @@ describe('deferBootScripts', () => {
 
 describe('the loader in a page', () => {
   type Fake = { src: string; async: boolean }
-  function run(visibilityState: 'visible' | 'hidden') {
+  type Observer = { callback: (list: unknown, observer: { disconnect(): void }) => void; options?: object }
+
+  /** The loader run against a fake page; `paint` says whether the browser reports paint timing. */
+  function run(visibilityState: 'visible' | 'hidden', paint = true) {
     const appended: Fake[] = []
     const frames: Array<() => void> = []
-    const tasks: Array<() => void> = []
+    const tasks: Array<{ run: () => void; ms: number }> = []
+    const observers: Observer[] = []
     const document = {
       visibilityState,
       createElement: () => ({ src: '', async: false }),
       head: { appendChild: (e: Fake) => appended.push(e) },
     }
+    class PerformanceObserver {
+      static supportedEntryTypes = paint ? ['mark', 'paint'] : ['mark']
+      constructor(callback: Observer['callback']) {
+        observers.push({ callback })
+      }
+      observe(options: object) {
+        observers.at(-1)!.options = options
+      }
+    }
     const code = /<script data-boot-scripts="">([^<]*)<\/script>/.exec(deferBootScripts(page))![1]!
-    new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', code)(
       document,
       (f: () => void) => frames.push(f),
-      (f: () => void) => tasks.push(f),
+      (f: () => void, ms = 0) => tasks.push({ run: f, ms }),
+      PerformanceObserver,
     )
-    return { appended, frames, tasks }
+    const painted = () => observers[0]!.callback([], { disconnect: () => undefined })
+    return { appended, frames, tasks, observers, painted }
   }
+  const ALL = [...HEAD_CHUNKS, BOOTSTRAP].map((name) => ({ src: chunk(name), async: true }))
 
-  it('appends the scripts, async, in a task after the next frame', () => {
-    const { appended, frames, tasks } = run('visible')
+  it('appends the scripts, async, in a task after the first paint is on the screen', () => {
+    const { appended, frames, tasks, observers, painted } = run('visible')
+    expect(observers).toHaveLength(1)
+    expect(observers[0]!.options).toEqual({ type: 'paint', buffered: true })
+    expect(frames).toEqual([])
+    // Only the fallback timer is waiting, a long way off.
+    expect(tasks.map((t) => t.ms)).toEqual([10_000])
+    painted()
     expect(appended).toEqual([])
-    frames.shift()!()
-    expect(appended).toEqual([])
-    tasks.shift()!()
-    expect(appended).toEqual([...HEAD_CHUNKS, BOOTSTRAP].map((name) => ({ src: chunk(name), async: true })))
+    tasks.at(-1)!.run()
+    expect(appended).toEqual(ALL)
+    // The fallback timer, when it fires, adds nothing more.
+    tasks[0]!.run()
+    expect(appended).toEqual(ALL)
   })
 
-  it('appends them at once on a hidden page, which gets no frame', () => {
-    const { appended, frames } = run('hidden')
+  it('appends them after 10 s should no paint be reported', () => {
+    const { appended, tasks } = run('visible')
+    tasks[0]!.run()
+    expect(appended).toEqual(ALL)
+  })
+
+  it('appends them in a task after the next frame where the browser has no paint timing', () => {
+    const { appended, frames, tasks, observers } = run('visible', false)
+    expect(observers).toEqual([])
+    frames.shift()!()
+    expect(appended).toEqual([])
+    tasks.shift()!.run()
+    expect(appended).toEqual(ALL)
+  })
+
+  it('appends them at once on a hidden page, which paints nothing', () => {
+    const { appended, frames, observers } = run('hidden')
     expect(frames).toEqual([])
-    expect(appended).toHaveLength(HEAD_CHUNKS.length + 1)
+    expect(observers).toEqual([])
+    expect(appended).toEqual(ALL)
   })
 })
