@@ -1,4 +1,3 @@
 /** Types of scripts/lib/compile-hints.mjs for the TypeScript tests that import it. */
 export const COMPILE_HINT: string
-export function rootMainFiles(nextDir: string): string[]
 export function addCompileHints(nextDir: string): string[]

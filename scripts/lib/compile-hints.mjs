@@ -22,7 +22,7 @@ import path from 'node:path'
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
 /** The root main files Next's build manifest names, relative to the `.next` directory. */
-export function rootMainFiles(nextDir) {
+function rootMainFiles(nextDir) {
   const manifest = JSON.parse(readFileSync(path.join(nextDir, 'build-manifest.json'), 'utf8'))
   if (!Array.isArray(manifest.rootMainFiles) || manifest.rootMainFiles.length === 0) {
     // Next renamed or dropped the list: fail the build rather than ship pages that start slowly unnoticed.
