@@ -38,6 +38,8 @@ beforeAll(async () => {
   smtp = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // The site's mailer keeps its connection open: on close, drop it at once (smtp-server waits 30 s).
+    closeTimeout: 100,
     onData(stream, _session, callback) {
       let raw = ''
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))

@@ -45,6 +45,8 @@ beforeAll(async () => {
   smtp = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // The site's mailer keeps its connection open: on close, drop it at once (smtp-server waits 30 s).
+    closeTimeout: 100,
     onRcptTo(_address, _session, callback) {
       // A mail server that is "down" refuses the message; the job must retry, not drop it.
       if (!smtpUp) return callback(new Error('451 try again later'))
