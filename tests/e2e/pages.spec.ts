@@ -16,6 +16,7 @@ import {
   showHomeSliders,
   type Lang,
   type Live,
+  holdScripts,
 } from './support/pages'
 import { LAYOUT, SAME_ON_EVERY_DATABASE } from './support/layout'
 import { BELOW_FOLD } from '../../src/components/layout/below-fold'
@@ -975,6 +976,33 @@ test.describe('reveal on scroll', { tag: SAME_ON_EVERY_DATABASE }, () => {
     await page.evaluate(() => window.scrollBy(0, 150))
     await expect(last).toHaveAttribute('data-revealed', '')
     await expect(last).toHaveCSS('opacity', '1')
+  })
+
+  test('what the visitor already sees when the code arrives is never hidden', { tag: LAYOUT }, async ({ page }) => {
+    // Every element marked to wait is recorded with where it stood at that moment.
+    await page.addInitScript(() => {
+      const hiddenInView: string[] = []
+      Object.assign(window, { hiddenInView })
+      new MutationObserver((records) => {
+        for (const { target } of records) {
+          if (!(target instanceof HTMLElement) || !target.hasAttribute('data-reveal-waiting')) continue
+          const box = target.getBoundingClientRect()
+          if (box.top < innerHeight && box.bottom > 0) hiddenInView.push(target.outerHTML.slice(0, 120))
+        }
+      }).observe(document, { subtree: true, attributeFilter: ['data-reveal-waiting'] })
+    })
+    // The visitor scrolls to the first cards while the page's code is still on its way.
+    const release = await holdScripts(page)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    await page.evaluate(() => document.fonts.ready)
+    const first = page.locator('[data-reveal]').first()
+    await first.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }))
+    release()
+    // The code has sorted the page: what lies further down waits for the visitor.
+    await expect(page.locator('[data-reveal]').last()).toHaveAttribute('data-reveal-waiting', '')
+    await expect(first).toHaveAttribute('data-revealed', '')
+    await expect(first).toHaveCSS('opacity', '1')
+    expect(await page.evaluate(() => (window as unknown as { hiddenInView: string[] }).hiddenInView)).toEqual([])
   })
 })
 
