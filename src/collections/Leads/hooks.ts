@@ -131,7 +131,7 @@ export const guardEvidence: CollectionBeforeChangeHook = async ({ data, original
     const { derivedLeadFields } = await import('@/features/lead-inbox/derived-fields.server')
     return {
       ...data,
-      ...(await derivedLeadFields(req.payload, data, new Date(), req)),
+      ...(await derivedLeadFields(req.payload, data, new Date())),
       notes: (data.notes as Note[] | undefined)?.map((note) => ({
         ...note,
         author: req.user?.collection === 'users' ? req.user.id : null,

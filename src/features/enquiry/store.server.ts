@@ -1,6 +1,6 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import type { Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { pendingNotifications } from '@/features/notifications/pending.server'
 import { CEILING_REASON, overNotificationCeiling } from './ceiling.server'
@@ -8,7 +8,8 @@ import { derivedLeadFields, type DerivedLeadFields } from '@/features/lead-inbox
 import { AppError } from '@/server/errors'
 import { logger } from '@/server/logger'
 import { leadRule, type RateLimitRule } from '@/server/rate-limit'
-import { decideAdmission, HELD_REASON, SpamSampler, type Admission } from './admission'
+import { decideAdmission, SpamSampler, type Admission } from './admission'
+import { admittedSince, heldSince, submissionStored } from './admission-counts.server'
 import { sectionLabel } from './compose'
 import { consentText } from './consent'
 import { consentVersionHash } from './consent-version.server'
@@ -178,29 +179,15 @@ async function firmName(payload: Payload): Promise<string> {
   }
 }
 
-async function countLeads(payload: Payload, where: Where): Promise<number> {
-  const { totalDocs } = await payload.db.count({ collection: 'leads', where, req: {} })
-  return totalDocs
-}
-
 /** How many leads this client (or the shared bucket) had admitted, and held, in the window. */
 async function admit(payload: Payload, post: EnquiryPost, incoming: number, rule: RateLimitRule): Promise<Admission> {
   const since = new Date(Date.now() - rule.windowMs).toISOString()
   const key = post.client.key
-  const bucket: Where = key ? { clientKey: { equals: key } } : { clientKey: { exists: false } }
-  const admitted = await countLeads(payload, {
-    and: [bucket, { createdAt: { greater_than: since } }, { 'spam.flagged': { equals: false } }],
-  })
+  const admitted = await admittedSince(payload, key, since)
   const first = decideAdmission({ rule, clientKey: key, admitted, incoming, held: 0 })
   if (first.kind === 'admit' || key === null) return first
-  const held = await countLeads(payload, {
-    and: [bucket, { createdAt: { greater_than: since } }, { 'spam.reason': { equals: HELD_REASON } }],
-  })
+  const held = await heldSince(payload, key, since)
   return decideAdmission({ rule, clientKey: key, admitted, incoming, held })
-}
-
-async function submissionStored(payload: Payload, submissionId: string): Promise<boolean> {
-  return (await countLeads(payload, { submissionId: { equals: submissionId } })) > 0
 }
 
 /**

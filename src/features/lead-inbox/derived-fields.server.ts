@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 import { findEarlierLeads } from './earlier-leads.server'
 import { searchKeys, type SearchKeys } from './search-keys'
 
@@ -21,13 +21,12 @@ export async function derivedLeadFields(
     spam?: { flagged?: boolean | null } | null
   },
   now: Date,
-  req: Partial<PayloadRequest> = {},
 ): Promise<DerivedLeadFields> {
   const keys = searchKeys(lead)
   const flagged = lead.spam?.flagged === true
   return {
     ...keys,
-    earlierLeads: await findEarlierLeads(payload, keys, now, req),
+    earlierLeads: await findEarlierLeads(payload, keys, now),
     status: flagged && (!lead.status || lead.status === 'new') ? 'spam' : (lead.status ?? 'new'),
   }
 }

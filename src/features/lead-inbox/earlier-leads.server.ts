@@ -1,9 +1,28 @@
 import 'server-only'
-import type { Payload, PayloadRequest, Where } from 'payload'
+import { and, desc, eq, gt, lte, or, sql } from '@payloadcms/db-postgres/drizzle'
+import type { Payload } from 'payload'
+import { preparedRead } from '@/server/prepared-query'
 import { REPEAT_WINDOW_DAYS } from './repeat'
 import type { SearchKeys } from './search-keys'
 /** More than this many earlier enquiries adds nothing an agent needs on one card. */
 const MAX_LINKED = 20
+
+// Read for every lead stored: a prepared statement (src/server/prepared-query.ts). A missing key
+// is bound as NULL, which equals nothing.
+const earlierLeads = preparedRead<{ id: number | string }>('leads', (db, leads) =>
+  db
+    .select({ id: leads.col('id') })
+    .from(leads.table)
+    .where(
+      and(
+        or(eq(leads.col('searchPhone'), sql.placeholder('phone')), eq(leads.col('searchEmail'), sql.placeholder('email'))),
+        gt(leads.col('createdAt'), sql.placeholder('since')),
+        lte(leads.col('createdAt'), sql.placeholder('now')),
+      ),
+    )
+    .orderBy(desc(leads.col('createdAt')))
+    .limit(MAX_LINKED),
+)
 
 /**
  * The earlier leads of the same person (same phone digits or same e-mail, any case) in the last
@@ -14,21 +33,13 @@ export async function findEarlierLeads(
   payload: Payload,
   keys: Pick<SearchKeys, 'searchPhone' | 'searchEmail'>,
   now: Date = new Date(),
-  req: Partial<PayloadRequest> = {},
 ): Promise<Array<number | string>> {
-  const same: Where[] = []
-  if (keys.searchPhone) same.push({ searchPhone: { equals: keys.searchPhone } })
-  if (keys.searchEmail) same.push({ searchEmail: { equals: keys.searchEmail } })
-  if (same.length === 0) return []
-  const since = new Date(now.getTime() - REPEAT_WINDOW_DAYS * 86_400_000).toISOString()
-  const { docs } = await payload.db.find({
-    collection: 'leads',
-    where: { and: [{ or: same }, { createdAt: { greater_than: since } }, { createdAt: { less_than_equal: now.toISOString() } }] },
-    sort: '-createdAt',
-    limit: MAX_LINKED,
-    pagination: false,
-    select: { id: true },
-    req,
+  if (!keys.searchPhone && !keys.searchEmail) return []
+  const rows = await earlierLeads(payload, {
+    phone: keys.searchPhone || null,
+    email: keys.searchEmail || null,
+    since: new Date(now.getTime() - REPEAT_WINDOW_DAYS * 86_400_000).toISOString(),
+    now: now.toISOString(),
   })
-  return docs.map((doc) => doc.id as number | string)
+  return rows.map((row) => row.id)
 }

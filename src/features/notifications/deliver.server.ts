@@ -7,7 +7,7 @@ import { notificationRetries, retryDelayMs } from './queue'
 import type { LeadRecord } from './lead-record'
 import { postLeadWebhook } from './webhook'
 import { deliverStaffPush } from '@/features/staff-push/deliver.server'
-import { deliverVisitorConfirmation } from '@/features/visitor-confirmation/deliver.server'
+import { deliverVisitorConfirmation, firmFacts } from '@/features/visitor-confirmation/deliver.server'
 import { callBackPhrase } from '@/features/office-hours/hours'
 import { newLeadRecipients, readDutySettings, type DutySettings } from '@/features/office-hours/settings.server'
 
@@ -78,11 +78,15 @@ async function earlierSummary(payload: Payload, lead: LeadRecord): Promise<Earli
 }
 
 /**
- * The settings every delivery reads (the intake address, the offices' hours and duty), read once
- * per worker pass, not once per lead and channel: a flood's backlog must not re-read them thousands
- * of times. `deliveryContext()` gives a fresh one.
+ * The settings every delivery reads (the intake address, the offices' hours and duty, the firm's
+ * facts in the visitor's confirmation), read once per worker pass, not once per lead and channel:
+ * a flood's backlog must not re-read them thousands of times. `deliveryContext()` gives a fresh one.
  */
-export type DeliveryContext = { intakeAddress: () => Promise<string | null>; duty: () => Promise<DutySettings> }
+export type DeliveryContext = {
+  intakeAddress: () => Promise<string | null>
+  duty: () => Promise<DutySettings>
+  firmFacts: () => ReturnType<typeof firmFacts>
+}
 
 function once<T>(read: () => Promise<T>): () => Promise<T> {
   let value: Promise<T> | null = null
@@ -90,7 +94,11 @@ function once<T>(read: () => Promise<T>): () => Promise<T> {
 }
 
 export function deliveryContext(payload: Payload): DeliveryContext {
-  return { intakeAddress: once(() => intakeAddress(payload)), duty: once(() => readDutySettings(payload)) }
+  return {
+    intakeAddress: once(() => intakeAddress(payload)),
+    duty: once(() => readDutySettings(payload)),
+    firmFacts: once(() => firmFacts(payload)),
+  }
 }
 
 async function deliverEmail(payload: Payload, lead: LeadRecord, context: DeliveryContext): Promise<string> {
@@ -133,6 +141,7 @@ const channels: Record<DeliveryKind, (payload: Payload, lead: LeadRecord, contex
     return deliverVisitorConfirmation(payload, lead, {
       callBack: (language) => callBackPhrase(offices, at, language),
       mailDomain: mailDomain(),
+      facts: context.firmFacts,
     })
   },
 }

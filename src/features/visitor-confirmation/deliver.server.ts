@@ -20,7 +20,7 @@ type Settings = {
 }
 
 /** The firm's facts the e-mail gives, from site settings. */
-async function firmFacts(payload: Payload): Promise<Omit<ConfirmationFacts, 'callBack'>> {
+export async function firmFacts(payload: Payload): Promise<Omit<ConfirmationFacts, 'callBack'>> {
   const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })) as Settings
   return {
     firmName: settings.firmName?.trim() || 'Salazar Immigration Law',
@@ -38,11 +38,16 @@ async function firmFacts(payload: Payload): Promise<Omit<ConfirmationFacts, 'cal
 export async function deliverVisitorConfirmation(
   payload: Payload,
   lead: ConfirmationLead,
-  options: { callBack?: (language: 'es' | 'en') => Promise<string | null> | string | null; mailDomain?: string } = {},
+  options: {
+    callBack?: (language: 'es' | 'en') => Promise<string | null> | string | null
+    mailDomain?: string
+    /** The firm's facts when the caller has read them already (the worker, once per pass). */
+    facts?: () => Promise<Omit<ConfirmationFacts, 'callBack'>>
+  } = {},
 ): Promise<'sent' | 'skipped'> {
   const to = lead.email?.trim()
   if (!isMailableAddress(to)) return 'skipped'
-  const facts = await firmFacts(payload)
+  const facts = await (options.facts ?? (() => firmFacts(payload)))()
   const callBack = options.callBack ? await options.callBack(visitorLanguage(lead.locale)) : null
   const email = buildConfirmationEmail(lead, { ...facts, callBack })
   await sendMail({

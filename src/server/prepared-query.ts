@@ -1,0 +1,70 @@
+import 'server-only'
+import type { Column } from '@payloadcms/db-postgres/drizzle'
+import type { Payload } from 'payload'
+
+/**
+ * A read on the lead path, built once per Payload instance and run with placeholders: Drizzle's
+ * prepared query on Payload's own Drizzle instance (`payload.db.drizzle`, `payload.db.tables`, the
+ * adapters' documented way down to the database; the same builder on SQLite and PostgreSQL).
+ *
+ * Why not `payload.db.find`/`count`: they turn a `Where` into SQL on every call, about 0.6 ms of
+ * CPU each, against 0.1 ms for the prepared statement (PostgreSQL, 2,000 calls of each). Every
+ * enquiry makes two such reads, and one process's CPU is what caps the leads it stores a second.
+ * The reads see committed rows only, outside any transaction a caller holds: what they read
+ * (earlier leads, a client's recent leads) is always committed before.
+ */
+
+/**
+ * One of Payload's tables: itself (for `from`) and its columns by Drizzle key (`spam.flagged` is
+ * `col('spam_flagged')`). The Column type is PostgreSQL's copy of Drizzle; SQLite's has the same
+ * shape. A column missing from the schema is a programming error: `col` throws.
+ */
+export type Table = { table: unknown; col: (key: string) => Column }
+/** What a statement is built from; typed loosely because the dialect is chosen at run time. */
+export type QueryBuilder = {
+  select: (columns: Record<string, unknown>) => {
+    from: (table: unknown) => {
+      where: (condition: unknown) => PreparableQuery & {
+        orderBy: (...order: unknown[]) => { limit: (n: number) => PreparableQuery }
+      }
+    }
+  }
+}
+type PreparableQuery = { prepare: () => PreparedQuery }
+type PreparedQuery = { execute: (values: Record<string, unknown>) => Promise<unknown> }
+
+export type PreparedRead<Row> = (payload: Payload, values: Record<string, unknown>) => Promise<Row[]>
+
+/**
+ * `build` gets the query builder and the table (by its slug). A table missing from the schema is a
+ * programming error.
+ *
+ * The statement is left unnamed: its SQL is built once here, and PostgreSQL plans each run with its
+ * values. A named statement switches to a generic plan after five runs, and for the earlier-leads
+ * read that plan walks the created_at index through every lead of 90 days (2.7 ms on 3,600 leads,
+ * growing with the table) where the plan for the values uses the phone and e-mail indexes (0.1 ms).
+ */
+export function preparedRead<Row>(
+  tableName: string,
+  build: (db: QueryBuilder, table: Table) => PreparableQuery,
+): PreparedRead<Row> {
+  const statements = new WeakMap<Payload, PreparedQuery>()
+  return async (payload, values) => {
+    let statement = statements.get(payload)
+    if (!statement) {
+      const db = payload.db as unknown as { drizzle: QueryBuilder; tables: Record<string, Record<string, Column>> }
+      const table = db.tables[tableName]
+      if (!table) throw new Error(`${tableName} missing from the Drizzle schema`)
+      const col = (key: string) => {
+        const column = table[key]
+        if (!column) throw new Error(`${tableName} has no column ${key}`)
+        return column
+      }
+      statement = build(db.drizzle, { table, col }).prepare()
+      statements.set(payload, statement)
+    }
+    const result = await statement.execute(values)
+    // node-postgres answers a result object with `rows`; libSQL's prepared `all` answers the rows.
+    return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[]
+  }
+}
