@@ -1,2 +1,4 @@
 export type SinkMessage = { from: string | null; to: string[]; raw: string; at: string }
-export function startSmtpSink(): Promise<{ port: number; url: string; messages: SinkMessage[]; close: () => Promise<void> }>
+export function startSmtpSink(options?: {
+  accepting?: () => boolean
+}): Promise<{ port: number; url: string; messages: SinkMessage[]; close: () => Promise<void> }>

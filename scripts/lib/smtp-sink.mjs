@@ -4,8 +4,10 @@ import http from 'node:http'
 /**
  * A real SMTP server on 127.0.0.1 that keeps every message in memory, plus a small HTTP view of
  * them (GET /messages → JSON) so browser and API tests can check what the firm's inbox received.
+ * `accepting()` false makes it a mail server that is down for mail: it refuses every recipient
+ * with 451 (try again later), and the site must retry.
  */
-export async function startSmtpSink() {
+export async function startSmtpSink({ accepting = () => true } = {}) {
   const messages = []
   const smtp = new SMTPServer({
     authOptional: true,
@@ -14,6 +16,9 @@ export async function startSmtpSink() {
     // The site's mailer keeps its connection open; closing drops it at once rather than after
     // smtp-server's default 30 s wait (17 s of a test file's 25 s went there).
     closeTimeout: 100,
+    onRcptTo(_address, _session, callback) {
+      callback(accepting() ? undefined : new Error('451 try again later'))
+    },
     onData(stream, session, callback) {
       const chunks = []
       stream.on('data', (c) => chunks.push(c))

@@ -63,8 +63,7 @@ export function preparedRead<Row>(
       statement = build(db.drizzle, { table, col }).prepare()
       statements.set(payload, statement)
     }
-    const result = await statement.execute(values)
-    // node-postgres answers a result object with `rows`; libSQL's prepared `all` answers the rows.
-    return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[]
+    // A select's prepared query answers its rows, mapped to the selected keys, on both drivers.
+    return (await statement.execute(values)) as Row[]
   }
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload, TypedUser } from 'payload'
+import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs'
 import { ORIGIN, postLead, signedInToken, startLeadEnv, validFields, waitFor, type LeadEnv } from './helpers/lead-env'
 
 /**
@@ -30,29 +29,14 @@ type Lead = {
 let env: LeadEnv
 let payload: Payload
 let handlers: Record<'GET' | 'POST' | 'PATCH' | 'DELETE', Handler>
-let smtp: SMTPServer
-const mails: string[] = []
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>
 const users: Record<'admin' | 'agent', { user: TypedUser; cookie: string }> = {} as never
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    // The site's mailer keeps its connection open: on close, drop it at once (smtp-server waits 30 s).
-    closeTimeout: 100,
-    onData(stream, _session, callback) {
-      let raw = ''
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
-      stream.on('end', () => {
-        mails.push(raw)
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  smtp = await startSmtpSink()
   env = await startLeadEnv({
     SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
+    SMTP_PORT: String(smtp.port),
     SMTP_SECURE: 'false',
     MAIL_FROM: 'Site <site@salazarimmigration.example>',
     INTAKE_EMAIL: 'intake@salazarimmigration.example',
@@ -75,7 +59,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await env?.close()
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()))
+  await smtp?.close()
 })
 
 async function cms(method: keyof typeof handlers, path: string, cookie?: string, body?: unknown): Promise<Response> {
@@ -115,7 +99,7 @@ function decoded(raw: string): string {
   const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
   return Buffer.from(bytes, 'latin1').toString('utf8')
 }
-const mailsWith = (text: string) => mails.map(decoded).filter((mail) => mail.includes(text))
+const mailsWith = (text: string) => smtp.messages.map((mail) => decoded(mail.raw)).filter((mail) => mail.includes(text))
 
 async function runQueueUntil(check: () => boolean): Promise<void> {
   const { runNotificationPass } = await import('@/features/notifications/worker.server')

@@ -2,8 +2,8 @@ import { createHmac, randomUUID } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Payload, TypedUser } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs'
 import { ORIGIN, postLead, signedInToken, startLeadEnv, validFields, type LeadEnv } from './helpers/lead-env'
 
 /**
@@ -17,8 +17,7 @@ type Role = 'admin' | 'intake-lead' | 'agent'
 let env: LeadEnv
 let payload: Payload
 let handlers: Record<'GET' | 'POST' | 'PATCH' | 'DELETE', Handler>
-let smtp: SMTPServer
-const mails: string[] = []
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>
 let crm: http.Server
 const crmRequests: Array<{ headers: http.IncomingHttpHeaders; body: string }> = []
 const CRM_SECRET = 'crm-test-secret'
@@ -26,21 +25,7 @@ const users = {} as Record<Role, { user: TypedUser; cookie: string }>
 let ip = 0
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    // The site's mailer keeps its connection open: on close, drop it at once (smtp-server waits 30 s).
-    closeTimeout: 100,
-    onData(stream, _session, callback) {
-      let raw = ''
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
-      stream.on('end', () => {
-        mails.push(raw)
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  smtp = await startSmtpSink()
   crm = http.createServer((req, res) => {
     let body = ''
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
@@ -52,7 +37,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => crm.listen(0, '127.0.0.1', resolve))
   env = await startLeadEnv({
     SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
+    SMTP_PORT: String(smtp.port),
     SMTP_SECURE: 'false',
     MAIL_FROM: 'Site <site@salazarimmigration.example>',
     INTAKE_EMAIL: 'intake@salazarimmigration.example',
@@ -78,7 +63,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await env?.close()
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()))
+  await smtp?.close()
   await new Promise<void>((resolve) => crm?.close(() => resolve()))
 })
 
@@ -370,7 +355,7 @@ describe('the site-wide notification ceiling', () => {
     ).totalDocs
     await setSettings({ notificationCeilingPerHour: notifiedNow + 3 })
     forgetCeilingSetting()
-    const mailsBefore = mails.length
+    const mailsBefore = smtp.messages.length
     const posted = []
     for (let i = 0; i < 6; i++) posted.push(await lead({ nombre: `Techo ${i}`, phone: `91555520${10 + i}` }))
     await ceilingAlertSettled()
@@ -379,9 +364,9 @@ describe('the site-wide notification ceiling', () => {
     expect(docs.slice(3).every((d) => d.spam?.reason === CEILING_REASON && !d.notifications?.email)).toBe(true)
     expect(await auditEntries('notification-ceiling')).toHaveLength(1)
     await new Promise((resolve) => setTimeout(resolve, 300))
-    const alerts = mails.slice(mailsBefore).filter((m) => m.includes('Notification ceiling reached'))
+    const alerts = smtp.messages.slice(mailsBefore).filter((m) => m.raw.includes('Notification ceiling reached'))
     expect(alerts).toHaveLength(1)
-    expect(alerts[0]).toContain(users.admin.user.email)
+    expect(alerts[0]?.raw).toContain(users.admin.user.email)
     // Stored all the same, and a real one is returned to the queue by staff as any held lead.
     expect((await cms('PATCH', `leads/${posted[4]!.id}`, users.agent.cookie, { status: 'new' })).status).toBe(200)
     await setSettings({ notificationCeilingPerHour: null })

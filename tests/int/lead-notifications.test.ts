@@ -1,19 +1,19 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs'
 import { postLead, sleep, startLeadEnv, validFields, waitFor, type LeadEnv } from './helpers/lead-env'
 
 /**
  * Notifications through the durable queue, against a real in-process SMTP server and a real HTTP
  * receiver on 127.0.0.1: one e-mail per lead, and a webhook that is down is delivered once it is up.
  */
-type Mail = { to: string[]; raw: string }
 
 let env: LeadEnv
-let smtp: SMTPServer
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>
 let smtpUp = true
-const mails: Mail[] = []
+/** The intake inbox; the visitors' confirmations are tested in speed-to-lead.test.ts. */
+const intakeMails = () => smtp.messages.filter((m) => m.to.includes('intake@salazarimmigration.example'))
 let hookPort = 0
 const hookBodies: Array<{ headers: Record<string, unknown>; body: Record<string, unknown> }> = []
 let hookServer: Server | null = null
@@ -42,35 +42,14 @@ function stopHook(): Promise<void> {
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    // The site's mailer keeps its connection open: on close, drop it at once (smtp-server waits 30 s).
-    closeTimeout: 100,
-    onRcptTo(_address, _session, callback) {
-      // A mail server that is "down" refuses the message; the job must retry, not drop it.
-      if (!smtpUp) return callback(new Error('451 try again later'))
-      callback()
-    },
-    onData(stream, session, callback) {
-      let raw = ''
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((r) => r.address)
-        // `mails` is the intake inbox; the visitors' confirmations are tested in speed-to-lead.test.ts.
-        if (to.includes('intake@salazarimmigration.example')) mails.push({ to, raw })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  const smtpPort = (smtp.server.address() as AddressInfo).port
+  // A mail server that is "down" refuses the message; the worker must retry, not drop it.
+  smtp = await startSmtpSink({ accepting: () => smtpUp })
   // Reserve a port for the webhook, then close it: the receiver starts "down".
   hookPort = await startHook()
   await stopHook()
   env = await startLeadEnv({
     SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtpPort),
+    SMTP_PORT: String(smtp.port),
     SMTP_SECURE: 'false',
     MAIL_FROM: 'Site <site@salazarimmigration.example>',
     INTAKE_EMAIL: 'intake@salazarimmigration.example',
@@ -84,7 +63,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopHook()
   await env?.close()
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.close()
 })
 
 async function runQueue(): Promise<void> {
@@ -107,18 +86,19 @@ describe('lead notifications', () => {
     for (const fields of posted) expect((await postLead(env, fields)).status).toBe(200)
     await waitFor(async () => {
       await runQueue()
-      return mails.length >= 3
+      return intakeMails().length >= 3
     })
     // Several more runs: nothing is sent twice.
     for (let i = 0; i < 5; i++) {
       await runQueue()
       await sleep(50)
     }
-    expect(mails).toHaveLength(3)
-    for (const mail of mails) expect(mail.to).toEqual(['intake@salazarimmigration.example'])
+    expect(intakeMails()).toHaveLength(3)
+    for (const mail of intakeMails()) expect(mail.to).toEqual(['intake@salazarimmigration.example'])
     // The Message-ID carries the submission id: each lead's mail exactly once.
-    for (const fields of posted) expect(mails.filter((m) => m.raw.includes(fields.submission_id as string))).toHaveLength(1)
-    expect(mails.some((m) => m.raw.includes('Nombre: Uno'))).toBe(true)
+    for (const fields of posted)
+      expect(intakeMails().filter((m) => m.raw.includes(fields.submission_id as string))).toHaveLength(1)
+    expect(intakeMails().some((m) => m.raw.includes('Nombre: Uno'))).toBe(true)
     const first = await leadState(posted[0]!.submission_id as string)
     expect(first?.notifications).toMatchObject({ email: 'sent', webhook: 'retrying' })
     expect(first?.notifications?.emailedAt).toBeTruthy()
@@ -148,7 +128,7 @@ describe('lead notifications', () => {
       expect(hook.body).toMatchObject({ event: 'lead.created', phone: '9155550142' })
     }
     expect((await leadState(posted[0]!.submission_id as string))?.notifications).toMatchObject({ email: 'sent', webhook: 'sent' })
-    expect(mails).toHaveLength(3)
+    expect(intakeMails()).toHaveLength(3)
     // Nothing left to send: the lead is no longer due, and nobody holds it.
     const done = await leadState(posted[0]!.submission_id as string)
     expect(done?.notifications?.dueAt ?? null).toBeNull()
@@ -158,19 +138,19 @@ describe('lead notifications', () => {
 
   it('keeps an e-mail queued while the mail server refuses it, then sends it once', async () => {
     smtpUp = false
-    const before = mails.length
+    const before = intakeMails().length
     const fields = validFields({ nombre: 'Cuatro' })
     expect((await postLead(env, fields)).status).toBe(200)
     await waitFor(async () => {
       await runQueue()
       return (await leadState(fields.submission_id as string))?.notifications?.email === 'retrying'
     })
-    expect(mails.length).toBe(before)
+    expect(intakeMails().length).toBe(before)
     smtpUp = true
     await waitFor(
       async () => {
         await runQueue()
-        return mails.length > before
+        return intakeMails().length > before
       },
       15_000,
       150,
@@ -179,7 +159,7 @@ describe('lead notifications', () => {
       await runQueue()
       await sleep(100)
     }
-    expect(mails.filter((m) => m.raw.includes(fields.submission_id as string))).toHaveLength(1)
+    expect(intakeMails().filter((m) => m.raw.includes(fields.submission_id as string))).toHaveLength(1)
     expect((await leadState(fields.submission_id as string))?.notifications?.email).toBe('sent')
   }, 30_000)
 
@@ -224,7 +204,7 @@ describe('lead notifications', () => {
   }, 30_000)
 
   it('sends any lead written with its channels pending and due: the lead row is the outbox', async () => {
-    const before = mails.length
+    const before = intakeMails().length
     await env.payload.create({
       collection: 'leads',
       overrideAccess: true,
@@ -238,14 +218,14 @@ describe('lead notifications', () => {
     })
     await waitFor(async () => {
       await runQueue()
-      return mails.length > before
+      return intakeMails().length > before
     })
     await runQueue()
-    expect(mails.filter((m) => m.raw.includes('Nombre: Seis'))).toHaveLength(1)
+    expect(intakeMails().filter((m) => m.raw.includes('Nombre: Seis'))).toHaveLength(1)
   }, 30_000)
 
   it('waits for a lead whose next try is not due yet', async () => {
-    const before = mails.length
+    const before = intakeMails().length
     const lead = await env.payload.create({
       collection: 'leads',
       overrideAccess: true,
@@ -260,14 +240,14 @@ describe('lead notifications', () => {
     const { dueLeads } = await import('@/features/notifications/worker.server')
     expect(await dueLeads(env.payload, new Date())).not.toContain(String(lead.id))
     await runQueue()
-    expect(mails.length).toBe(before)
+    expect(intakeMails().length).toBe(before)
     expect(await dueLeads(env.payload, new Date(Date.now() + 61_000))).toContain(String(lead.id))
     await env.payload.delete({ collection: 'leads', id: lead.id, overrideAccess: true })
   })
 
   it('sends a lead once when several passes run at the same time', async () => {
     // Two instances, or two passes of one, read the same due lead; the claim lets exactly one send.
-    const before = mails.length
+    const before = intakeMails().length
     await env.payload.create({
       collection: 'leads',
       overrideAccess: true,
@@ -282,8 +262,8 @@ describe('lead notifications', () => {
     const { runNotificationPass } = await import('@/features/notifications/worker.server')
     const delivered = await Promise.all(Array.from({ length: 8 }, () => runNotificationPass(env.payload)))
     await sleep(200)
-    expect(mails.filter((m) => m.raw.includes('Nombre: Siete'))).toHaveLength(1)
-    expect(mails.length - before).toBe(1)
+    expect(intakeMails().filter((m) => m.raw.includes('Nombre: Siete'))).toHaveLength(1)
+    expect(intakeMails().length - before).toBe(1)
     expect(delivered.reduce((sum, n) => sum + n, 0)).toBe(1)
   })
 

@@ -133,12 +133,12 @@ const channels: Record<DeliveryKind, (payload: Payload, lead: LeadRecord, contex
     return deliverStaffPush(payload, lead, { userIds: newLeadRecipients(offices, new Date()) })
   },
   // When the firm will call is told from the office hours at the time the lead came in.
-  confirmation: async (payload, lead, context) => {
+  confirmation: async (_payload, lead, context) => {
     // Written as skipped when the lead was stored (no address, referral, social media): keep it so.
     if (stateOf(lead, 'confirmation') === 'skipped') return 'skipped'
     const { offices } = await context.duty()
     const at = lead.createdAt ? new Date(lead.createdAt) : new Date()
-    return deliverVisitorConfirmation(payload, lead, {
+    return deliverVisitorConfirmation(lead, {
       callBack: (language) => callBackPhrase(offices, at, language),
       mailDomain: mailDomain(),
       facts: context.firmFacts,

@@ -36,18 +36,17 @@ export async function firmFacts(payload: Payload): Promise<Omit<ConfirmationFact
  * recognisable as the same message. `callBack` says when the firm will call (office hours).
  */
 export async function deliverVisitorConfirmation(
-  payload: Payload,
   lead: ConfirmationLead,
   options: {
+    /** The firm's facts (`firmFacts`), read by the caller: the worker reads them once per pass. */
+    facts: () => Promise<Omit<ConfirmationFacts, 'callBack'>>
     callBack?: (language: 'es' | 'en') => Promise<string | null> | string | null
     mailDomain?: string
-    /** The firm's facts when the caller has read them already (the worker, once per pass). */
-    facts?: () => Promise<Omit<ConfirmationFacts, 'callBack'>>
-  } = {},
+  },
 ): Promise<'sent' | 'skipped'> {
   const to = lead.email?.trim()
   if (!isMailableAddress(to)) return 'skipped'
-  const facts = await (options.facts ?? (() => firmFacts(payload)))()
+  const facts = await options.facts()
   const callBack = options.callBack ? await options.callBack(visitorLanguage(lead.locale)) : null
   const email = buildConfirmationEmail(lead, { ...facts, callBack })
   await sendMail({
