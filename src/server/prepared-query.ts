@@ -30,7 +30,7 @@ export type QueryBuilder = {
     }
   }
 }
-type PreparableQuery = { prepare: () => PreparedQuery }
+type PreparableQuery = { prepare: (name?: string) => PreparedQuery }
 type PreparedQuery = { execute: (values: Record<string, unknown>) => Promise<unknown> }
 
 export type PreparedRead<Row> = (payload: Payload, values: Record<string, unknown>) => Promise<Row[]>
@@ -39,14 +39,19 @@ export type PreparedRead<Row> = (payload: Payload, values: Record<string, unknow
  * `build` gets the query builder and the table (by its slug). A table missing from the schema is a
  * programming error.
  *
- * The statement is left unnamed: its SQL is built once here, and PostgreSQL plans each run with its
- * values. A named statement switches to a generic plan after five runs, and for the earlier-leads
- * read that plan walks the created_at index through every lead of 90 days (2.7 ms on 3,600 leads,
- * growing with the table) where the plan for the values uses the phone and e-mail indexes (0.1 ms).
+ * `name` makes it a named statement on PostgreSQL: parsed once per connection, and after five runs
+ * planned once (a generic plan). Only for a read whose best plan is the same whatever the values:
+ * the admission counts (an equality and a range on the (client_key, created_at) index) cost
+ * PostgreSQL a quarter less CPU named, 3,000 enquiries at 50 connections. Without a name the
+ * statement is unnamed and planned for its values on every run: the earlier-leads read must be,
+ * because its generic plan walks the created_at index through every lead of 90 days (2.7 ms on
+ * 3,600 leads, growing with the table) where the plan for the values uses the phone and e-mail
+ * indexes (0.1 ms). SQLite prepares every statement once either way.
  */
 export function preparedRead<Row>(
   tableName: string,
   build: (db: QueryBuilder, table: Table) => PreparableQuery,
+  name?: string,
 ): PreparedRead<Row> {
   const statements = new WeakMap<Payload, PreparedQuery>()
   return async (payload, values) => {
@@ -60,7 +65,7 @@ export function preparedRead<Row>(
         if (!column) throw new Error(`${tableName} has no column ${key}`)
         return column
       }
-      statement = build(db.drizzle, { table, col }).prepare()
+      statement = build(db.drizzle, { table, col }).prepare(payload.db.name === 'postgres' ? name : undefined)
       statements.set(payload, statement)
     }
     // A select's prepared query answers its rows, mapped to the selected keys, on both drivers.

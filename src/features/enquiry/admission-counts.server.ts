@@ -10,19 +10,23 @@ import { HELD_REASON } from './admission'
  */
 type Count = { n: number }
 
-/** A prepared count of the leads that match `where`. */
-const countOf = (where: (leads: Table) => unknown) =>
-  preparedRead<Count>('leads', (db, leads) => db.select({ n: count() }).from(leads.table).where(where(leads)))
+/** A prepared count of the leads that match `where`: named, its plan is the same for any values. */
+const countOf = (name: string, where: (leads: Table) => unknown) =>
+  preparedRead<Count>('leads', (db, leads) => db.select({ n: count() }).from(leads.table).where(where(leads)), name)
 
 const recent = ({ col }: Table) => gt(col('createdAt'), sql.placeholder('since'))
 const ofClient = ({ col }: Table) => eq(col('clientKey'), sql.placeholder('key'))
 
-const admittedForClient = countOf((leads) => and(ofClient(leads), recent(leads), eq(leads.col('spam_flagged'), false)))
-const admittedShared = countOf((leads) =>
+const admittedForClient = countOf('lead_admitted_for_client', (leads) =>
+  and(ofClient(leads), recent(leads), eq(leads.col('spam_flagged'), false)),
+)
+const admittedShared = countOf('lead_admitted_shared', (leads) =>
   and(isNull(leads.col('clientKey')), recent(leads), eq(leads.col('spam_flagged'), false)),
 )
-const heldForClient = countOf((leads) => and(ofClient(leads), recent(leads), eq(leads.col('spam_reason'), HELD_REASON)))
-const storedSubmissions = countOf((leads) => eq(leads.col('submissionId'), sql.placeholder('id')))
+const heldForClient = countOf('lead_held_for_client', (leads) =>
+  and(ofClient(leads), recent(leads), eq(leads.col('spam_reason'), HELD_REASON)),
+)
+const storedSubmissions = countOf('lead_submission_stored', (leads) => eq(leads.col('submissionId'), sql.placeholder('id')))
 
 const first = (rows: Count[]): number => Number(rows[0]?.n ?? 0)
 

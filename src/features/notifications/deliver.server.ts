@@ -6,6 +6,7 @@ import { buildLeadEmail, type EarlierSummary } from './email'
 import { notificationRetries, retryDelayMs } from './queue'
 import type { LeadRecord } from './lead-record'
 import { postLeadWebhook } from './webhook'
+import { setNotificationFields } from './lead-columns.server'
 import { deliverStaffPush } from '@/features/staff-push/deliver.server'
 import { deliverVisitorConfirmation, firmFacts } from '@/features/visitor-confirmation/deliver.server'
 import { callBackPhrase } from '@/features/office-hours/hours'
@@ -14,27 +15,10 @@ import { newLeadRecipients, readDutySettings, type DutySettings } from '@/featur
 export type DeliveryKind = 'email' | 'webhook' | 'push' | 'confirmation'
 export type DeliveryState = 'pending' | 'retrying' | 'sent' | 'failed' | 'skipped'
 
+/** The lead as the adapter stores it (no hooks, no access: the worker reads its own outbox). */
 async function findLead(payload: Payload, leadId: string): Promise<LeadRecord | null> {
-  const found = await payload.find({
-    collection: 'leads',
-    where: { id: { equals: leadId } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return (found.docs[0] as unknown as LeadRecord | undefined) ?? null
-}
-
-/** Writes only the given notification columns (no read-modify-write of the lead, so a staff edit made meanwhile is kept). */
-async function recordOnLead(payload: Payload, leadId: string, data: Record<string, unknown>): Promise<void> {
-  await payload.db.updateOne({
-    collection: 'leads',
-    id: leadId,
-    data: { notifications: data },
-    returning: false,
-    req: {},
-  })
+  const found = await payload.db.findOne({ collection: 'leads', where: { id: { equals: leadId } }, req: {} })
+  return (found as unknown as LeadRecord | null) ?? null
 }
 
 export async function intakeAddress(payload: Payload): Promise<string | null> {
@@ -64,14 +48,14 @@ function stateOf(lead: LeadRecord, kind: DeliveryKind): DeliveryState | null | u
 async function earlierSummary(payload: Payload, lead: LeadRecord): Promise<EarlierSummary> {
   const ids = (lead.earlierLeads ?? []).map((item) => (typeof item === 'object' ? item.id : item))
   if (ids.length === 0) return { count: 0, since: null }
-  const { docs } = await payload.find({
+  const { docs } = await payload.db.find<{ createdAt?: string }>({
     collection: 'leads',
     where: { id: { in: ids } },
     sort: 'createdAt',
     limit: 1,
-    depth: 0,
-    overrideAccess: true,
+    pagination: false,
     select: { createdAt: true },
+    req: {},
   })
   const oldest = docs[0]?.createdAt
   return { count: ids.length, since: oldest ? new Date(oldest) : null }
@@ -164,8 +148,9 @@ export type LeadDelivery = { sent: DeliveryKind[]; failed: DeliveryKind[]; dueAt
 /**
  * Delivers every open channel of one lead the caller has claimed (worker.server.ts). Each channel's
  * result is written on the lead as soon as it is known, so a crash after a send does not send it
- * again; a channel that throws is `retrying` (or `failed` once the attempts are used up) and the
- * lead is due again after the back-off. Ends by giving the claim back. Never throws for a channel.
+ * again; the last channel's result goes in the same write that gives the claim back. A channel
+ * that throws is `retrying` (or `failed` once the attempts are used up) and the lead is due again
+ * after the back-off. Never throws for a channel.
  */
 export async function deliverLead(
   payload: Payload,
@@ -182,26 +167,34 @@ export async function deliverLead(
   const final = attempts > (notificationRetries().attempts ?? 0)
   const outcome: LeadDelivery = { sent: [], failed: [], dueAt: null }
   const errors: string[] = []
-  for (const kind of deliveryOrder) {
-    if (!OPEN.has(stateOf(lead, kind))) continue
+  const open = deliveryOrder.filter((kind) => OPEN.has(stateOf(lead, kind)))
+  let unwritten: Record<string, unknown> = {}
+  for (const kind of open) {
+    await writeResult(payload, leadId, unwritten)
     try {
       const result = await channels[kind](payload, lead, context)
-      await recordOnLead(payload, leadId, { [kind]: result, [deliveredAtColumn[kind]]: new Date().toISOString() })
+      unwritten = { [kind]: result, [deliveredAtColumn[kind]]: new Date().toISOString() }
       logLeadEvent(`lead.notified.${kind}`, { leadId, result })
       outcome.sent.push(kind)
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500)
       logLeadEvent('lead.notify.failed', { leadId, kind, attempt: attempts, final, error: message })
-      await recordOnLead(payload, leadId, { [kind]: final ? 'failed' : 'retrying' })
+      unwritten = { [kind]: final ? 'failed' : 'retrying' }
       errors.push(`${kind}: ${message}`)
       outcome.failed.push(kind)
     }
   }
   if (outcome.failed.length > 0 && !final) outcome.dueAt = new Date(now.getTime() + retryDelayMs(attempts)).toISOString()
-  await recordOnLead(payload, leadId, {
+  await writeResult(payload, leadId, {
+    ...unwritten,
     dueAt: outcome.dueAt,
     claimedUntil: null,
     ...(outcome.failed.length > 0 ? { attempts, lastError: errors.join('; ').slice(0, 1000) } : {}),
   })
   return outcome
+}
+
+/** Writes only the given notification fields (no read-modify-write, so a staff edit made meanwhile is kept). */
+async function writeResult(payload: Payload, leadId: string, fields: Record<string, unknown>): Promise<void> {
+  if (Object.keys(fields).length > 0) await setNotificationFields(payload, leadId, fields)
 }

@@ -1,10 +1,11 @@
 import 'server-only'
-import { sql } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { logger } from '@/server/logger'
 import { escalateWaitingLeads } from '@/features/escalation/escalate.server'
 import { applyRetentionIfDue } from '@/features/retention/retention.server'
 import { deliverLead, deliveryContext, type DeliveryContext } from './deliver.server'
+import { setNotificationFields } from './lead-columns.server'
 import { positiveInt } from './queue'
 
 /**
@@ -25,19 +26,11 @@ const PARALLEL = 4
 /** Escalation and retention are not worth a query every second. */
 const HOUSEKEEPING_EVERY_MS = 15_000
 
-/** What we use of Payload's Drizzle instance (payload.db.drizzle): the same builder on SQLite and PostgreSQL. */
-type Drizzle = {
-  update: (table: unknown) => {
-    set: (values: Record<string, unknown>) => {
-      where: (condition: unknown) => { returning: (columns: Record<string, unknown>) => Promise<unknown[]> }
-    }
-  }
-}
-
 /** The leads due now and not claimed by a live sender, oldest due first. */
 export async function dueLeads(payload: Payload, now: Date, limit = BATCH): Promise<string[]> {
   const at = now.toISOString()
-  const found = await payload.find({
+  // The adapter's own read (no hooks, no access): the worker needs only the ids.
+  const found = await payload.db.find({
     collection: 'leads',
     where: {
       and: [
@@ -47,10 +40,9 @@ export async function dueLeads(payload: Payload, now: Date, limit = BATCH): Prom
     },
     sort: 'notifications.dueAt',
     limit,
-    depth: 0,
     pagination: false,
-    overrideAccess: true,
     select: { createdAt: true },
+    req: {},
   })
   return found.docs.map((doc) => String(doc.id))
 }
@@ -61,18 +53,14 @@ export async function dueLeads(payload: Payload, now: Date, limit = BATCH): Prom
  * number of racing senders only one gets the row back.
  */
 export async function claimLead(payload: Payload, leadId: string, now: Date): Promise<boolean> {
-  const db = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, Record<string, unknown> | undefined> }
-  const table = db.tables.leads
-  if (!table) throw new Error('leads table missing from the Drizzle schema')
   const at = now.toISOString()
-  const rows = await db.drizzle
-    .update(table)
-    .set({ notifications_claimedUntil: new Date(now.getTime() + CLAIM_TTL_MS).toISOString() })
-    .where(
-      sql`${table.id} = ${leadId} and ${table.notifications_dueAt} <= ${at} and (${table.notifications_claimedUntil} is null or ${table.notifications_claimedUntil} < ${at})`,
-    )
-    .returning({ id: table.id })
-  return rows.length === 1
+  return setNotificationFields(
+    payload,
+    leadId,
+    { claimedUntil: new Date(now.getTime() + CLAIM_TTL_MS).toISOString() },
+    (column) =>
+      sql`${column('notifications_dueAt')} <= ${at} and (${column('notifications_claimedUntil')} is null or ${column('notifications_claimedUntil')} < ${at})`,
+  )
 }
 
 /** Claims and delivers one lead; a failure is logged and the lead stays due (or its claim lapses). */
