@@ -24,9 +24,11 @@ export type Table = { table: unknown; col: (key: string) => Column }
 export type QueryBuilder = {
   select: (columns: Record<string, unknown>) => {
     from: (table: unknown) => {
-      where: (condition: unknown) => PreparableQuery & {
-        orderBy: (...order: unknown[]) => { limit: (n: number) => PreparableQuery }
-      }
+      where: (condition: unknown) => PreparableQuery &
+        PromiseLike<unknown[]> & {
+          orderBy: (...order: unknown[]) => { limit: (n: number) => PreparableQuery & PromiseLike<unknown[]> }
+          groupBy: (...columns: unknown[]) => PromiseLike<unknown[]>
+        }
     }
   }
 }
@@ -34,6 +36,19 @@ type PreparableQuery = { prepare: (name?: string) => PreparedQuery }
 type PreparedQuery = { execute: (values: Record<string, unknown>) => Promise<unknown> }
 
 export type PreparedRead<Row> = (payload: Payload, values: Record<string, unknown>) => Promise<Row[]>
+
+/** Payload's Drizzle instance and one of its tables (by slug), for a read built here. */
+export function drizzleTable(payload: Payload, tableName: string): { db: QueryBuilder; table: Table } {
+  const db = payload.db as unknown as { drizzle: QueryBuilder; tables: Record<string, Record<string, Column>> }
+  const table = db.tables[tableName]
+  if (!table) throw new Error(`${tableName} missing from the Drizzle schema`)
+  const col = (key: string) => {
+    const column = table[key]
+    if (!column) throw new Error(`${tableName} has no column ${key}`)
+    return column
+  }
+  return { db: db.drizzle, table: { table, col } }
+}
 
 /**
  * `build` gets the query builder and the table (by its slug). A table missing from the schema is a
@@ -57,15 +72,8 @@ export function preparedRead<Row>(
   return async (payload, values) => {
     let statement = statements.get(payload)
     if (!statement) {
-      const db = payload.db as unknown as { drizzle: QueryBuilder; tables: Record<string, Record<string, Column>> }
-      const table = db.tables[tableName]
-      if (!table) throw new Error(`${tableName} missing from the Drizzle schema`)
-      const col = (key: string) => {
-        const column = table[key]
-        if (!column) throw new Error(`${tableName} has no column ${key}`)
-        return column
-      }
-      statement = build(db.drizzle, { table, col }).prepare(payload.db.name === 'postgres' ? name : undefined)
+      const { db, table } = drizzleTable(payload, tableName)
+      statement = build(db, table).prepare(payload.db.name === 'postgres' ? name : undefined)
       statements.set(payload, statement)
     }
     // A select's prepared query answers its rows, mapped to the selected keys, on both drivers.
