@@ -28,3 +28,20 @@ export function coalesced<In, Out>(batch: (inputs: In[]) => Promise<Out[]>, maxB
       if (!running) void drain()
     })
 }
+
+/**
+ * `coalesced` kept per owner (a Payload instance: each has its own database), made on first use.
+ */
+export function coalescedPer<Owner extends object, In, Out>(
+  batch: (owner: Owner, inputs: In[]) => Promise<Out[]>,
+): (owner: Owner, input: In) => Promise<Out> {
+  const perOwner = new WeakMap<Owner, (input: In) => Promise<Out>>()
+  return (owner, input) => {
+    let call = perOwner.get(owner)
+    if (!call) {
+      call = coalesced((inputs: In[]) => batch(owner, inputs))
+      perOwner.set(owner, call)
+    }
+    return call(input)
+  }
+}

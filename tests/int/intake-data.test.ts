@@ -326,6 +326,36 @@ describe('one person, one card', () => {
   })
 })
 
+describe('reads shared by enquiries that arrive together', () => {
+  it("answers each enquiry what it would get alone: earlier leads and its client's admission count", async () => {
+    const { findEarlierLeads } = await import('@/features/lead-inbox/earlier-leads.server')
+    const { admittedSince } = await import('@/features/enquiry/admission-counts.server')
+    const { searchKeys } = await import('@/features/lead-inbox/search-keys')
+    const one = await visitorLead({ nombre: 'Junta Uno', phone: '9155551101', email: 'junta1@example.com' })
+    const two = await visitorLead({ nombre: 'Junta Dos', phone: '9155551102' })
+    const people = [
+      searchKeys({ phone: '9155551101' }),
+      searchKeys({ email: 'JUNTA1@example.com' }),
+      searchKeys({ phone: '9155551102', email: 'nadie@example.com' }),
+      searchKeys({ phone: '9155551199' }),
+    ]
+    const alone: Array<Array<number | string>> = []
+    for (const keys of people) alone.push(await findEarlierLeads(payload, keys))
+    expect(alone.map((ids) => ids.map(String))).toEqual([[String(one.id)], [String(one.id)], [String(two.id)], []])
+    // All at once: the first read runs alone, the three after it share one (src/server/coalesce.ts).
+    expect(await Promise.all(people.map((keys) => findEarlierLeads(payload, keys)))).toEqual(alone)
+
+    const stored = await payload.findByID({ collection: 'leads', id: one.id, overrideAccess: true, depth: 0 })
+    const since = new Date(Date.now() - 600_000).toISOString()
+    const clients = [stored.clientKey!, '203.0.113.250', stored.clientKey!, '203.0.113.251']
+    const counts: number[] = []
+    for (const key of clients) counts.push(await admittedSince(payload, key, since))
+    expect(counts[0]).toBeGreaterThanOrEqual(2)
+    expect(counts[1]).toBe(0)
+    expect(await Promise.all(clients.map((key) => admittedSince(payload, key, since)))).toEqual(counts)
+  })
+})
+
 describe('roles', () => {
   it('agents read content but do not change or delete it; admins do', async () => {
     const category = await payload.create({

@@ -1,7 +1,7 @@
 import 'server-only'
 import { and, count, eq, gt, inArray, isNull, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
-import { coalesced } from '@/server/coalesce'
+import { coalescedPer } from '@/server/coalesce'
 import { drizzleTable, preparedRead, type Table } from '@/server/prepared-query'
 import { HELD_REASON } from './admission'
 
@@ -29,27 +29,24 @@ const admittedForClient = countOf('lead_admitted_for_client', (leads) =>
  * window of the earliest of them (a few milliseconds longer for the later ones, out of minutes). A
  * lone post (a quiet site; SQLite, whose reads do not wait on a network) runs the prepared count.
  */
-function clientCounts(payload: Payload) {
-  return coalesced<{ key: string; since: string }, number>(async (wanted) => {
-    if (wanted.length === 1) return [first(await admittedForClient(payload, wanted[0]!))]
-    const { db, table: leads } = drizzleTable(payload, 'leads')
-    const since = wanted.map((w) => w.since).sort()[0]!
-    const rows = (await db
-      .select({ key: leads.col('clientKey'), n: count() })
-      .from(leads.table)
-      .where(
-        and(
-          inArray(leads.col('clientKey'), [...new Set(wanted.map((w) => w.key))]),
-          gt(leads.col('createdAt'), since),
-          eq(leads.col('spam_flagged'), false),
-        ),
-      )
-      .groupBy(leads.col('clientKey'))) as Array<{ key: string; n: number | string }>
-    const byKey = new Map(rows.map((row) => [row.key, Number(row.n)]))
-    return wanted.map((w) => byKey.get(w.key) ?? 0)
-  })
-}
-const clientCountReaders = new WeakMap<Payload, ReturnType<typeof clientCounts>>()
+const clientCount = coalescedPer<Payload, { key: string; since: string }, number>(async (payload, wanted) => {
+  if (wanted.length === 1) return [first(await admittedForClient(payload, wanted[0]!))]
+  const { db, table: leads } = drizzleTable(payload, 'leads')
+  const since = wanted.map((w) => w.since).sort()[0]!
+  const rows = (await db
+    .select({ key: leads.col('clientKey'), n: count() })
+    .from(leads.table)
+    .where(
+      and(
+        inArray(leads.col('clientKey'), [...new Set(wanted.map((w) => w.key))]),
+        gt(leads.col('createdAt'), since),
+        eq(leads.col('spam_flagged'), false),
+      ),
+    )
+    .groupBy(leads.col('clientKey'))) as Array<{ key: string; n: number | string }>
+  const byKey = new Map(rows.map((row) => [row.key, Number(row.n)]))
+  return wanted.map((w) => byKey.get(w.key) ?? 0)
+})
 const admittedShared = countOf('lead_admitted_shared', (leads) =>
   and(isNull(leads.col('clientKey')), recent(leads), eq(leads.col('spam_flagged'), false)),
 )
@@ -63,12 +60,7 @@ const first = (rows: Count[]): number => Number(rows[0]?.n ?? 0)
 /** Leads admitted (not flagged) since `since` for this client, or for the shared bucket (`null`). */
 export async function admittedSince(payload: Payload, clientKey: string | null, since: string): Promise<number> {
   if (!clientKey) return first(await admittedShared(payload, { since }))
-  let read = clientCountReaders.get(payload)
-  if (!read) {
-    read = clientCounts(payload)
-    clientCountReaders.set(payload, read)
-  }
-  return read({ key: clientKey, since })
+  return clientCount(payload, { key: clientKey, since })
 }
 
 /** Leads of this client held for being over its limit since `since`. */

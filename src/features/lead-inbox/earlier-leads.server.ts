@@ -1,7 +1,7 @@
 import 'server-only'
 import { and, desc, eq, gt, inArray, lte, or, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
-import { coalesced } from '@/server/coalesce'
+import { coalescedPer } from '@/server/coalesce'
 import { drizzleTable, preparedRead } from '@/server/prepared-query'
 import { REPEAT_WINDOW_DAYS } from './repeat'
 import type { SearchKeys } from './search-keys'
@@ -20,49 +20,47 @@ type Row = { id: number | string; searchPhone: string | null; searchEmail: strin
  * admission count took 3,000 enquiries at 50 connections from about 280 to 300 leads/s, and
  * PostgreSQL's CPU from 2.5 to 1.7 s).
  */
-function batchRead(payload: Payload) {
-  return coalesced<Wanted, Array<number | string>>(async (wanted) => {
-    if (wanted.length === 1) return [await readOne(payload, wanted[0]!)]
-    const { db, table: leads } = drizzleTable(payload, 'leads')
-    const phones = [...new Set(wanted.flatMap((w) => (w.phone ? [w.phone] : [])))]
-    const emails = [...new Set(wanted.flatMap((w) => (w.email ? [w.email] : [])))]
-    const rows = (await db
-      .select({
-        id: leads.col('id'),
-        searchPhone: leads.col('searchPhone'),
-        searchEmail: leads.col('searchEmail'),
-        createdAt: leads.col('createdAt'),
-      })
-      .from(leads.table)
-      .where(
-        and(
-          or(
-            ...(phones.length > 0 ? [inArray(leads.col('searchPhone'), phones)] : []),
-            ...(emails.length > 0 ? [inArray(leads.col('searchEmail'), emails)] : []),
-          ),
-          gt(leads.col('createdAt'), new Date(Math.min(...wanted.map((w) => w.since))).toISOString()),
-          lte(leads.col('createdAt'), new Date(Math.max(...wanted.map((w) => w.now))).toISOString()),
+const sharedRead = coalescedPer<Payload, Wanted, Array<number | string>>(async (payload, wanted) => {
+  if (wanted.length === 1) return [await readOne(payload, wanted[0]!)]
+  const { db, table: leads } = drizzleTable(payload, 'leads')
+  const phones = [...new Set(wanted.flatMap((w) => (w.phone ? [w.phone] : [])))]
+  const emails = [...new Set(wanted.flatMap((w) => (w.email ? [w.email] : [])))]
+  const rows = (await db
+    .select({
+      id: leads.col('id'),
+      searchPhone: leads.col('searchPhone'),
+      searchEmail: leads.col('searchEmail'),
+      createdAt: leads.col('createdAt'),
+    })
+    .from(leads.table)
+    .where(
+      and(
+        or(
+          ...(phones.length > 0 ? [inArray(leads.col('searchPhone'), phones)] : []),
+          ...(emails.length > 0 ? [inArray(leads.col('searchEmail'), emails)] : []),
         ),
-      )
-      // Newest first, and bounded: a phone posted thousands of times (a bot's) must not make every
-      // read carry its whole history. Past the bound, the oldest links are the ones left out.
-      .orderBy(desc(leads.col('createdAt')))
-      .limit(MAX_ROWS_PER_READ)) as Row[]
-    const dated = rows.map((row) => ({ ...row, at: Date.parse(row.createdAt) }))
-    return wanted.map((w) =>
-      dated
-        .filter(
-          (row) =>
-            ((w.phone !== null && row.searchPhone === w.phone) || (w.email !== null && row.searchEmail === w.email)) &&
-            row.at > w.since &&
-            row.at <= w.now,
-        )
-        .sort((a, b) => b.at - a.at)
-        .slice(0, MAX_LINKED)
-        .map((row) => row.id),
+        gt(leads.col('createdAt'), new Date(Math.min(...wanted.map((w) => w.since))).toISOString()),
+        lte(leads.col('createdAt'), new Date(Math.max(...wanted.map((w) => w.now))).toISOString()),
+      ),
     )
-  })
-}
+    // Newest first, and bounded: a phone posted thousands of times (a bot's) must not make every
+    // read carry its whole history. Past the bound, the oldest links are the ones left out.
+    .orderBy(desc(leads.col('createdAt')))
+    .limit(MAX_ROWS_PER_READ)) as Row[]
+  const dated = rows.map((row) => ({ ...row, at: Date.parse(row.createdAt) }))
+  return wanted.map((w) =>
+    dated
+      .filter(
+        (row) =>
+          ((w.phone !== null && row.searchPhone === w.phone) || (w.email !== null && row.searchEmail === w.email)) &&
+          row.at > w.since &&
+          row.at <= w.now,
+      )
+      .sort((a, b) => b.at - a.at)
+      .slice(0, MAX_LINKED)
+      .map((row) => row.id),
+  )
+})
 
 // A lone read (a quiet site; SQLite, whose reads do not wait on a network): a prepared statement
 // (src/server/prepared-query.ts). A missing key is bound as NULL, which equals nothing.
@@ -91,8 +89,6 @@ async function readOne(payload: Payload, wanted: Wanted): Promise<Array<number |
   return rows.map((row) => row.id)
 }
 
-const readers = new WeakMap<Payload, ReturnType<typeof batchRead>>()
-
 /**
  * The earlier leads of the same person (same phone digits or same e-mail, any case) in the last
  * REPEAT_WINDOW_DAYS before `now`, newest first. Read at creation and stored with the new lead
@@ -104,12 +100,7 @@ export async function findEarlierLeads(
   now: Date = new Date(),
 ): Promise<Array<number | string>> {
   if (!keys.searchPhone && !keys.searchEmail) return []
-  let read = readers.get(payload)
-  if (!read) {
-    read = batchRead(payload)
-    readers.set(payload, read)
-  }
-  return read({
+  return sharedRead(payload, {
     phone: keys.searchPhone || null,
     email: keys.searchEmail || null,
     since: now.getTime() - REPEAT_WINDOW_DAYS * 86_400_000,
