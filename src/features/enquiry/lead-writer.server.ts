@@ -1,6 +1,7 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { isAbandonedStatement, isSqliteBusy, releaseAbandonedStatements } from '@/server/sqlite-busy'
 
 /**
  * Writes leads with group commit. A commit is durable only once the database has flushed it to
@@ -34,6 +35,9 @@ type LeadsTable = Record<string, unknown> & { id: unknown; submissionId: unknown
 
 /** Most rows one commit carries (SQLite and PostgreSQL cap the bound values of one statement). */
 const MAX_ROWS_PER_COMMIT = 200
+
+/** Commits tried, on SQLite, while a statement abandoned by a busy failure is still in progress. */
+const ABANDONED_STATEMENT_ATTEMPTS = 3
 
 /**
  * A lead as the table's columns: group fields flattened as Payload's Drizzle schema names them
@@ -115,6 +119,26 @@ export class LeadWriter {
     // COMMIT either happens or throws. Only this writer changes the setting and it writes one batch
     // at a time, so every lead commits under FULL (other writes in between are merely flushed too).
     const run = (statement: string) => (drizzle as unknown as SqliteRun).run(sql.raw(statement))
+    // A statement that failed busy (this writer's, or the worker's) blocks every COMMIT until it
+    // is finalized (src/server/sqlite-busy.ts): after a busy failure it is finalized at once, and
+    // a commit refused only for such a statement is tried again, rather than fail a post while the
+    // lock is free.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.commitOnSqlite(run, write)
+      } catch (error) {
+        if (!isSqliteBusy(error)) throw error
+        const abandoned = isAbandonedStatement(error)
+        const released = await releaseAbandonedStatements({ force: abandoned })
+        if (!abandoned || !released || attempt === ABANDONED_STATEMENT_ATTEMPTS) throw error
+      }
+    }
+  }
+
+  private async commitOnSqlite(
+    run: (statement: string) => Promise<unknown>,
+    write: () => Promise<Inserted[]>,
+  ): Promise<Inserted[]> {
     await run('PRAGMA synchronous = FULL')
     try {
       try {

@@ -2,6 +2,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { logger } from '@/server/logger'
+import { isSqliteBusy, releaseAbandonedStatements } from '@/server/sqlite-busy'
 import { escalateWaitingLeads } from '@/features/escalation/escalate.server'
 import { applyRetentionIfDue } from '@/features/retention/retention.server'
 import { deliverLead, deliveryContext, type DeliveryContext } from './deliver.server'
@@ -71,6 +72,9 @@ async function claimAndDeliver(payload: Payload, leadId: string, now: Date, cont
     return true
   } catch (error) {
     logger.error({ err: error, event: 'notify.deliver', leadId }, 'lead delivery failed; retried when its claim lapses')
+    // A write that failed busy leaves its statement in progress, blocking the lead writer's commits
+    // until it is finalized (src/server/sqlite-busy.ts).
+    if (isSqliteBusy(error)) await releaseAbandonedStatements()
     return false
   }
 }

@@ -1,0 +1,46 @@
+import path from 'node:path'
+import Database from 'libsql'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { leadCount, postLead, startLeadEnv, validFields, type LeadEnv } from './helpers/lead-env'
+
+/**
+ * Another process holds SQLite's write lock (a backup, a migration, a `sqlite3` shell): a lead
+ * post fails with SQLITE_BUSY and leaves its statement in progress in libsql's binding, which
+ * blocked every later COMMIT until V8 happened to collect it (src/server/sqlite-busy.ts). The
+ * next post after the lock is let go must be stored at once. SQLite only: PostgreSQL has no such
+ * lock to hold from outside, and its outage is the dbgone drill's.
+ */
+const onSqlite = !process.env.LEAD_INT_DATABASE_URL?.startsWith('postgres')
+
+describe.runIf(onSqlite)('SQLite write lock held by another process', () => {
+  let env: LeadEnv
+  type Client = { execute: (statement: string) => Promise<unknown> }
+  const client = () => (env.payload.db as unknown as { client: Client }).client
+
+  beforeAll(async () => {
+    env = await startLeadEnv({ RATE_LIMIT_LEADS: '100/600' })
+  })
+  afterAll(async () => {
+    await env?.close()
+  })
+
+  it('a post fails while the lock is held, and the next one after it is let go is stored', async () => {
+    // The app waits 10 s for a lock (payload.config.ts); a fifth of a second is enough here.
+    await client().execute('PRAGMA busy_timeout = 200')
+    const holder = new Database(path.join(env.dir, 'site.db'))
+    try {
+      holder.exec('BEGIN EXCLUSIVE')
+      const during = await postLead(env, validFields(), { headers: { 'x-client-ip': '198.51.100.201' } })
+      expect(during.status).toBe(503)
+      holder.exec('ROLLBACK')
+      const before = await leadCount(env)
+      const after = await postLead(env, validFields(), { headers: { 'x-client-ip': '198.51.100.202' } })
+      expect(after.status).toBe(200)
+      expect(await after.json()).toEqual({ status: 'success' })
+      expect(await leadCount(env)).toBe(before + 1)
+    } finally {
+      holder.close()
+      await client().execute('PRAGMA busy_timeout = 10000')
+    }
+  })
+})
