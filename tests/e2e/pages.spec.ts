@@ -240,20 +240,24 @@ test.describe('home', { tag: SAME_ON_EVERY_DATABASE }, () => {
     { tag: [LAYOUT, FULL_BROWSER] },
     async ({ page }) => {
       const images: string[] = []
+      const media: string[] = []
       page.on('request', (request) => {
         if (request.resourceType() === 'image') images.push(request.url())
+        if (request.resourceType() === 'media') media.push(request.url())
       })
       await page.goto('/')
       await page.waitForLoadState('networkidle')
-      const travel = page.getByTestId('home-travel').locator('video')
+      // Before play a tile holds a link to the file (VideoPlayer), not a player: nothing to build
+      // or download, and without JavaScript the link opens the browser's own player.
+      const travel = page.getByTestId('home-travel').locator('a[data-video-play]')
       expect(await travel.count()).toBeGreaterThan(0)
-      const videos = page.locator('.testimonial-video video')
+      const buttons = page.locator('.testimonial-video a[data-video-play]')
+      await expect(page.locator('video')).toHaveCount(0)
       const posters = page.locator('.testimonial-video img')
-      await expect(posters).toHaveCount(await videos.count())
-      for (const video of await videos.all()) {
-        await expect(video).toHaveAttribute('preload', 'none')
-        // A `poster` attribute is fetched with the page, however far below it is.
-        await expect(video).not.toHaveAttribute('poster')
+      await expect(posters).toHaveCount(await buttons.count())
+      for (const button of await buttons.all()) {
+        await expect(button).toHaveAttribute('href', /\/cms-api\/media\/file\/.+\.(mp4|webm|mov)$/)
+        await expect(button).toHaveAccessibleName(/.+/)
       }
       for (const poster of await posters.all()) {
         await expect(poster).toHaveAttribute('loading', 'lazy')
@@ -280,25 +284,29 @@ test.describe('home', { tag: SAME_ON_EVERY_DATABASE }, () => {
         'posters far below fetched before scrolling',
       ).toEqual([])
 
-      // Near the screen the poster arrives, under the video: what the visitor presses is the video.
+      // Near the screen the poster arrives, under the play button: what the visitor presses is the button.
       const about = page.getByTestId('about-video')
       await about.scrollIntoViewIfNeeded()
       const aboutPoster = page.locator('.testimonial-video', { has: about }).locator('img')
       await expect.poll(() => aboutPoster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-      // The play button of Chromium's controls, at the panel's left end.
-      const box = (await about.boundingBox())!
-      const play = { x: 25, y: box.height - 48 }
-      const onTop = await about.evaluate((video, { x, y }) => {
-        const r = video.getBoundingClientRect()
-        return document.elementFromPoint(r.left + x, r.top + y) === video
-      }, play)
-      expect(onTop, 'the video lies over its poster').toBe(true)
-      await about.click({ position: play })
+      const onTop = await about.evaluate((button) => {
+        const r = button.getBoundingClientRect()
+        return button.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2))
+      })
+      expect(onTop, 'the play button lies over its poster').toBe(true)
+      expect(media, 'video downloaded before play').toEqual([])
+      await expectHydrated(about)
+      await about.click()
+      // The player takes the button's place, in the page (not the browser's own player), and plays.
+      await expect(page).toHaveURL(/\/$/)
+      await expect(about).toHaveJSProperty('tagName', 'VIDEO')
+      await expect(about).toBeFocused()
       await expect
         .poll(() => about.evaluate((video: HTMLVideoElement) => !video.paused && video.currentTime > 0), {
           message: 'the video plays once pressed',
         })
         .toBe(true)
+      await expect(page.locator('video')).toHaveCount(1)
     },
   )
 
@@ -489,11 +497,9 @@ test.describe('reviews page', () => {
     test(`travel videos 3 per page (${lang})`, { tag }, async ({ page }) => {
       const travel = await json<unknown[]>(page.request, '/api/testimonios/travel')
       await page.goto(STATIC_PAGES.reviews![lang])
-      for (const preload of await page
-        .getByTestId('travel-video')
-        .evaluateAll((els) => els.map((v) => v.getAttribute('preload')))) {
-        expect(preload).toBe('none')
-      }
+      // Play buttons, not players, until pressed (VideoPlayer).
+      await expect(page.getByTestId('travel-video')).toHaveCount(3)
+      await expect(page.getByTestId('travel-list').locator('video')).toHaveCount(0)
       // The first poster opens the page (its LCP image on a phone): eager, high priority and
       // preloaded from the head; the others wait until they are near the screen.
       const posters = page.getByTestId('travel-list').locator('.testimonial-video img')
@@ -512,7 +518,6 @@ test.describe('reviews page', () => {
         'the first poster is preloaded',
       ).toBe(true)
       for (const poster of (await posters.all()).slice(1)) await expect(poster).toHaveAttribute('loading', 'lazy')
-      await expect(page.getByTestId('travel-video').first()).not.toHaveAttribute('poster')
       await checkPager(page, lang, 'travel-list', 'travel-testimonials-box', 3, travel.length)
     })
     test(`giveaway photos 6 per page (${lang})`, { tag }, async ({ page }) => {

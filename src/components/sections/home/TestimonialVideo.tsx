@@ -1,5 +1,6 @@
 import { Img } from '@/components/ui/Img'
 import type { MediaView } from '@/features/content/media'
+import { VideoPlayer } from './VideoPlayer'
 
 type Props = {
   video: MediaView
@@ -21,12 +22,13 @@ type Props = {
 const POSTER_SIZES = '320px'
 
 /**
- * A client's video testimonial. `preload="none"`: nothing is downloaded until the visitor presses
- * play. The poster is an image under the video, not its `poster` attribute: browsers fetch every
- * `poster` with the page, at once (the home page downloaded four far below the fold before its
- * first paint), while an image can be lazy. A video with no poster and no data draws nothing but
- * its controls, so the picture shows through until the first frame covers it. Under both, a
- * branded panel for a video without a poster.
+ * A client's video testimonial: a play button over its poster, and the player once pressed
+ * (VideoPlayer): nothing of the video is downloaded, and no player is built, until then. The
+ * poster is an image under the button, not a `poster` attribute: browsers fetch every `poster`
+ * with the page, at once (the home page downloaded four far below the fold before its first
+ * paint), while an image can be lazy. The player draws no poster of its own, so the picture shows
+ * through until the first frame covers it. Under both, a branded panel for a video without a
+ * poster.
  */
 export function TestimonialVideo({ video, poster, label, fallback, priority = false, className = '', testId }: Props) {
   const ratio = video.width && video.height ? `${video.width} / ${video.height}` : '9 / 16'
@@ -34,17 +36,12 @@ export function TestimonialVideo({ video, poster, label, fallback, priority = fa
     <div className={`testimonial-video ${className}`} style={{ aspectRatio: ratio }}>
       <div
         aria-hidden="true"
-        className="absolute inset-0 flex items-center justify-center"
+        className="absolute inset-0"
         style={{
           backgroundImage:
             'radial-gradient(circle at 50% 35%, rgba(201,162,39,0.35), transparent 55%), linear-gradient(160deg, #13315c, #0b2545 60%, #13807a)',
         }}
-      >
-        <svg width="72" height="72" viewBox="0 0 72 72" className="text-gold">
-          <circle cx="36" cy="36" r="34" fill="none" stroke="currentColor" strokeWidth="2" opacity="0.6" />
-          <path d="M29 23l22 13-22 13z" fill="currentColor" />
-        </svg>
-      </div>
+      />
       {poster ? (
         // Decorative: the video's own aria-label names what it shows.
         <Img
@@ -55,17 +52,7 @@ export function TestimonialVideo({ video, poster, label, fallback, priority = fa
           className="absolute inset-0 h-full w-full object-cover"
         />
       ) : null}
-      <video
-        controls
-        playsInline
-        preload="none"
-        aria-label={label}
-        data-testid={testId}
-        className="relative h-full w-full object-cover"
-      >
-        <source src={video.url} type={video.mimeType || 'video/mp4'} />
-        {fallback}
-      </video>
+      <VideoPlayer src={video.url} type={video.mimeType || 'video/mp4'} label={label} fallback={fallback} testId={testId} />
     </div>
   )
 }
