@@ -1,6 +1,6 @@
 import 'server-only'
-import type { Column } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
+import { payloadDrizzle, payloadTable, type PayloadTable } from './payload-tables'
 
 /**
  * A read on the lead path, built once per Payload instance and run with placeholders: Drizzle's
@@ -14,12 +14,8 @@ import type { Payload } from 'payload'
  * (earlier leads, a client's recent leads) is always committed before.
  */
 
-/**
- * One of Payload's tables: itself (for `from`) and its columns by Drizzle key (`spam.flagged` is
- * `col('spam_flagged')`). The Column type is PostgreSQL's copy of Drizzle; SQLite's has the same
- * shape. A column missing from the schema is a programming error: `col` throws.
- */
-export type Table = { table: unknown; col: (key: string) => Column }
+/** One of Payload's tables (src/server/payload-tables.ts). */
+export type Table = Pick<PayloadTable, 'table' | 'col'>
 /** What a statement is built from; typed loosely because the dialect is chosen at run time. */
 export type QueryBuilder = {
   select: (columns: Record<string, unknown>) => {
@@ -39,15 +35,7 @@ export type PreparedRead<Row> = (payload: Payload, values: Record<string, unknow
 
 /** Payload's Drizzle instance and one of its tables (by slug), for a read built here. */
 export function drizzleTable(payload: Payload, tableName: string): { db: QueryBuilder; table: Table } {
-  const db = payload.db as unknown as { drizzle: QueryBuilder; tables: Record<string, Record<string, Column>> }
-  const table = db.tables[tableName]
-  if (!table) throw new Error(`${tableName} missing from the Drizzle schema`)
-  const col = (key: string) => {
-    const column = table[key]
-    if (!column) throw new Error(`${tableName} has no column ${key}`)
-    return column
-  }
-  return { db: db.drizzle, table: { table, col } }
+  return { db: payloadDrizzle<QueryBuilder>(payload), table: payloadTable(payload, tableName) }
 }
 
 /**

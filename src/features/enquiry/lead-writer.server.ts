@@ -1,6 +1,7 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { payloadDrizzle, payloadTable } from '@/server/payload-tables'
 import { isAbandonedStatement, isSqliteBusy, releaseAbandonedStatements } from '@/server/sqlite-busy'
 
 /**
@@ -31,7 +32,6 @@ type DrizzleLike = {
 }
 /** Drizzle's statement runner on SQLite (libsql): one statement on the adapter's connection. */
 type SqliteRun = { run: (query: unknown) => Promise<unknown> }
-type LeadsTable = Record<string, unknown> & { id: unknown; submissionId: unknown }
 
 /** Most rows one commit carries (SQLite and PostgreSQL cap the bound values of one statement). */
 const MAX_ROWS_PER_COMMIT = 200
@@ -74,23 +74,17 @@ export class LeadWriter {
     })
   }
 
-  private adapter(): { drizzle: DrizzleLike; table: LeadsTable; rels: unknown; columns: Set<string> } {
-    const db = this.payload.db as unknown as { drizzle: DrizzleLike; tables: Record<string, LeadsTable> }
-    const table = db.tables.leads
-    const rels = db.tables.leads_rels
-    if (!table || !rels) throw new Error('leads tables missing from the Drizzle schema')
-    return { drizzle: db.drizzle, table, rels, columns: new Set(Object.keys(table)) }
-  }
-
   private async insert(rows: LeadRowData[]): Promise<Inserted[]> {
-    const { drizzle, table, rels, columns } = this.adapter()
+    const drizzle = payloadDrizzle<DrizzleLike>(this.payload)
+    const { table, col, columns } = payloadTable(this.payload, 'leads')
+    const rels = payloadTable(this.payload, 'leads_rels').table
     const earlierBySubmission = new Map(rows.map((row) => [row.submissionId, row.earlierLeads ?? []]))
     const write = async (db: DrizzleLike = drizzle) => {
       const inserted = await db
         .insert(table)
         .values(rows.map(({ earlierLeads: _links, ...row }) => leadColumns(row, columns)))
         .onConflictDoNothing()
-        .returning({ id: table.id, submissionId: table.submissionId })
+        .returning({ id: col('id'), submissionId: col('submissionId') })
       // `earlierLeads` (hasMany relationship) rows, as Payload stores them: path, order from 1.
       const links = inserted.flatMap(({ id, submissionId }) =>
         (earlierBySubmission.get(submissionId) ?? []).map((earlier, index) => ({

@@ -2,6 +2,7 @@ import 'server-only'
 import { eq, sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { leadColumns } from '@/features/enquiry/lead-writer.server'
+import { payloadDrizzle, payloadTable } from '@/server/payload-tables'
 
 /**
  * The worker's writes on a lead: notification columns only, one UPDATE through Payload's Drizzle
@@ -11,20 +12,12 @@ import { leadColumns } from '@/features/enquiry/lead-writer.server'
  * and a lead's delivery writes two or three times; after an ad's burst the worker runs beside the
  * posts still coming in, on the same process.
  */
-type LeadsTable = Record<string, unknown> & { id: unknown }
 type Drizzle = {
   update: (table: unknown) => {
     set: (values: Record<string, unknown>) => {
       where: (condition: unknown) => { returning: (columns: Record<string, unknown>) => Promise<unknown[]> }
     }
   }
-}
-
-function leadsTable(payload: Payload): { drizzle: Drizzle; table: LeadsTable; columns: Set<string> } {
-  const db = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, LeadsTable | undefined> }
-  const table = db.tables.leads
-  if (!table) throw new Error('leads table missing from the Drizzle schema')
-  return { drizzle: db.drizzle, table, columns: new Set(Object.keys(table)) }
 }
 
 /** A column of the leads table by its Drizzle key (`notifications_dueAt`), for a condition. */
@@ -41,16 +34,12 @@ export async function setNotificationFields(
   fields: Record<string, unknown>,
   condition?: (column: LeadColumn) => SQL,
 ): Promise<boolean> {
-  const { drizzle, table, columns } = leadsTable(payload)
-  const column: LeadColumn = (key) => {
-    if (!columns.has(key)) throw new Error(`leads has no column ${key}`)
-    return table[key]
-  }
-  const byId = eq(table.id as never, leadId)
-  const rows = await drizzle
+  const { table, col, columns } = payloadTable(payload, 'leads')
+  const byId = eq(col('id'), leadId)
+  const rows = await payloadDrizzle<Drizzle>(payload)
     .update(table)
     .set(leadColumns({ notifications: fields }, columns))
-    .where(condition ? sql`${byId} and (${condition(column)})` : byId)
-    .returning({ id: table.id })
+    .where(condition ? sql`${byId} and (${condition(col)})` : byId)
+    .returning({ id: col('id') })
   return rows.length === 1
 }
