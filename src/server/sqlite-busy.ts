@@ -16,9 +16,10 @@ import { runInNewContext } from 'node:vm'
  * statements at once, and a commit refused for a statement in progress collects and commits once
  * more. The binding keeps the last statement it ran reachable, so a failed one can be collected
  * only once another statement ran on the connection: the lead writer's ROLLBACK and PRAGMA after a
- * failure are that statement. `gc` is exposed at run time (V8's `--expose-gc`, a new context picks it up), so no start
- * command changes. A collection is one pause of tens of milliseconds and only ever follows a
- * failed write; calls at the same moment share one, and there are at most ten a second.
+ * failure are that statement. `gc` is exposed at run time (V8's `--expose-gc`, which a new context
+ * picks up), so no start command changes. A collection is one pause of tens of milliseconds and
+ * only ever follows a failed write: calls at the same moment share one, a busy failure asks at
+ * most ten times a second, and a refused commit at most three times per batch of leads.
  */
 const MIN_INTERVAL_MS = 100
 let lastCollection = 0
