@@ -142,11 +142,13 @@ describe('CMS pages', () => {
     const cms = scriptsOf((await getPage(`/${esPath}`)).html)
     const landing = scriptsOf((await getPage('/tiktok')).html)
     expect(cms.size).toBeGreaterThan(0)
-    // Each route has its own small page chunk; everything else is shared.
+    // Each route has its own small page chunk; everything else is shared. The CMS route's also
+    // carries the video block's play button (VideoPlayer, about 1 KB raw), as any route that can
+    // show a testimonial video does: 2 KB over the landing's in all.
     expect([...cms].filter((src) => !landing.has(src)).length).toBeLessThanOrEqual(1)
     const [cmsBytes, landingBytes] = [await scriptBytes(cms), await scriptBytes(landing)]
     console.info(`script bytes (raw): CMS page ${cmsBytes}, /tiktok ${landingBytes}`)
-    expect(cmsBytes).toBeLessThanOrEqual(landingBytes + 1024)
+    expect(cmsBytes).toBeLessThanOrEqual(landingBytes + 2048)
   })
 
   it('refuses a path another page of the site already answers', async () => {
