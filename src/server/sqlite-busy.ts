@@ -1,6 +1,10 @@
 import 'server-only'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
+import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
+import type { Payload } from 'payload'
+import { coalescedPer } from './coalesce'
+import { payloadDrizzle } from './payload-tables'
 
 /**
  * Recovery from a known defect of libsql's Node binding (libsql 0.4, under `@libsql/client` and
@@ -15,15 +19,12 @@ import { runInNewContext } from 'node:vm'
  * So a write that failed busy asks V8 for a full collection, which finalizes the abandoned
  * statements at once, and a commit refused for a statement in progress collects and commits once
  * more. The binding keeps the last statement it ran reachable, so a failed one can be collected
- * only once another statement ran on the connection: the lead writer's ROLLBACK and PRAGMA after a
- * failure are that statement. `gc` is exposed at run time (V8's `--expose-gc`, which a new context
- * picks up), so no start command changes. A collection is one pause of tens of milliseconds and
- * only ever follows a failed write: calls at the same moment share one, a busy failure asks at
- * most ten times a second, and a refused commit at most three times per batch of leads.
+ * only once another statement ran on the connection: the release runs `select 1` first. `gc` is
+ * exposed at run time (V8's `--expose-gc`, which a new context picks up), so no start command
+ * changes. A collection is one pause of tens of milliseconds and
+ * only ever follows a failed write; failures at the same moment share one, and a refused commit
+ * asks at most three times per batch of leads.
  */
-const MIN_INTERVAL_MS = 100
-let lastCollection = 0
-let inFlight: Promise<boolean> | null = null
 let collect: (() => void) | null | undefined
 
 /** Whether `error` (or a cause of it) is SQLite's SQLITE_BUSY: the lock was held, or a statement left busy blocks a commit. */
@@ -56,18 +57,26 @@ function gcFunction(): (() => void) | null {
 }
 
 /**
- * Finalizes the statements a busy failure left in progress (above). Resolves once their
- * finalizers have had their turn (they run after the collection, on a later turn). True if it
- * collected. `force`: a commit was refused for a statement in progress, so one certainly waits.
+ * One collection on Payload's SQLite connection: `select 1` first, so the failed statement is no
+ * longer the connection's last, then V8's collection, then a turn for the finalizers to run.
  */
-export function releaseAbandonedStatements({ force = false }: { force?: boolean } = {}): Promise<boolean> {
-  if (inFlight) return inFlight
+const collectOn = coalescedPer<Payload, void, boolean>(async (payload, callers) => {
   const gc = gcFunction()
-  if (!gc || (!force && Date.now() - lastCollection < MIN_INTERVAL_MS)) return Promise.resolve(false)
-  lastCollection = Date.now()
+  if (!gc) return callers.map(() => false)
+  await payloadDrizzle<{ run: (query: SQL) => Promise<unknown> }>(payload)
+    .run(sql`select 1`)
+    .catch(() => undefined)
   gc()
-  inFlight = new Promise<boolean>((resolve) => setImmediate(() => setTimeout(() => resolve(true), 1))).finally(() => {
-    inFlight = null
-  })
-  return inFlight
+  await new Promise<void>((resolve) => setImmediate(() => setTimeout(resolve, 1)))
+  return callers.map(() => true)
+})
+
+/**
+ * Finalizes the statements a busy failure left in progress on Payload's SQLite connection (above):
+ * resolves once a collection that began after this call has run, so the caller's own failed
+ * statement is among those taken. Calls made while one runs share the next (src/server/coalesce.ts),
+ * so a burst of failures costs two collections. False if `gc` could not be had.
+ */
+export function releaseAbandonedStatements(payload: Payload): Promise<boolean> {
+  return collectOn(payload, undefined)
 }

@@ -43,4 +43,24 @@ describe.runIf(onSqlite)('SQLite write lock held by another process', () => {
       await client().execute('PRAGMA busy_timeout = 10000')
     }
   })
+
+  it('a delivery that failed on the lock holds back no staff edit once it is let go', async () => {
+    const { runNotificationPass } = await import('@/features/notifications/worker.server')
+    const lead = await env.payload.find({ collection: 'leads', limit: 1, overrideAccess: true })
+    const id = lead.docs[0]!.id
+    await client().execute('PRAGMA busy_timeout = 200')
+    const holder = new Database(path.join(env.dir, 'site.db'))
+    try {
+      holder.exec('BEGIN EXCLUSIVE')
+      // The earlier tests' leads are due: claiming them fails on the lock.
+      expect(await runNotificationPass(env.payload, { maxRounds: 1 })).toBe(0)
+      holder.exec('ROLLBACK')
+      await env.payload.update({ collection: 'leads', id, data: { status: 'contacted' }, overrideAccess: true })
+      const seen = holder.prepare('SELECT status FROM leads WHERE id = ?').all(id) as Array<{ status: string }>
+      expect(seen[0]?.status).toBe('contacted')
+    } finally {
+      holder.close()
+      await client().execute('PRAGMA busy_timeout = 10000')
+    }
+  })
 })

@@ -122,9 +122,8 @@ export class LeadWriter {
         return await this.commitOnSqlite(run, write)
       } catch (error) {
         if (!isSqliteBusy(error)) throw error
-        const abandoned = isAbandonedStatement(error)
-        const released = await releaseAbandonedStatements({ force: abandoned })
-        if (!abandoned || !released || attempt === ABANDONED_STATEMENT_ATTEMPTS) throw error
+        const released = await releaseAbandonedStatements(this.payload)
+        if (!isAbandonedStatement(error) || !released || attempt === ABANDONED_STATEMENT_ATTEMPTS) throw error
       }
     }
   }

@@ -66,16 +66,27 @@ export async function claimLead(payload: Payload, leadId: string, now: Date): Pr
 
 /** Claims and delivers one lead; a failure is logged and the lead stays due (or its claim lapses). */
 async function claimAndDeliver(payload: Payload, leadId: string, now: Date, context: DeliveryContext): Promise<boolean> {
+  const outcome = await attemptDelivery(payload, leadId, now, context)
+  // A write that failed busy leaves its statement in progress, blocking every commit on the
+  // connection (staff edits too) until it is finalized (src/server/sqlite-busy.ts). Released here,
+  // once the error is out of scope: its cause can keep the statement reachable.
+  if (outcome === 'busy') await releaseAbandonedStatements(payload)
+  return outcome === 'delivered'
+}
+
+async function attemptDelivery(
+  payload: Payload,
+  leadId: string,
+  now: Date,
+  context: DeliveryContext,
+): Promise<'delivered' | 'not-claimed' | 'failed' | 'busy'> {
   try {
-    if (!(await claimLead(payload, leadId, now))) return false
+    if (!(await claimLead(payload, leadId, now))) return 'not-claimed'
     await deliverLead(payload, leadId, now, context)
-    return true
+    return 'delivered'
   } catch (error) {
     logger.error({ err: error, event: 'notify.deliver', leadId }, 'lead delivery failed; retried when its claim lapses')
-    // A write that failed busy leaves its statement in progress, blocking the lead writer's commits
-    // until it is finalized (src/server/sqlite-busy.ts).
-    if (isSqliteBusy(error)) await releaseAbandonedStatements()
-    return false
+    return isSqliteBusy(error) ? 'busy' : 'failed'
   }
 }
 
