@@ -4,6 +4,7 @@ import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { securityHeaderRules } from './src/server/security-headers'
+import { defaultLocaleRedirects, defaultLocaleRewrites } from './src/i18n/default-locale-routes'
 
 const withNextIntl = createNextIntlPlugin('./src/features/site-texts/request-config.ts')
 
@@ -51,6 +52,14 @@ const nextConfig: NextConfig = {
   // CSP, HSTS and friends on every response (pages, assets, JSON, admin, redirects); see the module.
   async headers() {
     return securityHeaderRules()
+  },
+  // Spanish pages at the root, routed from the route table without the proxy (see the module).
+  // afterFiles: after the routes outside `[locale]` and the files, before `[locale]` itself.
+  async redirects() {
+    return defaultLocaleRedirects()
+  },
+  async rewrites() {
+    return { beforeFiles: [], afterFiles: defaultLocaleRewrites(), fallback: [] }
   },
 }
 

@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { NextRequest } from 'next/server'
+import createMiddleware from 'next-intl/middleware'
+import { routing } from '@/i18n/routing'
+import { localizedPath, pathnames, type AppPathname } from '@/i18n/routes'
+import { locales } from '@/i18n/locales'
 import { BASE_URL, getJson, getPage } from '../fixtures/base-url'
 import { routePairs, spanishOnlyPaths } from '../fixtures/route-pairs'
 
@@ -73,6 +78,72 @@ describe('every route of spec §2 answers in its language', () => {
       headers: { 'Accept-Language': 'en-US,en;q=0.9', Cookie: 'NEXT_LOCALE=en' },
     })
     expect(response.status).toBe(200)
+  })
+})
+
+/**
+ * Spanish at the root is routed by next.config's rules from the route table, not by next-intl's
+ * middleware (src/i18n/default-locale-routes.ts). next-intl, asked in this process, is the referee:
+ * every path made from the table, at the root, must be redirected where it redirects, and rendered
+ * as the page it rewrites to, with a campaign's query (the proxy runs) and without (it does not).
+ */
+describe('Spanish at the root is routed as next-intl routes it', () => {
+  const intl = createMiddleware(routing)
+  const local = (url: string | null) => (url ? `${new URL(url, BASE_URL).pathname}${new URL(url, BASE_URL).search}` : null)
+  const enAlternate = (html: string) => local(/<link rel="alternate" hrefLang="en" href="([^"]+)"/.exec(html)?.[1] ?? null)
+
+  it('for every template of the table, in either language, with real params', async () => {
+    const { es } = await dynamicPaths()
+    const params = ['x', ...es.map((path) => path.split('/').pop()!)]
+    const paths = new Set(
+      (Object.keys(pathnames) as AppPathname[])
+        .filter((route) => route !== '/[...rest]')
+        .flatMap((route) => [
+          route,
+          ...locales.map((locale) => (typeof pathnames[route] === 'string' ? pathnames[route] : pathnames[route][locale])),
+        ])
+        .flatMap((template) => params.map((param) => template.replace(/\[[^\]]+\]/g, param))),
+    )
+    const checked: string[] = []
+    for (const bare of [...paths, '/no-existe', '/en-vivo', '/a/b']) {
+      for (const path of [bare, `${bare}?utm_source=prueba`]) {
+        const referee = intl(new NextRequest(`${BASE_URL}${path}`))
+        const redirect = local(referee.headers.get('location'))
+        const rewrite = local(referee.headers.get('x-middleware-rewrite'))
+        const page = await getPage(path)
+        if (redirect) {
+          expect({ path, status: page.status, location: page.location }).toEqual({ path, status: 307, location: redirect })
+          continue
+        }
+        expect(rewrite, path).toMatch(/^\/es(\/|$|\?)/)
+        const internal = (rewrite!.replace(/^\/es/, '').replace(/\?.*$/, '') || '/') as AppPathname
+        // A page of the table is there; anything else may be a CMS page or the Spanish 404.
+        expect(page.status, path).toBe(internal in pathnames ? 200 : page.status === 200 ? 200 : 404)
+        if (page.status !== 200) continue
+        expect(lang(page.html), path).toBe('es')
+        // A page of both languages names its English twin: the page next-intl would have rendered.
+        const twin = enAlternate(page.html)
+        if (twin && internal in pathnames) expect(twin, path).toBe(localizedPath(internal, 'en'))
+        checked.push(path)
+      }
+    }
+    expect(checked.length).toBeGreaterThan(40)
+  })
+
+  it('sets the campaign cookie on a first visit from a campaign, and only then', async () => {
+    const cookieOf = async (path: string, headers: Record<string, string> = {}) =>
+      (await fetch(`${BASE_URL}${path}`, { redirect: 'manual', headers })).headers.get('set-cookie') ?? ''
+    expect(await cookieOf('/contacto?utm_source=radio&utm_campaign=uno')).toMatch(/^campaign_source=radio%2Funo;/)
+    expect(await cookieOf('/?gclid=abc')).toMatch(/^campaign_source=google-ads;/)
+    expect(await cookieOf('/servicios', { Referer: 'https://www.facebook.com/' })).toMatch(/^campaign_source=facebook\.com;/)
+    expect(await cookieOf('/servicios', { Referer: 'https://www.facebook.com/', 'Sec-Fetch-Site': 'cross-site' })).toMatch(
+      /^campaign_source=/,
+    )
+    // Our own links, and a visitor whose first touch is already kept, are not campaigns.
+    expect(await cookieOf('/servicios', { Referer: `${BASE_URL}/contacto` })).toBe('')
+    expect(await cookieOf('/servicios', { Referer: `${BASE_URL}/contacto`, 'Sec-Fetch-Site': 'same-origin' })).toBe('')
+    expect(await cookieOf('/?utm_source=tv', { Cookie: 'campaign_source=radio' })).toBe('')
+    expect(await cookieOf('/en/contact?fbclid=1')).toMatch(/^campaign_source=facebook;/)
   })
 })
 

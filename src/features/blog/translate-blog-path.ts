@@ -1,7 +1,8 @@
 import 'server-only'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
-import { matchPublicPath, translateStaticPath } from '@/i18n/match-path'
+import { translateStaticPath } from '@/i18n/match-path'
+import { matchPublicPath } from '@/i18n/route-match'
 import { getCategoryBySlug, getCategorySlugs, getPostBySlug, listPostIndex } from '@/features/content/queries'
 
 /**

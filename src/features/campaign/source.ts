@@ -35,6 +35,9 @@ const clickIds: ReadonlyArray<readonly [param: string, source: string]> = [
   ['ttclid', 'tiktok'],
 ]
 
+/** The query parameters a campaign's link can bring: the proxy runs only when one is there (src/proxy.ts). */
+export const CAMPAIGN_QUERY_PARAMS = ['utm_source', ...clickIds.map(([param]) => param)] as const
+
 function hostOf(value: string): string | null {
   try {
     const url = new URL(value)
