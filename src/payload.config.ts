@@ -34,6 +34,7 @@ import { textGlobals } from './features/site-texts/globals'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { databaseUrl, isPostgresUrl } from './server/database-url'
+import { releaseAfterBusyError } from './server/sqlite-busy'
 import { notificationJobs } from './features/notifications/jobs'
 import { withScheduledPublishing } from './features/pages/jobs'
 import { payloadEmail } from './server/payload-email'
@@ -217,6 +218,8 @@ export default buildConfig({
       ...scrubbingLoggerOptions(),
     },
   },
+  // A save that failed on SQLite's lock frees the statement libsql leaves behind (src/server/sqlite-busy.ts).
+  hooks: { afterError: [releaseAfterBusyError] },
   loggingLevels: { AuthenticationError: false, QueryError: 'info', UnverifiedEmail: 'info', LockedAuth: 'info' },
   editor: lexicalEditor(),
   db: database(),

@@ -1,4 +1,3 @@
-import 'server-only'
 import type { Column } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 

@@ -1,8 +1,7 @@
-import 'server-only'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
-import type { Payload } from 'payload'
+import type { AfterErrorHook, Payload } from 'payload'
 import { coalescedPer } from './coalesce'
 import { payloadDrizzle } from './payload-tables'
 
@@ -21,8 +20,9 @@ import { payloadDrizzle } from './payload-tables'
  * more. The binding keeps the last statement it ran reachable, so a failed one can be collected
  * only once another statement ran on the connection: the release runs `select 1` first. `gc` is
  * exposed at run time (V8's `--expose-gc`, which a new context picks up), so no start command
- * changes. A collection is one pause of tens of milliseconds and
- * only ever follows a failed write; failures at the same moment share one, and a refused commit
+ * changes. Payload loads this module from its config (the CLI in plain Node too), so it is not
+ * marked server-only. A collection is one pause of tens of milliseconds and only ever follows a
+ * failed write; failures at the same moment share one, and a refused commit
  * asks at most three times per batch of leads.
  */
 let collect: (() => void) | null | undefined
@@ -79,4 +79,13 @@ const collectOn = coalescedPer<Payload, void, boolean>(async (payload, callers) 
  */
 export function releaseAbandonedStatements(payload: Payload): Promise<boolean> {
   return collectOn(payload, undefined)
+}
+
+/**
+ * Payload's `afterError` hook (payload.config.ts): a write Payload makes itself, such as a staff
+ * edit through the REST API, that failed busy is released before its error is answered, so the
+ * next save on the connection is not refused for it.
+ */
+export const releaseAfterBusyError: AfterErrorHook = async ({ error, req }) => {
+  if (isSqliteBusy(error)) await releaseAbandonedStatements(req.payload)
 }

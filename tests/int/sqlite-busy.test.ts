@@ -1,7 +1,7 @@
 import path from 'node:path'
 import Database from 'libsql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { leadCount, postLead, startLeadEnv, validFields, type LeadEnv } from './helpers/lead-env'
+import { ORIGIN, leadCount, postLead, staffCookie, startLeadEnv, validFields, type LeadEnv } from './helpers/lead-env'
 
 /**
  * Another process holds SQLite's write lock (a backup, a migration, a `sqlite3` shell): a lead
@@ -58,6 +58,36 @@ describe.runIf(onSqlite)('SQLite write lock held by another process', () => {
       await env.payload.update({ collection: 'leads', id, data: { status: 'contacted' }, overrideAccess: true })
       const seen = holder.prepare('SELECT status FROM leads WHERE id = ?').all(id) as Array<{ status: string }>
       expect(seen[0]?.status).toBe('contacted')
+    } finally {
+      holder.close()
+      await client().execute('PRAGMA busy_timeout = 10000')
+    }
+  })
+
+  it("a staff member's save that failed on the lock holds back no save after it is let go", async () => {
+    type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+    const { PATCH } = (await import('@/app/(payload)/cms-api/[...slug]/route')) as unknown as { PATCH: Handler }
+    const cookie = await staffCookie(env, ['admin'])
+    const lead = await env.payload.find({ collection: 'leads', limit: 1, overrideAccess: true })
+    const id = lead.docs[0]!.id
+    const save = (status: string) =>
+      PATCH(
+        new Request(`${ORIGIN}/cms-api/leads/${id}`, {
+          method: 'PATCH',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ status }),
+        }),
+        { params: Promise.resolve({ slug: ['leads', String(id)] }) },
+      )
+    await client().execute('PRAGMA busy_timeout = 200')
+    const holder = new Database(path.join(env.dir, 'site.db'))
+    try {
+      holder.exec('BEGIN EXCLUSIVE')
+      expect((await save('qualified')).status).toBeGreaterThanOrEqual(500)
+      holder.exec('ROLLBACK')
+      expect((await save('retained')).status).toBe(200)
+      const seen = holder.prepare('SELECT status FROM leads WHERE id = ?').all(id) as Array<{ status: string }>
+      expect(seen[0]?.status).toBe('retained')
     } finally {
       holder.close()
       await client().execute('PRAGMA busy_timeout = 10000')
