@@ -10,8 +10,9 @@ import { seededStaff, sharedStaffToken } from '../fixtures/staff-session'
  */
 describe('CMS pages', () => {
   const stamp = Date.now().toString(36)
-  const esPath = `campana-prueba-${stamp}`
-  const enPath = `test-campaign-${stamp}`
+  // Two segments, as staff may give: the root's catch-all rewrite keeps the slash (src/i18n/default-locale-routes.ts).
+  const esPath = `campanas/prueba-${stamp}`
+  const enPath = `campaigns/test-${stamp}`
   let admin = ''
   let agent = ''
   let id = 0
