@@ -33,27 +33,27 @@ export const config = {
     // from another site (a browser that says the link is from this site skips the proxy; one
     // that does not say has its referrer's host checked by withCampaignCookie).
     {
-      source: '/((?!api|cms-api|admin|_next|_vercel|csrf-token|google-reviews|search|redireccion|en(?:/|$)|es(?:/|$)|.*\\..*).*)',
+      source: '/((?!(?:api|cms-api|admin|_next|_vercel|csrf-token|google-reviews|search|redireccion|en|es)(?:/|$)|.*\\..*).*)',
       missing: [{ type: 'cookie', key: 'campaign_source' }],
       has: [{ type: 'query', key: 'utm_source' }],
     },
     {
-      source: '/((?!api|cms-api|admin|_next|_vercel|csrf-token|google-reviews|search|redireccion|en(?:/|$)|es(?:/|$)|.*\\..*).*)',
+      source: '/((?!(?:api|cms-api|admin|_next|_vercel|csrf-token|google-reviews|search|redireccion|en|es)(?:/|$)|.*\\..*).*)',
       missing: [{ type: 'cookie', key: 'campaign_source' }],
       has: [{ type: 'query', key: 'gclid' }],
     },
     {
-      source: '/((?!api|cms-api|admin|_next|_vercel|csrf-token|google-reviews|search|redireccion|en(?:/|$)|es(?:/|$)|.*\\..*).*)',
+      source: '/((?!(?:api|cms-api|admin|_next|_vercel|csrf-token|google-reviews|search|redireccion|en|es)(?:/|$)|.*\\..*).*)',
       missing: [{ type: 'cookie', key: 'campaign_source' }],
       has: [{ type: 'query', key: 'fbclid' }],
     },
     {
-      source: '/((?!api|cms-api|admin|_next|_vercel|csrf-token|google-reviews|search|redireccion|en(?:/|$)|es(?:/|$)|.*\\..*).*)',
+      source: '/((?!(?:api|cms-api|admin|_next|_vercel|csrf-token|google-reviews|search|redireccion|en|es)(?:/|$)|.*\\..*).*)',
       missing: [{ type: 'cookie', key: 'campaign_source' }],
       has: [{ type: 'query', key: 'ttclid' }],
     },
     {
-      source: '/((?!api|cms-api|admin|_next|_vercel|csrf-token|google-reviews|search|redireccion|en(?:/|$)|es(?:/|$)|.*\\..*).*)',
+      source: '/((?!(?:api|cms-api|admin|_next|_vercel|csrf-token|google-reviews|search|redireccion|en|es)(?:/|$)|.*\\..*).*)',
       missing: [
         { type: 'cookie', key: 'campaign_source' },
         { type: 'header', key: 'sec-fetch-site', value: 'same-origin' },

@@ -14,12 +14,12 @@ import { pathnames, type AppPathname } from './routes'
 type Rule = { source: string; destination: string }
 
 /**
- * How paths that are not Spanish pages begin: the routes outside `[locale]`, Next's own, and the
- * two language prefixes (a whole segment: /en-vivo is Spanish). The proxy's matcher
- * (src/proxy.ts) leaves out the same; tests/unit/default-locale-routes.test.ts holds them equal.
+ * The first path segments that are not Spanish pages: the routes outside `[locale]`, Next's own,
+ * and the two language prefixes. Whole segments: /en-vivo and a CMS page at /administracion are
+ * Spanish pages. The proxy's matcher (src/proxy.ts) leaves out the same;
+ * tests/unit/default-locale-routes.test.ts holds them equal.
  */
-export const NOT_SPANISH_PAGES =
-  'api|cms-api|admin|_next|_vercel|csrf-token|google-reviews|search|redireccion|en(?:/|$)|es(?:/|$)'
+export const NOT_SPANISH_PAGES = '(?:api|cms-api|admin|_next|_vercel|csrf-token|google-reviews|search|redireccion|en|es)(?:/|$)'
 
 /** A route-table template ('/blog/[slug]') as a Next path pattern ('/blog/:slug'). */
 function pattern(template: string): string {

@@ -30,6 +30,31 @@ describe("the proxy's matcher and the Spanish routing rules agree", () => {
     expect(fromElsewhere?.missing).toContainEqual({ type: 'header', key: 'sec-fetch-site', value: 'same-origin' })
   })
 
+  it('sends to the catch-all every Spanish path but other routes and files, by whole segments', () => {
+    const source = defaultLocaleRewrites().at(-1)!.source
+    const spanishPage = new RegExp(`^${source.slice('/:path('.length, -1)}$`)
+    for (const path of ['administracion', 'apiario', 'searchlight', 'en-vivo', 'espanol', 'campanas/verano', 'a/b/c/d']) {
+      expect(spanishPage.test(path), path).toBe(true)
+    }
+    for (const path of [
+      'admin',
+      'admin/x',
+      'api/blogs/home',
+      'cms-api/posts',
+      'en',
+      'en/contact',
+      'es',
+      'es/contacto',
+      '_next/static/x',
+      'search/blog',
+      'redireccion/x',
+      'favicon.ico',
+      'x/y.js',
+    ]) {
+      expect(spanishPage.test(path), path).toBe(false)
+    }
+  })
+
   it('never redirects a Spanish page', () => {
     const spanish = [...routePairs.map(([, es]) => es), ...spanishOnlyPaths]
     const sources = defaultLocaleRedirects().map((rule) => rule.source)
