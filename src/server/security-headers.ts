@@ -193,8 +193,11 @@ const SCOPE_SOURCES: Record<SecurityScope, string> = {
  */
 export const PREVIEW_CONDITION = { type: 'cookie', key: '__prerender_bypass' } as const
 
-/** The public pages only: the admin and the CMS API keep their own policies with the cookie too. */
-const PREVIEW_SOURCE = '/:path((?!_next/static/|admin|cms-api).*)'
+/**
+ * The public pages only: the admin and the CMS API keep their own policies with the cookie too.
+ * Whole segments: a CMS page at /administracion is a public page.
+ */
+const PREVIEW_SOURCE = '/:path((?!_next/static/|(?:admin|cms-api)(?:/|$)).*)'
 
 const PREVIEW_FRAMING: HeaderPair[] = [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }]
 

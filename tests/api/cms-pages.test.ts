@@ -10,8 +10,10 @@ import { seededStaff, sharedStaffToken } from '../fixtures/staff-session'
  */
 describe('CMS pages', () => {
   const stamp = Date.now().toString(36)
-  // Two segments, as staff may give: the root's catch-all rewrite keeps the slash (src/i18n/default-locale-routes.ts).
-  const esPath = `campanas/prueba-${stamp}`
+  // Two segments, as staff may give, the first beginning as a reserved one does ('admin'): the
+  // root's catch-all rewrite keeps the slash and leaves out whole segments only
+  // (src/i18n/default-locale-routes.ts).
+  const esPath = `administracion/prueba-${stamp}`
   const enPath = `campaigns/test-${stamp}`
   let admin = ''
   let agent = ''
