@@ -1,5 +1,5 @@
 import { defaultLocale, locales } from './locales'
-import { pathnames, type AppPathname } from './routes'
+import { routeTemplate as template, tableRoutes, type AppPathname } from './routes'
 
 /**
  * Spanish at the root is routed by Next itself, with rewrites and redirects made from the route
@@ -25,16 +25,6 @@ export const NOT_SPANISH_PAGES = '(?:api|cms-api|admin|_next|_vercel|csrf-token|
 function pattern(template: string): string {
   return template.replace(/\[\.\.\.([^\]]+)\]/g, ':$1+').replace(/\[([^\]]+)\]/g, ':$1')
 }
-
-function template(route: AppPathname, locale: (typeof locales)[number]): string {
-  const entry = pathnames[route]
-  return typeof entry === 'string' ? entry : entry[locale]
-}
-
-/** Every route but the catch-all, static ones first (as next-intl and `matchPublicPath` order them). */
-const tableRoutes = (Object.keys(pathnames) as AppPathname[])
-  .filter((route) => route !== '/[...rest]')
-  .sort((a, b) => Number(a.includes('[')) - Number(b.includes('[')))
 
 const internal = (route: AppPathname) => (route === '/' ? `/${defaultLocale}` : `/${defaultLocale}${pattern(route)}`)
 

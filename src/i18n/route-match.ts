@@ -1,5 +1,5 @@
 import type { Locale } from './locales'
-import { pathnames, type AppPathname } from './routes'
+import { routeTemplate, tableRoutes, type AppPathname } from './routes'
 
 /*
  * The one thing next-intl's public API does not do: tell which route an arbitrary incoming path
@@ -34,18 +34,9 @@ function templateToRegex(template: string): { regex: RegExp; names: string[] } {
 }
 
 /** Each language's templates, compiled once (the proxy asks on every page request). Static first. */
-const compiled: Record<Locale, CompiledRoute[]> = (() => {
-  const routes = (Object.keys(pathnames) as AppPathname[])
-    .filter((route) => route !== '/[...rest]')
-    .sort((a, b) => Number(a.includes('[')) - Number(b.includes('[')))
-  const forLocale = (locale: Locale) =>
-    routes.map((route) => {
-      const entry = pathnames[route]
-      const template: string = typeof entry === 'string' ? entry : entry[locale]
-      return { route, ...templateToRegex(template) }
-    })
-  return { es: forLocale('es'), en: forLocale('en') }
-})()
+const forLocale = (locale: Locale): CompiledRoute[] =>
+  tableRoutes.map((route) => ({ route, ...templateToRegex(routeTemplate(route, locale)) }))
+const compiled: Record<Locale, CompiledRoute[]> = { es: forLocale('es'), en: forLocale('en') }
 
 /**
  * Which route-table page a public path is ('/en/blog/x' → '/blog/[slug]' in English). Static

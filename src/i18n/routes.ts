@@ -110,6 +110,20 @@ export const routeInfo: Record<StaticPathname, RouteInfo> = {
 
 export const staticPathnames = Object.keys(routeInfo) as StaticPathname[]
 
+/** A route's path in a language, params unfilled ('/blog/[slug]', '/servicios'). */
+export function routeTemplate(route: AppPathname, locale: Locale): string {
+  const entry = pathnames[route]
+  return typeof entry === 'string' ? entry : entry[locale]
+}
+
+/**
+ * Every route but the catch-all, static ones first: the order an incoming path is matched in
+ * (./route-match.ts, the Spanish routing rules of ./default-locale-routes.ts), as next-intl's.
+ */
+export const tableRoutes = (Object.keys(pathnames) as AppPathname[])
+  .filter((route) => route !== '/[...rest]')
+  .sort((a, b) => Number(a.includes('[')) - Number(b.includes('[')))
+
 export function isRouteAvailable(route: StaticPathname, locale: Locale): boolean {
   return routeInfo[route].locales.includes(locale)
 }
@@ -120,15 +134,16 @@ export function isRouteAvailable(route: StaticPathname, locale: Locale): boolean
  * plain Node, outside Next); tests/unit/routes.test.ts holds it equal to next-intl's on every route.
  */
 export function localizedPath(route: AppPathname, locale: Locale, params: Record<string, string | string[]> = {}): string {
-  const entry = pathnames[route]
-  const template: string = typeof entry === 'string' ? entry : entry[locale]
-  const filled = template.replace(/\[(\.\.\.)?([^\]]+)\]/g, (_m, spread: string | undefined, name: string) => {
-    const value = params[name]
-    if (value === undefined) throw new Error(`Missing route param "${name}" for ${route}`)
-    const parts = Array.isArray(value) ? value : [value]
-    if (!spread && parts.length !== 1) throw new Error(`Param "${name}" of ${route} takes one segment`)
-    return parts.map(encodeURIComponent).join('/')
-  })
+  const filled = routeTemplate(route, locale).replace(
+    /\[(\.\.\.)?([^\]]+)\]/g,
+    (_m, spread: string | undefined, name: string) => {
+      const value = params[name]
+      if (value === undefined) throw new Error(`Missing route param "${name}" for ${route}`)
+      const parts = Array.isArray(value) ? value : [value]
+      if (!spread && parts.length !== 1) throw new Error(`Param "${name}" of ${route} takes one segment`)
+      return parts.map(encodeURIComponent).join('/')
+    },
+  )
   if (locale === 'es') return filled
   return filled === '/' ? '/en' : `/en${filled}`
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales'
-import { localizedPath, pathnames } from '@/i18n/routes'
+import { localizedPath, routeTemplate, tableRoutes } from '@/i18n/routes'
 
 /**
  * The path staff give a CMS page, per language: segments after the language prefix, without
@@ -48,10 +48,8 @@ export function normalizePagePath(value: unknown, locale: Locale): string | null
 /** First segments the route table's own pages take in this language ('servicios', 'blog', …). */
 function routeFirstSegments(locale: Locale): Set<string> {
   const segments = new Set<string>()
-  for (const [route, entry] of Object.entries(pathnames)) {
-    if (route === '/[...rest]' || route === '/') continue
-    const template: string = typeof entry === 'string' ? entry : entry[locale]
-    const first = template.split('/')[1]
+  for (const route of tableRoutes) {
+    const first = routeTemplate(route, locale).split('/')[1]
     if (first) segments.add(first)
   }
   return segments
