@@ -8,7 +8,12 @@
  *   import { leadThroughput } from './drills/lib/lead-throughput.mjs'
  *   const r = await leadThroughput({ baseUrl, countStored: () => countLeads(url) })
  *   // r = { stored, successAnswers, seconds, leadsPerSecond, latency: { p50, p99, max }, statuses,
- *   //       warmup: { posts, stored, leadsPerSecond } }
+ *   //       warmup: { posts, stored, leadsPerSecond }, floor: { posts, perSecond, statuses } }
+ *
+ * `floor` is the same endpoint, connections and visitors with posts it refuses at validation (a
+ * phone of two digits): everything a lead costs but the database, so the rate no lead pipeline on
+ * this machine, at this moment, can beat. The machine is shared and its speed varies twofold within
+ * minutes; durable leads as a share of the floor says what the storing costs, whatever that speed.
  *
  * The server needs a per-client limit above what one address posts here (60 each for 3,000 posts):
  * serve it with RATE_LIMIT_LEADS=999999/600 (at most 6 digits: a 7-digit limit such as
@@ -24,6 +29,7 @@ export async function leadThroughput({
   durationMs = 20_000,
   firstAddress = 10,
   warmup = 300,
+  floorPhase = 1500,
 }) {
   const session = await csrfSession(baseUrl)
   const clients = Array.from({ length: connections }, (_, i) => client(baseUrl, `127.0.0.${firstAddress + i}`))
@@ -36,8 +42,31 @@ export async function leadThroughput({
       ? await postAll({ clients, session, tag: `${tag}w`, phonePrefix: '97', countStored, amount: warmup, durationMs })
       : null
   const load = await postAll({ clients, session, tag, phonePrefix: '98', countStored, amount, durationMs })
+  const floor = floorPhase > 0 ? await refusedAll({ clients, session, amount: floorPhase, durationMs }) : null
   await Promise.all(clients.map((c) => c.close().catch(() => undefined)))
-  return { ...load, warmup: cold && { posts: cold.posts, stored: cold.stored, leadsPerSecond: cold.leadsPerSecond } }
+  return { ...load, floor, warmup: cold && { posts: cold.posts, stored: cold.stored, leadsPerSecond: cold.leadsPerSecond } }
+}
+
+/** Posts the endpoint refuses at validation (422): its rate without a database write. */
+async function refusedAll({ clients, session, amount, durationMs }) {
+  const statuses = {}
+  let next = 0
+  const started = performance.now()
+  await Promise.all(
+    clients.map(async (c) => {
+      while (next < amount && performance.now() - started < durationMs) {
+        next++
+        const form = enquiryForm({ token: session.token, name: 'Floor', phone: '12' })
+        try {
+          bump(statuses, answerKind(await postForm(c, form, session)))
+        } catch (error) {
+          bump(statuses, `no answer (${error.code ?? error.name})`)
+        }
+      }
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  return { posts: next, perSecond: +(next / seconds).toFixed(1), statuses }
 }
 
 /** Posts `amount` distinct enquiries (or for `durationMs`) over the clients; durable leads a second. */
