@@ -19,7 +19,18 @@
  * serve it with RATE_LIMIT_LEADS=999999/600 (at most 6 digits: a 7-digit limit such as
  * 1000000/600 is silently replaced by the default 20/600 — src/server/rate-limit.ts ruleFromEnv).
  */
-import { answerKind, bump, client, csrfSession, enquiryForm, isSuccess, latencySummary, phoneFor, postForm } from './load.mjs'
+import {
+  answerKind,
+  bump,
+  client,
+  csrfSession,
+  enquiryForm,
+  isSuccess,
+  latencySummary,
+  overConnections,
+  phoneFor,
+  postForm,
+} from './load.mjs'
 
 export async function leadThroughput({
   baseUrl,
@@ -50,23 +61,13 @@ export async function leadThroughput({
 /** Posts the endpoint refuses at validation (422): its rate without a database write. */
 async function refusedAll({ clients, session, amount, durationMs }) {
   const statuses = {}
-  let next = 0
-  const started = performance.now()
-  await Promise.all(
-    clients.map(async (c) => {
-      while (next < amount && performance.now() - started < durationMs) {
-        next++
-        const form = enquiryForm({ token: session.token, name: 'Floor', phone: '12' })
-        try {
-          bump(statuses, answerKind(await postForm(c, form, session)))
-        } catch (error) {
-          bump(statuses, `no answer (${error.code ?? error.name})`)
-        }
-      }
-    }),
-  )
-  const seconds = (performance.now() - started) / 1000
-  return { posts: next, perSecond: +(next / seconds).toFixed(1), statuses }
+  const { posts, seconds } = await overConnections({
+    clients,
+    amount,
+    durationMs,
+    send: (c) => answerOf(c, enquiryForm({ token: session.token, name: 'Floor', phone: '12' }), session, statuses),
+  })
+  return { posts, perSecond: +(posts / seconds).toFixed(1), statuses }
 }
 
 /** Posts `amount` distinct enquiries (or for `durationMs`) over the clients; durable leads a second. */
@@ -74,33 +75,26 @@ async function postAll({ clients, session, tag, phonePrefix, countStored, amount
   const before = await countStored()
   const statuses = {}
   const times = []
-  let next = 0
   let successAnswers = 0
   let noAnswer = 0
-  const started = performance.now()
-  let lastAnswer = started
-  await Promise.all(
-    clients.map(async (c) => {
-      while (next < amount && performance.now() - started < durationMs) {
-        const i = next++
-        const form = enquiryForm({ token: session.token, name: `Bench ${tag} ${i}`, phone: phoneFor(phonePrefix, i) })
-        try {
-          const answer = await postForm(c, form, session)
-          times.push(answer.ms)
-          bump(statuses, answerKind(answer))
-          if (isSuccess(answer)) successAnswers++
-        } catch (error) {
-          noAnswer++
-          bump(statuses, `no answer (${error.code ?? error.name})`)
-        }
-        lastAnswer = performance.now()
+  const { posts: sent, seconds } = await overConnections({
+    clients,
+    amount,
+    durationMs,
+    send: async (c, i) => {
+      const form = enquiryForm({ token: session.token, name: `Bench ${tag} ${i}`, phone: phoneFor(phonePrefix, i) })
+      const answer = await answerOf(c, form, session, statuses)
+      if (!answer) {
+        noAnswer++
+        return
       }
-    }),
-  )
-  const seconds = (lastAnswer - started) / 1000
+      times.push(answer.ms)
+      if (isSuccess(answer)) successAnswers++
+    },
+  })
   const stored = (await countStored()) - before
   return {
-    posts: next,
+    posts: sent,
     stored,
     successAnswers,
     noAnswer,
@@ -108,5 +102,17 @@ async function postAll({ clients, session, tag, phonePrefix, countStored, amount
     leadsPerSecond: +(stored / seconds).toFixed(1),
     latency: latencySummary(times),
     statuses,
+  }
+}
+
+/** One post; its kind counted in `statuses`. The answer, or null when none came. */
+async function answerOf(c, form, session, statuses) {
+  try {
+    const answer = await postForm(c, form, session)
+    bump(statuses, answerKind(answer))
+    return answer
+  } catch (error) {
+    bump(statuses, `no answer (${error.code ?? error.name})`)
+    return null
   }
 }

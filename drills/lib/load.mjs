@@ -54,6 +54,25 @@ export async function postForm(c, form, session, path = '/api/prospecto/agregar'
   return { status: res.statusCode, body, ms: performance.now() - t0, location: res.headers.location ?? null }
 }
 
+/**
+ * Calls `send(client, i)` on every connection at once, one post after another on each, until
+ * `amount` were sent or `durationMs` passed: the posts sent, and the seconds to the last answer.
+ */
+export async function overConnections({ clients, amount, durationMs, send }) {
+  let next = 0
+  const started = performance.now()
+  let lastAnswer = started
+  await Promise.all(
+    clients.map(async (c) => {
+      while (next < amount && performance.now() - started < durationMs) {
+        await send(c, next++)
+        lastAnswer = performance.now()
+      }
+    }),
+  )
+  return { posts: next, seconds: (lastAnswer - started) / 1000 }
+}
+
 /** `success` in the JSON answer of the lead endpoint. */
 export function isSuccess(answer) {
   if (answer.status !== 200) return false
