@@ -1,5 +1,6 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
+import type { Column } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { payloadDrizzle, payloadTable } from '@/server/payload-tables'
 import { isAbandonedStatement, isSqliteBusy, releaseAbandonedStatements } from '@/server/sqlite-busy'
@@ -30,6 +31,8 @@ type DrizzleLike = {
   insert: (table: unknown) => InsertBuilder
   transaction: <T>(run: (tx: DrizzleLike & { execute: (query: unknown) => Promise<unknown> }) => Promise<T>) => Promise<T>
 }
+/** Drizzle's raw statement on PostgreSQL (node-postgres): the result's rows. */
+type SqlExecutor = { execute: (query: unknown) => Promise<unknown> }
 /** Drizzle's statement runner on SQLite (libsql): one statement on the adapter's connection. */
 type SqliteRun = { run: (query: unknown) => Promise<unknown> }
 
@@ -58,6 +61,45 @@ export function leadColumns(data: Record<string, unknown>, columns: ReadonlySet<
   return row
 }
 
+/**
+ * PostgreSQL: the rows of one commit as a single JSON parameter, unpacked by the database
+ * (`json_populate_recordset` over the table's own row type, so each value is cast to its column's
+ * type there). Drizzle's multi-row INSERT binds every value as its own parameter and builds the
+ * statement anew each commit — 50 leads are about 2,000 parameters — which cost the lead endpoint
+ * about 0.2 ms of this process's CPU per lead, 6% of all it spends on one (measured with
+ * `--cpu-prof` in the lead-throughput drill). Rows are grouped by the columns they carry, so a
+ * column a row leaves out keeps its default, as in Drizzle's INSERT.
+ */
+async function insertFromJson(
+  db: SqlExecutor,
+  table: Record<string, Column>,
+  rows: Record<string, unknown>[],
+): Promise<Inserted[]> {
+  const groups = new Map<string, Record<string, unknown>[]>()
+  for (const row of rows) {
+    const signature = Object.keys(row).sort().join(',')
+    const group = groups.get(signature)
+    if (group) group.push(row)
+    else groups.set(signature, [row])
+  }
+  const inserted: Inserted[] = []
+  for (const [signature, group] of groups) {
+    const names = signature.split(',').map((key) => table[key]!.name)
+    const list = sql.join(
+      names.map((name) => sql.identifier(name)),
+      sql.raw(', '),
+    )
+    const json = JSON.stringify(
+      group.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [table[key]!.name, value]))),
+    )
+    const result = (await db.execute(
+      sql`INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, ${json}::json) ON CONFLICT DO NOTHING RETURNING ${sql.identifier(table.id!.name)} AS "id", ${sql.identifier(table.submissionId!.name)} AS "submissionId"`,
+    )) as { rows: Inserted[] }
+    inserted.push(...result.rows)
+  }
+  return inserted
+}
+
 type Pending = { rows: LeadRowData[]; resolve: (inserted: Inserted[]) => void; reject: (error: unknown) => void }
 
 export class LeadWriter {
@@ -79,12 +121,16 @@ export class LeadWriter {
     const { table, col, columns } = payloadTable(this.payload, 'leads')
     const rels = payloadTable(this.payload, 'leads_rels').table
     const earlierBySubmission = new Map(rows.map((row) => [row.submissionId, row.earlierLeads ?? []]))
+    const values = rows.map(({ earlierLeads: _links, ...row }) => leadColumns(row, columns))
     const write = async (db: DrizzleLike = drizzle) => {
-      const inserted = await db
-        .insert(table)
-        .values(rows.map(({ earlierLeads: _links, ...row }) => leadColumns(row, columns)))
-        .onConflictDoNothing()
-        .returning({ id: col('id'), submissionId: col('submissionId') })
+      const inserted =
+        this.payload.db.name === 'postgres'
+          ? await insertFromJson(db as unknown as SqlExecutor, table, values)
+          : await db
+              .insert(table)
+              .values(values)
+              .onConflictDoNothing()
+              .returning({ id: col('id'), submissionId: col('submissionId') })
       // `earlierLeads` (hasMany relationship) rows, as Payload stores them: path, order from 1.
       const links = inserted.flatMap(({ id, submissionId }) =>
         (earlierBySubmission.get(submissionId) ?? []).map((earlier, index) => ({

@@ -15,12 +15,6 @@ import { newLeadRecipients, readDutySettings, type DutySettings } from '@/featur
 export type DeliveryKind = 'email' | 'webhook' | 'push' | 'confirmation'
 export type DeliveryState = 'pending' | 'retrying' | 'sent' | 'failed' | 'skipped'
 
-/** The lead as the adapter stores it (no hooks, no access: the worker reads its own outbox). */
-async function findLead(payload: Payload, leadId: string): Promise<LeadRecord | null> {
-  const found = await payload.db.findOne({ collection: 'leads', where: { id: { equals: leadId } }, req: {} })
-  return (found as unknown as LeadRecord | null) ?? null
-}
-
 export async function intakeAddress(payload: Payload): Promise<string | null> {
   try {
     const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })) as {
@@ -154,13 +148,11 @@ export type LeadDelivery = { sent: DeliveryKind[]; failed: DeliveryKind[]; dueAt
  */
 export async function deliverLead(
   payload: Payload,
-  leadId: string,
+  lead: LeadRecord,
   now = new Date(),
   context: DeliveryContext = deliveryContext(payload),
-): Promise<LeadDelivery | null> {
-  const lead = await findLead(payload, leadId)
-  // Deleted by staff (or erased) before we got to it: nothing to send.
-  if (!lead) return null
+): Promise<LeadDelivery> {
+  const leadId = String(lead.id)
   const notifications = (lead as LeadRecord & { notifications?: { attempts?: number | null } | null }).notifications
   const attempts = (notifications?.attempts ?? 0) + 1
   // The first try and then as many retries as configured.

@@ -1,11 +1,11 @@
 import 'server-only'
-import { eq, sql, type SQL } from '@payloadcms/db-postgres/drizzle'
+import { eq, inArray, sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { leadColumns } from '@/features/enquiry/lead-writer.server'
 import { payloadDrizzle, payloadTable } from '@/server/payload-tables'
 
 /**
- * The worker's writes on a lead: notification columns only, one UPDATE through Payload's Drizzle
+ * The worker's writes on leads: notification columns only, one UPDATE through Payload's Drizzle
  * instance (`payload.db.drizzle`, the same builder on SQLite and PostgreSQL).
  *
  * Why not `payload.db.updateOne`: it turns a `Where` into SQL on every call (about 0.6 ms of CPU),
@@ -24,22 +24,22 @@ type Drizzle = {
 export type LeadColumn = (key: string) => unknown
 
 /**
- * Sets `notifications.*` fields of one lead (`{ email: 'sent' }` → `notifications_email`), where
- * `condition` also holds. Answers whether the lead was changed: the database runs the UPDATE with
- * its condition atomically, so of racing writers only one gets `true`.
+ * Sets `notifications.*` fields of the given leads (`{ email: 'sent' }` → `notifications_email`),
+ * where `condition` also holds. Answers the ids it changed: the database runs the UPDATE with its
+ * condition atomically, row by row, so of racing writers only one gets a given row.
  */
 export async function setNotificationFields(
   payload: Payload,
-  leadId: string,
+  leadIds: string | string[],
   fields: Record<string, unknown>,
   condition?: (column: LeadColumn) => SQL,
-): Promise<boolean> {
+): Promise<Array<number | string>> {
   const { table, col, columns } = payloadTable(payload, 'leads')
-  const byId = eq(col('id'), leadId)
-  const rows = await payloadDrizzle<Drizzle>(payload)
+  const byId = Array.isArray(leadIds) ? inArray(col('id'), leadIds) : eq(col('id'), leadIds)
+  const rows = (await payloadDrizzle<Drizzle>(payload)
     .update(table)
     .set(leadColumns({ notifications: fields }, columns))
     .where(condition ? sql`${byId} and (${condition(col)})` : byId)
-    .returning({ id: col('id') })
-  return rows.length === 1
+    .returning({ id: col('id') })) as Array<{ id: number | string }>
+  return rows.map((row) => row.id)
 }

@@ -6,17 +6,19 @@ import { isSqliteBusy, releaseAbandonedStatements } from '@/server/sqlite-busy'
 import { escalateWaitingLeads } from '@/features/escalation/escalate.server'
 import { applyRetentionIfDue } from '@/features/retention/retention.server'
 import { deliverLead, deliveryContext, type DeliveryContext } from './deliver.server'
+import type { LeadRecord } from './lead-record'
 import { setNotificationFields } from './lead-columns.server'
 import { positiveInt } from './queue'
 
 /**
  * The notification worker. The lead row is the outbox: a lead to be notified is written with its
  * channels `pending` and `notifications.dueAt` (store.server.ts). Every NOTIFY_INTERVAL_MS (1 s)
- * the worker reads the leads that are due, oldest first, claims each with one conditional UPDATE
- * (`claimedUntil`, which lapses after CLAIM_TTL_MS if the sender dies) and delivers its open
- * channels (deliver.server.ts), which write their results and the next `dueAt` on the lead. Two
- * instances, or two passes, never send the same lead at once; delivery is at least once (a crash
- * between a send and its record sends that channel again after the claim lapses).
+ * the worker reads the leads that are due, oldest first, claims them with one conditional UPDATE
+ * (`claimedUntil`, which lapses after CLAIM_TTL_MS if the sender dies), reads the ones it got in
+ * one query and delivers their open channels (deliver.server.ts), which write their results and
+ * the next `dueAt` on the lead. Two instances, or two passes, never send the same lead at once;
+ * delivery is at least once (a crash between a send and its record sends that channel again after
+ * the claim lapses).
  */
 
 /** Longer than any delivery of one lead takes (SMTP and webhook time out in under a minute each). */
@@ -49,45 +51,74 @@ export async function dueLeads(payload: Payload, now: Date, limit = BATCH): Prom
 }
 
 /**
- * Claims a due lead for this sender: one conditional UPDATE, which the database runs atomically
- * (SQLite holds the write lock; PostgreSQL re-checks the condition on the locked row), so of any
- * number of racing senders only one gets the row back.
+ * Claims due leads for this sender: one conditional UPDATE for the whole round, which the database
+ * runs atomically row by row (SQLite holds the write lock; PostgreSQL re-checks the condition on
+ * each locked row), so of any number of racing senders only one gets a given row back. Answers the
+ * ids this sender claimed.
  */
-export async function claimLead(payload: Payload, leadId: string, now: Date): Promise<boolean> {
+export async function claimLeads(payload: Payload, leadIds: string[], now: Date): Promise<string[]> {
+  if (leadIds.length === 0) return []
   const at = now.toISOString()
-  return setNotificationFields(
+  const claimed = await setNotificationFields(
     payload,
-    leadId,
+    leadIds,
     { claimedUntil: new Date(now.getTime() + CLAIM_TTL_MS).toISOString() },
     (column) =>
       sql`${column('notifications_dueAt')} <= ${at} and (${column('notifications_claimedUntil')} is null or ${column('notifications_claimedUntil')} < ${at})`,
   )
+  return claimed.map(String)
 }
 
-/** Claims and delivers one lead; a failure is logged and the lead stays due (or its claim lapses). */
-async function claimAndDeliver(payload: Payload, leadId: string, now: Date, context: DeliveryContext): Promise<boolean> {
-  const outcome = await attemptDelivery(payload, leadId, now, context)
-  // A write that failed busy leaves its statement in progress, blocking every commit on the
-  // connection (staff edits too) until it is finalized (src/server/sqlite-busy.ts). Released here,
-  // once the error is out of scope: its cause can keep the statement reachable.
-  if (outcome === 'busy') await releaseAbandonedStatements(payload)
-  return outcome === 'delivered'
+/** The claimed leads as the adapter stores them (no hooks, no access: the worker reads its own outbox). */
+async function claimedLeads(payload: Payload, leadIds: string[]): Promise<LeadRecord[]> {
+  if (leadIds.length === 0) return []
+  const found = await payload.db.find({
+    collection: 'leads',
+    where: { id: { in: leadIds } },
+    sort: 'notifications.dueAt',
+    limit: leadIds.length,
+    pagination: false,
+    req: {},
+  })
+  return found.docs as unknown as LeadRecord[]
 }
 
-async function attemptDelivery(
-  payload: Payload,
-  leadId: string,
-  now: Date,
-  context: DeliveryContext,
-): Promise<'delivered' | 'not-claimed' | 'failed' | 'busy'> {
+/**
+ * Claims the round's due leads and reads the ones this sender got; on failure, why ('busy': the
+ * SQLite write lock), the lead staying due.
+ */
+async function claimRound(payload: Payload, due: string[], now: Date): Promise<LeadRecord[] | 'busy' | 'failed'> {
   try {
-    if (!(await claimLead(payload, leadId, now))) return 'not-claimed'
-    await deliverLead(payload, leadId, now, context)
-    return 'delivered'
+    return await claimedLeads(payload, await claimLeads(payload, due, now))
   } catch (error) {
-    logger.error({ err: error, event: 'notify.deliver', leadId }, 'lead delivery failed; retried when its claim lapses')
+    logger.error({ err: error, event: 'notify.claim' }, 'claiming due leads failed; the next tick retries')
     return isSqliteBusy(error) ? 'busy' : 'failed'
   }
+}
+
+/** Delivers one claimed lead; a failure is logged and the lead stays due (or its claim lapses). */
+async function attemptDelivery(
+  payload: Payload,
+  lead: LeadRecord,
+  now: Date,
+  context: DeliveryContext,
+): Promise<'delivered' | 'failed' | 'busy'> {
+  try {
+    await deliverLead(payload, lead, now, context)
+    return 'delivered'
+  } catch (error) {
+    logger.error({ err: error, event: 'notify.deliver', leadId: lead.id }, 'lead delivery failed; retried when its claim lapses')
+    return isSqliteBusy(error) ? 'busy' : 'failed'
+  }
+}
+
+/**
+ * A write that failed busy leaves its statement in progress, blocking every commit on the
+ * connection (staff edits too) until it is finalized (src/server/sqlite-busy.ts). Released once the
+ * error is out of scope: its cause can keep the statement reachable.
+ */
+async function releaseIfBusy(payload: Payload, outcome: string): Promise<void> {
+  if (outcome === 'busy') await releaseAbandonedStatements(payload)
 }
 
 /**
@@ -105,10 +136,17 @@ export async function runNotificationPass(
     for (let round = 0; round < (options.maxRounds ?? 50); round++) {
       const now = clock()
       const due = await dueLeads(payload, now)
+      const claimed = await claimRound(payload, due, now)
+      if (!Array.isArray(claimed)) {
+        await releaseIfBusy(payload, claimed)
+        break
+      }
       let next = 0
-      const lanes = Array.from({ length: Math.min(PARALLEL, due.length) }, async () => {
-        while (next < due.length) {
-          if (await claimAndDeliver(payload, due[next++]!, now, context)) delivered++
+      const lanes = Array.from({ length: Math.min(PARALLEL, claimed.length) }, async () => {
+        while (next < claimed.length) {
+          const outcome = await attemptDelivery(payload, claimed[next++]!, now, context)
+          await releaseIfBusy(payload, outcome)
+          if (outcome === 'delivered') delivered++
         }
       })
       await Promise.all(lanes)
