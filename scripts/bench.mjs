@@ -34,6 +34,7 @@ import { TARGETS as LEAD_TARGETS } from '../drills/bench-leads.mjs'
 import { launchChromium } from './lib/chromium.mjs'
 import { measureThroughput, throughputMarkdown } from './lib/throughput.mjs'
 import { measureTyping, typingMarkdown } from './lib/typing.mjs'
+import { budgetSummary, budgetVerdicts } from './lib/budget-verdicts.mjs'
 import {
   failingAudits,
   htmlGzipKb,
@@ -456,7 +457,12 @@ try {
   }
   mkdirSync('bench', { recursive: true })
   writeFileSync('bench/report.json', JSON.stringify(report, null, 2))
-  const md = [`# Benchmark ${report.at}`, '']
+  const md = [
+    `# Benchmark ${report.at}`,
+    '',
+    budgetSummary(budgetVerdicts({ leads, throughput, dashboard, typing, lighthouse: lighthouseResults })),
+    '',
+  ]
   if (latency.length)
     md.push(
       `Load: ${REQUESTS} requests per path, ${CONCURRENCY} concurrent, from 127.0.0.1. Server RSS: ${rssBefore ?? '?'} kB before, ${rssAfter ?? '?'} kB after.`,

@@ -451,7 +451,7 @@ export function lighthouseMarkdown(pages, baseline, { runs }) {
   }
   lines.push(
     '',
-    `Budgets met: ${passed} of ${checked}. Machine speed (Lighthouse benchmarkIndex; lower = busier, slower simulated timings): ` +
+    `Lighthouse budgets met: ${passed} of ${checked} (this table only; every budget of the report is counted at its top). Machine speed (Lighthouse benchmarkIndex; lower = busier, slower simulated timings): ` +
       `${speed(pages.map((p) => p.figures.benchmarkIndex))} now` +
       (baseline ? `, ${speed(Object.values(baseline.pages ?? {}).map((p) => p.benchmarkIndex))} before.` : '.'),
     '',

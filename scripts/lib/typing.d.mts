@@ -23,4 +23,5 @@ export function measureTyping(
   url: string,
   options?: { formSelector?: string },
 ): Promise<Exclude<TypingRow, { error: string }> & { typingSeconds: number }>
+export function typingPass(row: TypingRow): boolean
 export function typingMarkdown(rows: TypingRow[]): string

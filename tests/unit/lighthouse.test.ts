@@ -193,6 +193,6 @@ describe('lighthouseMarkdown', () => {
     expect(md).toContain('3.00 → 1.80 ❌')
     expect(md).toContain('180 → 180 ❌ | 130 → 130 |')
     expect(md).toContain('35.0 → 30.0 ✅')
-    expect(md).toMatch(/Budgets met: \d+ of 10\./)
+    expect(md).toMatch(/Lighthouse budgets met: \d+ of 10 \(this table only/)
   })
 })

@@ -1,0 +1,12 @@
+/** Types of scripts/lib/budget-verdicts.mjs for the TypeScript test that imports it. */
+export type BudgetVerdict = { budget: string; pass: boolean }
+export function budgetVerdicts(parts: {
+  leads?: Array<{ db: string; pass?: boolean }>
+  throughput?: {
+    rows: Array<{ path: string; cacheBudgetPass: boolean; directBudget: number | null; directBudgetPass: boolean | null }>
+  } | null
+  dashboard?: Array<{ db: string; pass?: boolean; error?: string }>
+  typing?: import('./typing.mjs').TypingRow[]
+  lighthouse?: Array<{ path: string; figures: Record<string, unknown> }>
+}): BudgetVerdict[]
+export function budgetSummary(verdicts: BudgetVerdict[]): string
