@@ -31,8 +31,6 @@ type DrizzleLike = {
   insert: (table: unknown) => InsertBuilder
   transaction: <T>(run: (tx: DrizzleLike & { execute: (query: unknown) => Promise<unknown> }) => Promise<T>) => Promise<T>
 }
-/** Drizzle's raw statement on PostgreSQL (node-postgres): the result's rows. */
-type SqlExecutor = { execute: (query: unknown) => Promise<unknown> }
 /** Drizzle's statement runner on SQLite (libsql): one statement on the adapter's connection. */
 type SqliteRun = { run: (query: unknown) => Promise<unknown> }
 
@@ -71,29 +69,27 @@ export function leadColumns(data: Record<string, unknown>, columns: ReadonlySet<
  * column a row leaves out keeps its default, as in Drizzle's INSERT.
  */
 async function insertFromJson(
-  db: SqlExecutor,
+  tx: { execute: (query: unknown) => Promise<unknown> },
   table: Record<string, Column>,
   rows: Record<string, unknown>[],
 ): Promise<Inserted[]> {
   const groups = new Map<string, Record<string, unknown>[]>()
   for (const row of rows) {
-    const signature = Object.keys(row).sort().join(',')
+    // The table's own column names: the JSON keys json_populate_recordset matches.
+    const named = Object.fromEntries(Object.entries(row).map(([key, value]) => [table[key]!.name, value]))
+    const signature = Object.keys(named).sort().join(',')
     const group = groups.get(signature)
-    if (group) group.push(row)
-    else groups.set(signature, [row])
+    if (group) group.push(named)
+    else groups.set(signature, [named])
   }
   const inserted: Inserted[] = []
   for (const [signature, group] of groups) {
-    const names = signature.split(',').map((key) => table[key]!.name)
     const list = sql.join(
-      names.map((name) => sql.identifier(name)),
+      signature.split(',').map((name) => sql.identifier(name)),
       sql.raw(', '),
     )
-    const json = JSON.stringify(
-      group.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [table[key]!.name, value]))),
-    )
-    const result = (await db.execute(
-      sql`INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, ${json}::json) ON CONFLICT DO NOTHING RETURNING ${sql.identifier(table.id!.name)} AS "id", ${sql.identifier(table.submissionId!.name)} AS "submissionId"`,
+    const result = (await tx.execute(
+      sql`INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, ${JSON.stringify(group)}::json) ON CONFLICT DO NOTHING RETURNING ${sql.identifier(table.id!.name)} AS "id", ${sql.identifier(table.submissionId!.name)} AS "submissionId"`,
     )) as { rows: Inserted[] }
     inserted.push(...result.rows)
   }
@@ -122,16 +118,10 @@ export class LeadWriter {
     const rels = payloadTable(this.payload, 'leads_rels').table
     const earlierBySubmission = new Map(rows.map((row) => [row.submissionId, row.earlierLeads ?? []]))
     const values = rows.map(({ earlierLeads: _links, ...row }) => leadColumns(row, columns))
-    const write = async (db: DrizzleLike = drizzle) => {
-      const inserted =
-        this.payload.db.name === 'postgres'
-          ? await insertFromJson(db as unknown as SqlExecutor, table, values)
-          : await db
-              .insert(table)
-              .values(values)
-              .onConflictDoNothing()
-              .returning({ id: col('id'), submissionId: col('submissionId') })
-      // `earlierLeads` (hasMany relationship) rows, as Payload stores them: path, order from 1.
+    // The rows, then their `earlierLeads` (hasMany relationship) rows as Payload stores them: path,
+    // order from 1, in the same transaction.
+    const withLinks = async (db: DrizzleLike, insertRows: () => Promise<Inserted[]>) => {
+      const inserted = await insertRows()
       const links = inserted.flatMap(({ id, submissionId }) =>
         (earlierBySubmission.get(submissionId) ?? []).map((earlier, index) => ({
           parent: id,
@@ -151,9 +141,17 @@ export class LeadWriter {
       // The pool runs with synchronous_commit off (payload.config.ts); a lead waits for its flush.
       return drizzle.transaction(async (tx) => {
         await tx.execute(sql.raw('SET LOCAL synchronous_commit TO ON'))
-        return write(tx)
+        return withLinks(tx, () => insertFromJson(tx, table, values))
       })
     }
+    const write = () =>
+      withLinks(drizzle, () =>
+        drizzle
+          .insert(table)
+          .values(values)
+          .onConflictDoNothing()
+          .returning({ id: col('id'), submissionId: col('submissionId') }),
+      )
     // The connection runs with synchronous=NORMAL (payload.config.ts); a lead is committed with a
     // flush to disk, in an explicit transaction on the adapter's one connection (Drizzle's `run`):
     // COMMIT either happens or throws. Only this writer changes the setting and it writes one batch
