@@ -29,7 +29,9 @@
  * leaves the HTML unchanged, so a Next upgrade that changes its markup costs speed, never a page.
  */
 
-const CHUNK = String.raw`/_next/static/chunks/[A-Za-z0-9._~/-]+\.js`
+/** Where Next's chunks are served from; the loader names each chunk by what follows. */
+const CHUNKS = '/_next/static/chunks/'
+const CHUNK = String.raw`${CHUNKS}[A-Za-z0-9._~/-]+\.js`
 /** A chunk tag exactly as React writes a preinit or bootstrap script. */
 const BOOT_TAG = new RegExp(String.raw`<script src="(${CHUNK})" async=""></script>`, 'g')
 const BOOT_OPENING = new RegExp(String.raw`^<script src="(${CHUNK})" async="">$`)
@@ -40,24 +42,39 @@ const SCRIPT_PRELOAD = new RegExp(String.raw`<link rel="preload" as="script" fet
 
 /** The marker of the loader: a page carrying it has been rewritten. */
 export const LOADER_ATTRIBUTE = 'data-boot-scripts'
-const LOADER = new RegExp(String.raw`<script ${LOADER_ATTRIBUTE}="">[^<]*\}\)\((\[[^\]<]*\])\)</script>`)
+const LOADER = new RegExp(String.raw`<script ${LOADER_ATTRIBUTE}="">[^<]*\}\)\(("[^"<]*"),(\[[^\]<]*\]),\d+\)</script>`)
 
 /** Scripts start anyway this long after the page ran the loader, should no paint ever be reported. */
 const PAINT_WAIT_MS = 10_000
+/** A visitor has stopped typing once no key or text came for this long (a phone's pause between words and fields is shorter; between thoughts, longer). */
+export const TYPING_PAUSE_MS = 1_000
 
 function loader(sources) {
   // ES5 on purpose: it runs in the browsers the noModule polyfill is for, too. The first paint is
   // the browser's paint timing entry, sent once the frame is on the screen; a frame callback comes
   // before that, and where frames are held back (a busy or headless browser: 0.9 s once under
   // Lighthouse) scripts started from one ran before anything was shown.
+  //
+  // At the first paint the scripts are fetched (preload links); each runs, in a task of its own,
+  // once it has arrived and the visitor is not typing. Starting React is one task of 120–380 ms on
+  // a phone slowed 4×, and it came while a visitor typed their name into the form from the first
+  // paint: a key waited as long (Chromium traces of BENCH=typing). The form takes text without any
+  // script (server HTML, typing-shield.ts), so nothing is lost by waiting; a visitor who is not
+  // typing (most of them, and Lighthouse) gets each script run as it arrives, as an async script
+  // is. One task per script: appending all nine in one task took a slowed phone 70–85 ms. A
+  // browser without preload gets the scripts as before.
   const code =
-    '(function(s){var d=0,P=typeof PerformanceObserver!=="undefined"&&PerformanceObserver,' +
-    't=P&&P.supportedEntryTypes;function g(){if(d)return;d=1;s.forEach(function(u){' +
-    'var e=document.createElement("script");e.src=u;e.async=!0;document.head.appendChild(e)})}' +
-    'if(document.visibilityState==="hidden")g();else if(t&&t.indexOf("paint")>-1){' +
+    '(function(c,s,q){var d=0,k=0,D=document,H=D.head,P=typeof PerformanceObserver!=="undefined"&&PerformanceObserver,' +
+    't=P&&P.supportedEntryTypes;function y(){k=Date.now()}addEventListener("keydown",y,!0);addEventListener("input",y,!0);' +
+    'function a(u,w){setTimeout(function(){w=k+q-Date.now();if(w>0)return a(u,w);' +
+    'var e=D.createElement("script");e.src=c+u;e.async=!0;H.appendChild(e)},w||0)}' +
+    'function f(u){var l=D.createElement("link"),r=l.relList;if(!r||!r.supports||!r.supports("preload"))return a(u);' +
+    'l.rel="preload";l.as="script";l.href=c+u;l.onload=l.onerror=function(){a(u)};H.appendChild(l)}' +
+    'function g(){if(d)return;d=1;s.forEach(function(u){setTimeout(function(){f(u)})})}' +
+    'if(D.visibilityState==="hidden")g();else if(t&&t.indexOf("paint")>-1){' +
     'new P(function(l,o){o.disconnect();setTimeout(g)}).observe({type:"paint",buffered:!0});' +
     `setTimeout(g,${PAINT_WAIT_MS})}else requestAnimationFrame(function(){setTimeout(g)})})` +
-    `(${JSON.stringify(sources)})`
+    `(${JSON.stringify(CHUNKS)},${JSON.stringify(sources.map((src) => src.slice(CHUNKS.length)))},${TYPING_PAUSE_MS})`
   return `<script ${LOADER_ATTRIBUTE}="">${code}</script>`
 }
 
@@ -90,6 +107,9 @@ export function deferBootScripts(html) {
  */
 export function bootScripts(html) {
   const loaded = LOADER.exec(html)
-  if (loaded) return JSON.parse(loaded[1])
+  if (loaded) {
+    const prefix = JSON.parse(loaded[1])
+    return JSON.parse(loaded[2]).map((name) => prefix + name)
+  }
   return [...html.matchAll(BOOT_TAG)].map((m) => m[1])
 }

@@ -4,13 +4,17 @@
  * form from the moment it shows, at 80 ms a key, while the page's and the form's scripts arrive
  * and start. From a Chromium trace (devtools.timeline `EventTiming` events, the data Event Timing
  * and INP are computed from) it takes each keystroke's input delay: how long its keydown waited for
- * the main thread. Budget: p98 ≤ 100 ms. It also reads the fields back: what was typed must all be
- * there once the page has settled (a figure a user sees, not only a timing).
+ * the main thread. Budget: p98 ≤ 100 ms. Then the form must go live (React adopts it: its box loses
+ * the pending mark, typing-shield.ts) within LIVE_BUDGET_MS of the last key, and every field must
+ * still hold what was typed (figures a user sees, not only a timing): the page's scripts wait while
+ * a visitor types (scripts/lib/boot-scripts.mjs), and must not wait for ever.
  * The pure part (keystrokeDelays, percentile) is unit-tested in tests/unit/typing.test.ts.
  */
 
 export const TYPING_BUDGET_MS = 100
 export const KEY_DELAY_MS = 80
+/** The form is live this soon after the last key: the loader's pause, then the page's and the form's code on a slowed phone. */
+export const LIVE_BUDGET_MS = 10_000
 
 /** What the bench types: the name first (the field a visitor starts with), then the phone. */
 export const TYPED = { nombre: 'Maria Lopez Garcia', phone: '9155550123' }
@@ -42,11 +46,12 @@ export function percentile(values, p) {
  * Types into the page form of `url` from first paint and measures it. `formSelector` names the
  * form (the page's own enquiry form). Returns the delays' p98 and max, how many keystrokes the
  * trace saw, how many scripts finished downloading while the visitor typed (so a run where the
- * form's code arrived before the typing began is visible as such), and whether every field kept
- * what was typed.
+ * form's code arrived before the typing began is visible as such), how long after the last key the
+ * form went live (`pendingAttribute`: the mark its box carries until then), and whether every field
+ * kept what was typed once it was live.
  * @param {import('@playwright/test').Browser} browser
  */
-export async function measureTyping(browser, url, { formSelector = '#enquiry-form-form' } = {}) {
+export async function measureTyping(browser, url, { formSelector = '#enquiry-form-form', pendingAttribute }) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
@@ -69,6 +74,7 @@ export async function measureTyping(browser, url, { formSelector = '#enquiry-for
   let typingStart = 0
   let typingEnd = 0
   let kept = {}
+  let liveMs = null
   let trace = null
   try {
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 })
@@ -83,8 +89,16 @@ export async function measureTyping(browser, url, { formSelector = '#enquiry-for
     await form.locator('[name="phone"]').tap()
     await page.keyboard.type(TYPED.phone, { delay: KEY_DELAY_MS })
     typingEnd = Date.now()
+    const live = await page
+      .waitForFunction(
+        ({ form, pending }) => document.querySelector(form) && !document.querySelector(`[${pending}] ${form}`),
+        { form: formSelector, pending: pendingAttribute },
+        { timeout: LIVE_BUDGET_MS * 3, polling: 50 },
+      )
+      .then(() => true)
+      .catch(() => false)
+    if (live) liveMs = Date.now() - typingEnd
     await page.waitForLoadState('load', { timeout: 60_000 })
-    await page.waitForTimeout(2000)
     kept = {
       nombre: await form.locator('[name="nombre"]').inputValue(),
       phone: await form.locator('[name="phone"]').inputValue(),
@@ -103,6 +117,7 @@ export async function measureTyping(browser, url, { formSelector = '#enquiry-for
     maxMs: roundMs(delays.length ? Math.max(...delays) : null),
     scriptsDuringTyping: scriptsDone.filter((t) => t >= typingStart && t <= typingEnd).length,
     typingSeconds: Math.round((typingEnd - typingStart) / 100) / 10,
+    liveSeconds: liveMs === null ? null : Math.round(liveMs / 100) / 10,
     kept: kept.nombre === TYPED.nombre && kept.phone.replace(/\D/g, '') === TYPED.phone,
     keptText: `${kept.nombre ?? ''} / ${kept.phone ?? ''}`,
   }
@@ -110,9 +125,13 @@ export async function measureTyping(browser, url, { formSelector = '#enquiry-for
 
 const roundMs = (v) => (v === null ? null : Math.round(v))
 
-/** Whether a page's typing met its budget: p98 within TYPING_BUDGET_MS and every character kept. */
+/**
+ * Whether a page's typing met its budget: p98 within TYPING_BUDGET_MS, the form live within
+ * LIVE_BUDGET_MS of the last key, and every character kept.
+ */
 export function typingPass(row) {
-  return !row.error && row.p98Ms !== null && row.p98Ms <= TYPING_BUDGET_MS && row.kept
+  const live = row.liveSeconds !== null && row.liveSeconds !== undefined && row.liveSeconds * 1000 <= LIVE_BUDGET_MS
+  return !row.error && row.p98Ms !== null && row.p98Ms <= TYPING_BUDGET_MS && live && row.kept
 }
 
 /** The typing section of bench/report.md. `rows`: [{ path, ...measureTyping() }]. */
@@ -121,14 +140,15 @@ export function typingMarkdown(rows) {
   return [
     `Typing while the page loads: 390 px, 4x CPU, slow 4G, ${KEY_DELAY_MS} ms a key from the moment the form shows`,
     `("${TYPED.nombre}" then "${TYPED.phone}"). Input delay of each keystroke from a Chromium trace (EventTiming),`,
-    `budget p98 ≤ ${TYPING_BUDGET_MS} ms; "kept": every typed character is in the form once the page settled.`,
+    `budget p98 ≤ ${TYPING_BUDGET_MS} ms; "live": seconds from the last key until React has adopted the form, budget`,
+    `≤ ${LIVE_BUDGET_MS / 1000} s (the page's scripts wait while a visitor types); "kept": every typed character is in the live form.`,
     '',
-    '| page | keystrokes (traced) | p98 input delay ms | max ms | scripts arriving while typing | kept | budget |',
-    '|---|---|---|---|---|---|---|',
+    '| page | keystrokes (traced) | p98 input delay ms | max ms | scripts arriving while typing | live s | kept | budget |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows.map((r) =>
       r.error
-        ? `| ${r.path} | – | – | – | – | – | not run: ${String(r.error).replace(/\|/g, '\\|').slice(0, 160)} |`
-        : `| ${r.path} | ${r.keystrokes} (${r.traced}) | ${r.p98Ms} | ${r.maxMs} | ${r.scriptsDuringTyping} | ${r.kept ? 'yes' : `NO: ${r.keptText}`} | ${mark(typingPass(r))} |`,
+        ? `| ${r.path} | – | – | – | – | – | – | not run: ${String(r.error).replace(/\|/g, '\\|').slice(0, 160)} |`
+        : `| ${r.path} | ${r.keystrokes} (${r.traced}) | ${r.p98Ms} | ${r.maxMs} | ${r.scriptsDuringTyping} | ${r.liveSeconds ?? 'NO'} | ${r.kept ? 'yes' : `NO: ${r.keptText}`} | ${mark(typingPass(r))} |`,
     ),
     '',
   ].join('\n')

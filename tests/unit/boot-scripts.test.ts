@@ -101,19 +101,32 @@ describe('deferBootScripts', () => {
 })
 
 describe('the loader in a page', () => {
-  type Fake = { src: string; async: boolean }
+  type Script = { src: string; async: boolean }
+  type Preload = { rel: string; as: string; href: string; onload: (() => void) | null; onerror: (() => void) | null }
   type Observer = { callback: (list: unknown, observer: { disconnect(): void }) => void; options?: object }
+  type Task = { run: () => void; ms: number; at: number }
 
-  /** The loader run against a fake page; `paint` says whether the browser reports paint timing. */
-  function run(visibilityState: 'visible' | 'hidden', paint = true) {
-    const appended: Fake[] = []
+  /**
+   * The loader run against a fake page and clock; `paint`: whether the browser reports paint
+   * timing; `preload`: whether it knows `<link rel="preload">`.
+   */
+  function run(visibilityState: 'visible' | 'hidden', { paint = true, preload = true } = {}) {
+    const scripts: Script[] = []
+    const preloads: Preload[] = []
     const frames: Array<() => void> = []
-    const tasks: Array<{ run: () => void; ms: number }> = []
+    let tasks: Task[] = []
     const observers: Observer[] = []
+    const listeners: Record<string, Array<() => void>> = {}
+    let now = 1_000_000
     const document = {
       visibilityState,
-      createElement: () => ({ src: '', async: false }),
-      head: { appendChild: (e: Fake) => appended.push(e) },
+      createElement: (name: string) =>
+        name === 'link'
+          ? { relList: preload ? { supports: (kind: string) => kind === 'preload' } : undefined, onload: null, onerror: null }
+          : { src: '', async: false },
+      head: {
+        appendChild: (e: Script | Preload) => ('rel' in e ? preloads.push(e) : scripts.push(e as Script)),
+      },
     }
     class PerformanceObserver {
       static supportedEntryTypes = paint ? ['mark', 'paint'] : ['mark']
@@ -125,52 +138,128 @@ describe('the loader in a page', () => {
       }
     }
     const code = /<script data-boot-scripts="">([^<]*)<\/script>/.exec(deferBootScripts(page))![1]!
-    new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', code)(
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', 'addEventListener', 'Date', code)(
       document,
       (f: () => void) => frames.push(f),
-      (f: () => void, ms = 0) => tasks.push({ run: f, ms }),
+      (f: () => void, ms = 0) => tasks.push({ run: f, ms, at: now + ms }),
       PerformanceObserver,
+      (type: string, listener: () => void) => (listeners[type] ??= []).push(listener),
+      { now: () => now },
     )
-    const painted = () => observers[0]!.callback([], { disconnect: () => undefined })
-    return { appended, frames, tasks, observers, painted }
+    return {
+      scripts,
+      preloads,
+      frames,
+      observers,
+      listeners,
+      get tasks() {
+        return tasks
+      },
+      painted: () => observers[0]!.callback([], { disconnect: () => undefined }),
+      /** Runs the tasks due by `ms` from now, in order, as the clock moves (one task at a time). */
+      wait(ms = 0) {
+        const until = now + ms
+        for (;;) {
+          const due = tasks.filter((t) => t.at <= until).sort((a, b) => a.at - b.at)[0]
+          if (!due) break
+          tasks = tasks.filter((t) => t !== due)
+          now = Math.max(now, due.at)
+          due.run()
+        }
+        now = until
+      },
+      /** A key typed now. */
+      type: () => listeners.keydown!.forEach((listener) => listener()),
+    }
   }
   const ALL = [...HEAD_CHUNKS, BOOTSTRAP].map((name) => ({ src: chunk(name), async: true }))
+  const arrive = (preloads: Preload[]) => preloads.forEach((p) => p.onload!())
 
-  it('appends the scripts, async, in a task after the first paint is on the screen', () => {
-    const { appended, frames, tasks, observers, painted } = run('visible')
-    expect(observers).toHaveLength(1)
-    expect(observers[0]!.options).toEqual({ type: 'paint', buffered: true })
-    expect(frames).toEqual([])
+  it('fetches the scripts after the first paint is on the screen, and runs each as it arrives', () => {
+    const page = run('visible')
+    expect(page.observers).toHaveLength(1)
+    expect(page.observers[0]!.options).toEqual({ type: 'paint', buffered: true })
+    expect(page.frames).toEqual([])
     // Only the fallback timer is waiting, a long way off.
-    expect(tasks.map((t) => t.ms)).toEqual([10_000])
-    painted()
-    expect(appended).toEqual([])
-    tasks.at(-1)!.run()
-    expect(appended).toEqual(ALL)
+    expect(page.tasks.map((t) => t.ms)).toEqual([10_000])
+    page.painted()
+    page.wait()
+    expect(page.preloads.map((p) => [p.rel, p.as, p.href])).toEqual(ALL.map((s) => ['preload', 'script', s.src]))
+    expect(page.scripts).toEqual([])
+    arrive(page.preloads.slice(0, 2))
+    // Each in a task of its own.
+    expect(page.tasks.filter((t) => t.ms === 0)).toHaveLength(2)
+    page.wait()
+    expect(page.scripts).toEqual(ALL.slice(0, 2))
+    arrive(page.preloads.slice(2))
+    page.wait()
+    expect(page.scripts).toEqual(ALL)
     // The fallback timer, when it fires, adds nothing more.
-    tasks[0]!.run()
-    expect(appended).toEqual(ALL)
+    page.wait(10_000)
+    expect(page.preloads).toHaveLength(ALL.length)
+    expect(page.scripts).toEqual(ALL)
   })
 
-  it('appends them after 10 s should no paint be reported', () => {
-    const { appended, tasks } = run('visible')
-    tasks[0]!.run()
-    expect(appended).toEqual(ALL)
+  it('runs no script while the visitor types, and all of them a second after the last key', () => {
+    const page = run('visible')
+    page.painted()
+    page.wait()
+    page.type()
+    arrive(page.preloads)
+    for (let key = 0; key < 20; key++) {
+      page.wait(200)
+      page.type()
+    }
+    expect(page.scripts).toEqual([])
+    page.wait(999)
+    expect(page.scripts).toEqual([])
+    page.wait(1)
+    expect(page.scripts).toEqual(ALL)
   })
 
-  it('appends them in a task after the next frame where the browser has no paint timing', () => {
-    const { appended, frames, tasks, observers } = run('visible', false)
-    expect(observers).toEqual([])
-    frames.shift()!()
-    expect(appended).toEqual([])
-    tasks.shift()!.run()
-    expect(appended).toEqual(ALL)
+  it('runs a script whose download failed as a script tag would (it fetches it again)', () => {
+    const page = run('visible')
+    page.painted()
+    page.wait()
+    page.preloads.forEach((p) => p.onerror!())
+    page.wait()
+    expect(page.scripts).toEqual(ALL)
   })
 
-  it('appends them at once on a hidden page, which paints nothing', () => {
-    const { appended, frames, observers } = run('hidden')
-    expect(frames).toEqual([])
-    expect(observers).toEqual([])
-    expect(appended).toEqual(ALL)
+  it('appends the scripts themselves where the browser has no preload', () => {
+    const page = run('visible', { preload: false })
+    page.painted()
+    page.wait()
+    expect(page.preloads).toEqual([])
+    expect(page.scripts).toEqual(ALL)
+  })
+
+  it('starts them after 10 s should no paint be reported', () => {
+    const page = run('visible')
+    page.wait(10_000)
+    arrive(page.preloads)
+    page.wait()
+    expect(page.scripts).toEqual(ALL)
+  })
+
+  it('starts them in a task after the next frame where the browser has no paint timing', () => {
+    const page = run('visible', { paint: false })
+    expect(page.observers).toEqual([])
+    page.frames.shift()!()
+    expect(page.preloads).toEqual([])
+    page.wait()
+    arrive(page.preloads)
+    page.wait()
+    expect(page.scripts).toEqual(ALL)
+  })
+
+  it('starts them at once on a hidden page, which paints nothing', () => {
+    const page = run('hidden')
+    expect(page.frames).toEqual([])
+    expect(page.observers).toEqual([])
+    page.wait()
+    arrive(page.preloads)
+    page.wait()
+    expect(page.scripts).toEqual(ALL)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { keystrokeDelays, percentile, typingMarkdown } from '../../scripts/lib/typing.mjs'
+import { keystrokeDelays, LIVE_BUDGET_MS, percentile, typingMarkdown } from '../../scripts/lib/typing.mjs'
 
 const timing = (type: string, timeStamp: number, processingStart: number, ph = 'b') => ({
   name: 'EventTiming',
@@ -32,23 +32,24 @@ describe('percentile', () => {
 })
 
 describe('typingMarkdown', () => {
+  const quick = { keystrokes: 28, traced: 28, p98Ms: 40, maxMs: 60, scriptsDuringTyping: 3, liveSeconds: 2.4 }
   it('fails a page whose typing lost a character even when it was quick', () => {
     const md = typingMarkdown([
-      { path: '/contacto', keystrokes: 28, traced: 28, p98Ms: 40, maxMs: 60, scriptsDuringTyping: 3, kept: true, keptText: '' },
-      {
-        path: '/',
-        keystrokes: 28,
-        traced: 28,
-        p98Ms: 40,
-        maxMs: 60,
-        scriptsDuringTyping: 2,
-        kept: false,
-        keptText: 'Mria / 915',
-      },
+      { path: '/contacto', ...quick, kept: true, keptText: '' },
+      { path: '/', ...quick, scriptsDuringTyping: 2, kept: false, keptText: 'Mria / 915' },
       { path: '/en', error: 'timeout' },
     ])
-    expect(md).toContain('| /contacto | 28 (28) | 40 | 60 | 3 | yes | ✅ |')
-    expect(md).toContain('| / | 28 (28) | 40 | 60 | 2 | NO: Mria / 915 | ❌ |')
-    expect(md).toContain('| /en | – | – | – | – | – | not run: timeout |')
+    expect(md).toContain('| /contacto | 28 (28) | 40 | 60 | 3 | 2.4 | yes | ✅ |')
+    expect(md).toContain('| / | 28 (28) | 40 | 60 | 2 | 2.4 | NO: Mria / 915 | ❌ |')
+    expect(md).toContain('| /en | – | – | – | – | – | – | not run: timeout |')
+  })
+
+  it('fails a page whose form never went live, or went live too late, after the typing', () => {
+    const md = typingMarkdown([
+      { path: '/contacto', ...quick, liveSeconds: null, kept: true, keptText: '' },
+      { path: '/', ...quick, liveSeconds: (LIVE_BUDGET_MS + 100) / 1000, kept: true, keptText: '' },
+    ])
+    expect(md).toContain('| /contacto | 28 (28) | 40 | 60 | 3 | NO | yes | ❌ |')
+    expect(md).toContain(`| / | 28 (28) | 40 | 60 | 3 | ${(LIVE_BUDGET_MS + 100) / 1000} | yes | ❌ |`)
   })
 })

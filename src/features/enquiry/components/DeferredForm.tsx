@@ -6,6 +6,7 @@ import { CLIENT_NAVIGATION_EVENT } from '@/lib/client-navigation'
 import type { Messages } from '@/messages'
 import type { EnquiryFormProps } from './EnquiryForm'
 import type { ReferralFormProps } from './ReferralForm'
+import { FORM_PENDING } from './typing-shield'
 
 /**
  * The form's words (`messages[locale].enquiry`, the same object for every form of a page, so the
@@ -88,7 +89,15 @@ export function DeferredForm(deferred: Props) {
   // throw the server's nodes (and what was typed in them) away. Nothing in it changes anyway.
   const [boundary] = useState(() => (
     <Activity mode="visible">
-      <LiveForm code={wanted.code} deferred={deferred} onLive={() => restoreTypedText(typedText.current)} />
+      <LiveForm
+        code={wanted.code}
+        deferred={deferred}
+        onLive={() => {
+          restoreTypedText(typedText.current)
+          // React hears typing in this form from now on (typing-shield.ts).
+          box.current?.removeAttribute(FORM_PENDING)
+        }}
+      />
     </Activity>
   ))
 
@@ -103,8 +112,10 @@ export function DeferredForm(deferred: Props) {
       if (area.value !== area.defaultValue) typed.set(area, area.value)
     }
     const active = document.activeElement
-    // Focused (maybe typed into) before the page's own code ran: the code is needed now.
-    if (active && element.contains(active)) want()
+    // Focused (maybe typed into) before the page's own code ran: the code is needed now. Asked for
+    // in a task of its own: this effect runs with every other effect of the page's hydration, in one
+    // task, and starting the downloads took a slowed phone ~45 ms.
+    if (active && element.contains(active)) setTimeout(want)
     // On the window, in the capture phase: React stops the propagation of events aimed at a
     // boundary it has not hydrated yet (to replay them once it has), so listeners on the box
     // itself would never hear them.
@@ -126,7 +137,11 @@ export function DeferredForm(deferred: Props) {
     }
   }, [wanted])
 
-  return <div ref={box}>{boundary}</div>
+  return (
+    <div ref={box} {...{ [FORM_PENDING]: '' }}>
+      {boundary}
+    </div>
+  )
 }
 
 /** Puts back what was typed into a message box if hydrating it wrote its server text over it. */
