@@ -130,7 +130,7 @@ const roundMs = (v) => (v === null ? null : Math.round(v))
  * LIVE_BUDGET_MS of the last key, and every character kept.
  */
 export function typingPass(row) {
-  const live = row.liveSeconds !== null && row.liveSeconds !== undefined && row.liveSeconds * 1000 <= LIVE_BUDGET_MS
+  const live = row.liveSeconds != null && row.liveSeconds * 1000 <= LIVE_BUDGET_MS
   return !row.error && row.p98Ms !== null && row.p98Ms <= TYPING_BUDGET_MS && live && row.kept
 }
 
