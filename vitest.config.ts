@@ -71,7 +71,10 @@ export default defineConfig({
           include: ['tests/int/**/*.test.ts'],
           globalSetup: ['tests/int/helpers/template-database.ts'],
           environment: 'node',
-          env,
+          // No schedule timer: it calls a site on this process's PORT, and no site runs beside these
+          // tests (they run the schedule through the Local API, runScheduledPublishing); each tick
+          // failed and logged an error into the stage's output.
+          env: { ...env, PUBLISH_WORKER: '0' },
           server,
           testTimeout: 60_000,
           // A file's beforeAll migrates a fresh database and starts Payload: under a busy CI

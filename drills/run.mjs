@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run drills`: the reliability drills, on SQLite and (when PostgreSQL 15 binaries are present)
- * again on a throwaway PostgreSQL cluster; writes drills/report.md with a table per database.
+ * `npm run drills`: the reliability drills, on SQLite and again on a throwaway PostgreSQL cluster;
+ * writes drills/report.md with a table per database. PostgreSQL 15 and nginx (the runbook drill's
+ * proxy) are installed first when missing, as `npm test` does.
  *   node drills/run.mjs [sqlite|postgres|both]         all drills
  *   DRILLS=crash,flood node drills/run.mjs sqlite      some of them (other rows of the report are kept)
  *   node drills/run.mjs --from-log FILE                 results from a run's saved console output
@@ -12,6 +13,7 @@
 import { readFileSync } from 'node:fs'
 import { resultsFromLog, saveResults, writeReport } from './lib/report.mjs'
 import { kindsFromArgs, runDrills } from './lib/drill.mjs'
+import { ensureSystemPackages } from '../scripts/lib/system-packages.mjs'
 import { drill as crash } from './crash.mjs'
 import { drill as outage } from './outage.mjs'
 import { drill as dbgone } from './dbgone.mjs'
@@ -40,6 +42,7 @@ const wanted = (process.env.DRILLS ?? '')
   .map((s) => s.trim())
   .filter(Boolean)
 const drills = wanted.length ? all.filter((d) => wanted.includes(d.name)) : all
+ensureSystemPackages(['postgresql', 'nginx'])
 const kinds = kindsFromArgs()
 const startedAt = new Date()
 const results = await runDrills(drills, kinds)

@@ -32,6 +32,7 @@ import { tsImport } from 'tsx/esm/api'
 import { bootScripts } from './lib/boot-scripts.mjs'
 import { TARGETS as LEAD_TARGETS } from '../drills/bench-leads.mjs'
 import { launchChromium } from './lib/chromium.mjs'
+import { ensureSystemPackages } from './lib/system-packages.mjs'
 import { measureThroughput, throughputMarkdown } from './lib/throughput.mjs'
 import { measureTyping, typingMarkdown } from './lib/typing.mjs'
 import { budgetSummary, budgetVerdicts } from './lib/budget-verdicts.mjs'
@@ -55,6 +56,15 @@ const PARTS = new Set(
   (process.env.BENCH ?? 'load,weight,leads,lighthouse,throughput,dashboard,typing').split(',').map((p) => p.trim()),
 )
 const NEEDS_SITE = ['load', 'weight', 'leads', 'lighthouse', 'throughput', 'typing'].some((part) => PARTS.has(part))
+// What each part runs for real, installed first when missing (as `npm test` does; Chromium is
+// launchChromium's): a fresh machine has none of them, and a bench that stops at its fifth part
+// has written no report at all.
+const PART_PACKAGES = {
+  throughput: ['wrk', 'nginx'],
+  leads: ['postgresql'],
+  dashboard: ['postgresql'],
+}
+ensureSystemPackages([...new Set([...PARTS].flatMap((part) => PART_PACKAGES[part] ?? []))])
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
 const BASELINE_FILE = 'bench/lighthouse-baseline.json'
 // A partial run (one page, one part) may write elsewhere and leave the full report as it is.

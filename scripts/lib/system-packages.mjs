@@ -2,9 +2,10 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 /**
- * Debian packages the test stages run for real, installed when missing so that `npm test` alone
- * passes on a fresh Debian machine (as root, or with password-less sudo). Each entry: the package,
- * how to tell it is there, and who needs it.
+ * Debian packages the test stages, the benchmark and the drills run for real, installed when
+ * missing so that `npm test`, `npm run bench` and `npm run drills` alone run on a fresh Debian
+ * machine (as root, or with password-less sudo). Each entry: the package, how to tell it is there,
+ * and who needs it.
  */
 /** Where Debian's `chromium-headless-shell` puts the headless build of Chromium. */
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
@@ -36,6 +37,11 @@ export const SYSTEM_PACKAGES = {
     package: 'redis-server',
     present: () => onPath('redis-server'),
     why: "the multi-instance test's shared page cache",
+  },
+  wrk: {
+    package: 'wrk',
+    present: () => existsSync(process.env.WRK_BIN ?? '/usr/bin/wrk'),
+    why: "the benchmark's throughput figures (npm run bench)",
   },
   postgresql: {
     package: 'postgresql-15',
