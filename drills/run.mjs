@@ -2,7 +2,7 @@
 /**
  * `npm run drills`: the reliability drills, on SQLite and again on a throwaway PostgreSQL cluster;
  * writes drills/report.md with a table per database. PostgreSQL 15 and nginx (the runbook drill's
- * proxy) are installed first when missing, as `npm test` does.
+ * proxy) are installed when first started, if missing (scripts/lib/system-packages.mjs).
  *   node drills/run.mjs [sqlite|postgres|both]         all drills
  *   DRILLS=crash,flood node drills/run.mjs sqlite      some of them (other rows of the report are kept)
  *   node drills/run.mjs --from-log FILE                 results from a run's saved console output
@@ -13,7 +13,6 @@
 import { readFileSync } from 'node:fs'
 import { resultsFromLog, saveResults, writeReport } from './lib/report.mjs'
 import { kindsFromArgs, runDrills } from './lib/drill.mjs'
-import { ensureSystemPackages } from '../scripts/lib/system-packages.mjs'
 import { drill as crash } from './crash.mjs'
 import { drill as outage } from './outage.mjs'
 import { drill as dbgone } from './dbgone.mjs'
@@ -42,7 +41,6 @@ const wanted = (process.env.DRILLS ?? '')
   .map((s) => s.trim())
   .filter(Boolean)
 const drills = wanted.length ? all.filter((d) => wanted.includes(d.name)) : all
-ensureSystemPackages(['postgresql', 'nginx'])
 const kinds = kindsFromArgs()
 const startedAt = new Date()
 const results = await runDrills(drills, kinds)

@@ -56,15 +56,6 @@ const PARTS = new Set(
   (process.env.BENCH ?? 'load,weight,leads,lighthouse,throughput,dashboard,typing').split(',').map((p) => p.trim()),
 )
 const NEEDS_SITE = ['load', 'weight', 'leads', 'lighthouse', 'throughput', 'typing'].some((part) => PARTS.has(part))
-// What each part runs for real, installed first when missing (as `npm test` does; Chromium is
-// launchChromium's): a fresh machine has none of them, and a bench that stops at its fifth part
-// has written no report at all.
-const PART_PACKAGES = {
-  throughput: ['wrk', 'nginx'],
-  leads: ['postgresql'],
-  dashboard: ['postgresql'],
-}
-ensureSystemPackages([...new Set([...PARTS].flatMap((part) => PART_PACKAGES[part] ?? []))])
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
 const BASELINE_FILE = 'bench/lighthouse-baseline.json'
 // A partial run (one page, one part) may write elsewhere and leave the full report as it is.
@@ -221,6 +212,7 @@ function dashboardRuns() {
     return JSON.parse(line.slice('[bench-dashboard] '.length))
   }
   const runs = [once('sqlite', { DATABASE_URL: '' })]
+  ensureSystemPackages(['postgresql'])
   const pg = spawnSync('bash', ['scripts/pg-throwaway.sh', 'start'], { encoding: 'utf8' })
   const exported = Object.fromEntries([...`${pg.stdout ?? ''}`.matchAll(/export (\w+)='([^']*)'/g)].map((m) => [m[1], m[2]]))
   if (pg.status === 0 && exported.INT_DATABASE_URL) {

@@ -3,7 +3,7 @@
  * and a way to run one drill alone: `node drills/<name>.mjs [sqlite|postgres|both]`.
  */
 import path from 'node:path'
-import { ensureBuild, pgAvailable, prepareKind, removeDir, scratchDir, unexpectedExits } from './env.mjs'
+import { ensureBuild, prepareKind, removeDir, scratchDir, unexpectedExits } from './env.mjs'
 
 export function reporter(drill, db) {
   const lines = []
@@ -27,11 +27,10 @@ export function reporter(drill, db) {
   }
 }
 
-/** The kinds asked for on the command line (default: sqlite, and postgres when its binaries exist). */
+/** The kinds asked for on the command line (default both; PostgreSQL is installed when first started). */
 export function kindsFromArgs(argv = process.argv.slice(2)) {
   const asked = argv.find((a) => ['sqlite', 'postgres', 'both'].includes(a)) ?? process.env.DRILL_DB ?? 'both'
-  if (asked === 'both') return pgAvailable() ? ['sqlite', 'postgres'] : ['sqlite']
-  return [asked]
+  return asked === 'both' ? ['sqlite', 'postgres'] : [asked]
 }
 
 /** Runs drill functions on each kind; used by run.mjs and by each drill's own command line. */

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort, waitForOk } from '../../scripts/lib/net.mjs'
 import { clearRuntimeCache } from '../../scripts/lib/runtime-cache.mjs'
+import { ensureSystemPackages } from '../../scripts/lib/system-packages.mjs'
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..')
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
@@ -89,6 +90,7 @@ export async function prepareKind(kind, work) {
       async close() {},
     }
   }
+  ensureSystemPackages(['postgresql'])
   const started = spawnSync('bash', [path.join(root, 'scripts', 'pg-throwaway.sh'), 'start'], {
     encoding: 'utf8',
     timeout: 120_000,
@@ -133,10 +135,6 @@ export async function prepareKind(kind, work) {
       spawnSync('bash', [path.join(root, 'scripts', 'pg-throwaway.sh'), 'stop', clusterDir], { timeout: 60_000 })
     },
   }
-}
-
-export function pgAvailable() {
-  return existsSync(path.join(PG_BIN, 'initdb')) && existsSync(path.join(PG_BIN, 'pg_ctl'))
 }
 
 /**

@@ -9,6 +9,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort } from './net.mjs'
+import { ensureSystemPackages } from './system-packages.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
 export const NGINX_TEMPLATE = path.join(root, 'deploy', 'nginx.conf')
@@ -93,6 +94,7 @@ export function prepareNginx({ upstreams, port, workers = 1, extraHttp, template
  * free loopback port. Resolves once it answers; `stop()` ends it and removes its prefix.
  */
 export async function startNginx({ upstreams, workers = 1, extraHttp, port } = {}) {
+  ensureSystemPackages(['nginx'])
   const listenPort = port ?? (await freePort())
   const dir = prepareNginx({ upstreams, port: listenPort, workers, extraHttp })
   const errorLog = path.join(dir, 'error.log')

@@ -14,6 +14,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { freePort } from './net.mjs'
 import { startNginx } from './nginx.mjs'
+import { ensureSystemPackages } from './system-packages.mjs'
 
 const WRK = process.env.WRK_BIN ?? '/usr/bin/wrk'
 export const WRK_CONNECTIONS = 50
@@ -64,6 +65,7 @@ export function cpuMs(pid) {
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100
 
 function wrk(url, seconds) {
+  ensureSystemPackages(['wrk'])
   const run = spawnSync(
     WRK,
     [
@@ -82,9 +84,6 @@ function wrk(url, seconds) {
     ],
     { encoding: 'utf8', timeout: (seconds + 30) * 1000 },
   )
-  if (run.error?.code === 'ENOENT') {
-    throw new Error(`${WRK} is not installed: apt-get install wrk (or BENCH without "throughput")`)
-  }
   if (run.status !== 0) throw new Error(`wrk ${url} failed: ${run.stderr || run.error}`)
   return parseWrk(run.stdout)
 }
