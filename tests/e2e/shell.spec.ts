@@ -198,3 +198,29 @@ test.describe('desktop menu', () => {
     await expect(vawa).toBeVisible()
   })
 })
+
+test("the web fonts wait for a visitor's first page to load, and draw the next one from its first paint", async ({ page }) => {
+  // Each font request, and whether the page had loaded when it was made.
+  const fontRequests: Array<{ url: string; afterLoad: boolean }> = []
+  let loaded = false
+  page.on('load', () => (loaded = true))
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push({ url: request.url(), afterLoad: loaded })
+  })
+  const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily)
+
+  await page.goto('/contacto')
+  // The first page: the metric-matched fallback, and no font fetched before the load event…
+  expect(await bodyFont()).toMatch(/^"Inter Fallback"/)
+  // …then both web fonts, into the cache, and nothing on the page is drawn in them (no swap).
+  await expect.poll(() => fontRequests.length).toBe(2)
+  expect(fontRequests.every((request) => request.afterLoad)).toBe(true)
+  await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px montserrat'))).toBe(true)
+  expect(await bodyFont()).toMatch(/^"Inter Fallback"/)
+
+  // The next page names them before its first paint, and they are there: drawn from the cache.
+  await page.goto('/en/contact', { waitUntil: 'commit' })
+  await expect(page.locator('html')).toHaveClass(/\bwebfonts\b/)
+  expect(await bodyFont()).toMatch(/^inter,/)
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px inter'))).toBe(true)
+})

@@ -2,19 +2,22 @@ import localFont from 'next/font/local'
 
 /*
  * The site's two web fonts, self-hosted from the subsets `scripts/subset-fonts.mjs` makes (Latin-1
- * and typographic punctuation, the weights in use). next/font gives them hashed, immutable URLs
- * and a <link rel="preload"> in every page's head, so the browser fetches them with the HTML
- * instead of after the stylesheet. `swap`: text is drawn at once in the metric-matched local
- * fallback (globals.css), so the LCP text never waits for a font and the swap moves nothing.
- * Our own fallbacks replace next/font's (adjustFontFallback: false), which name only Arial:
- * Android phones have Roboto and no Arial. next/font wants literals here, hence the repeated range.
+ * and typographic punctuation, the weights in use), with hashed, immutable URLs from next/font.
+ * Not preloaded, and named by the stylesheet only where they are in the browser's cache or there
+ * is no script (src/components/layout/web-fonts.ts): a visitor's first page is drawn in the
+ * metric-matched local fallbacks (globals.css) and fetches the fonts once it has loaded.
+ * `optional`: a font that is not there at the first paint is not swapped in later, which would lay
+ * the whole page out again on a slow phone. Our own fallbacks replace next/font's
+ * (adjustFontFallback: false), which name only Arial: Android phones have Roboto and no Arial.
+ * next/font wants literals here, hence the repeated range.
  */
 
 export const inter = localFont({
   src: './fonts/inter-latin-wght-400-700.woff2',
   weight: '400 700',
   style: 'normal',
-  display: 'swap',
+  display: 'optional',
+  preload: false,
   variable: '--font-inter',
   adjustFontFallback: false,
   declarations: [
@@ -30,7 +33,8 @@ export const montserrat = localFont({
   src: './fonts/montserrat-latin-700.woff2',
   weight: '700',
   style: 'normal',
-  display: 'swap',
+  display: 'optional',
+  preload: false,
   variable: '--font-montserrat',
   adjustFontFallback: false,
   declarations: [

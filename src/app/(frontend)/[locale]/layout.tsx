@@ -10,6 +10,7 @@ import { routing } from '@/i18n/routing'
 import { getSiteSettings } from '@/features/content/queries'
 import { belowFoldScript } from '@/components/layout/below-fold'
 import { floatingGuardScript } from '@/components/layout/floating-guard'
+import { webFontsScript } from '@/components/layout/web-fonts'
 import { FirmPhoneProvider } from '@/components/layout/ErrorPage'
 import { formatUsPhone } from '@/lib/phone'
 import { LivePreview } from '@/features/pages/LivePreview'
@@ -56,6 +57,8 @@ export default async function LocaleLayout({ children, params }: Props) {
       <head>
         {/* Lets CSS show what works only with JavaScript (the pagers of PagedList) before hydration. */}
         <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        {/* Before the body: on a visitor's second page it names the web fonts for the first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: webFontsScript }} />
         <meta name="csrf-token" content="" />
         <script dangerouslySetInnerHTML={{ __html: floatingGuardScript }} />
         <script dangerouslySetInnerHTML={{ __html: belowFoldScript }} />
