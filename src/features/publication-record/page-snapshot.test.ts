@@ -31,4 +31,14 @@ describe('a route-table page as a dated record', () => {
     // After the page's own stylesheet, so that it wins: no band waits for a script the record lacks.
     expect(out).toMatch(/<style>main\{color:red\}<\/style>.*<style>\.below-fold\{content-visibility:visible\}<\/style><\/head>/)
   })
+
+  it("keeps the inlined stylesheet's fonts and images where they were, relative to the stylesheet", () => {
+    const page = `<html><head><link rel="stylesheet" href="/_next/static/chunks/a.css"></head><body></body></html>`
+    const css = `@font-face{font-family:inter;src:url(../media/inter.woff2)format("woff2")}.a{background:url('img/b.png?v=1')}.c{background:url("/d.png")}.e{background:url(data:image/gif;base64,R0)}`
+    const out = recordHtml(page, new Map([['/_next/static/chunks/a.css', css]]), 'https://firm.example', '')
+    expect(out).toContain('src:url(/_next/static/media/inter.woff2)format("woff2")')
+    expect(out).toContain("url('/_next/static/chunks/img/b.png?v=1')")
+    expect(out).toContain('url("/d.png")')
+    expect(out).toContain('url(data:image/gif;base64,R0)')
+  })
 })

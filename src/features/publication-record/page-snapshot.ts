@@ -30,6 +30,18 @@ export function stylesheetPaths(html: string): string[] {
 }
 
 /**
+ * A stylesheet's relative `url(…)`s (its fonts: `../media/….woff2`) as paths from the site's root:
+ * inlined into the record they would resolve against its `<base>`, not against the stylesheet.
+ */
+function sheetUrlsFromRoot(css: string, href: string): string {
+  return css.replace(/url\((["']?)([^"')]+)\1\)/g, (whole, quote: string, ref: string) => {
+    if (/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(ref)) return whole
+    const resolved = new URL(ref, `http://site${href}`)
+    return `url(${quote}${resolved.pathname}${resolved.search}${resolved.hash}${quote})`
+  })
+}
+
+/**
  * The page made a record: scripts and preloads out, each stylesheet replaced by its text (`styles`:
  * path → CSS), every band drawn, `<base href>` to the site, and `note` (HTML) first in the body.
  */
@@ -42,7 +54,7 @@ export function recordHtml(html: string, styles: ReadonlyMap<string, string>, or
       .replace(STYLESHEET, (tag) => {
         const href = HREF.exec(tag)?.[1] ?? ''
         const css = styles.get(href)
-        return css === undefined ? '' : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
+        return css === undefined ? '' : `<style>${sheetUrlsFromRoot(css, href).replace(/<\/style/gi, '<\\/style')}</style>`
       })
       // The bands the live page draws once it is idle (`below-fold`, globals.css) are drawn at once in
       // a record, which has no script: a capture or a print of it shows every band.
