@@ -207,7 +207,8 @@ test("the web fonts wait for a visitor's first page to load, and draw the next o
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fontRequests.push({ url: request.url(), afterLoad: loaded })
   })
-  const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily)
+  // The body's font family ('' while the body is not parsed yet).
+  const bodyFont = () => page.evaluate(() => (document.body ? getComputedStyle(document.body).fontFamily : ''))
 
   await page.goto('/contacto')
   // The first page: the metric-matched fallback, and no font fetched before the load event…
@@ -221,6 +222,6 @@ test("the web fonts wait for a visitor's first page to load, and draw the next o
   // The next page names them before its first paint, and they are there: drawn from the cache.
   await page.goto('/en/contact', { waitUntil: 'commit' })
   await expect(page.locator('html')).toHaveClass(/\bwebfonts\b/)
-  expect(await bodyFont()).toMatch(/^inter,/)
+  await expect.poll(bodyFont).toMatch(/^inter,/)
   await expect.poll(() => page.evaluate(() => document.fonts.check('16px inter'))).toBe(true)
 })
