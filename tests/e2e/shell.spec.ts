@@ -3,6 +3,7 @@ import { routePairs } from '../fixtures/route-pairs'
 import { PAGE_FORM, openForm } from './support/forms'
 import { LAYOUT } from './support/layout'
 import { expectHydrated, holdScripts } from './support/pages'
+import { WEB_FONTS } from '../../src/components/layout/web-fonts'
 
 /**
  * The shell: every route in both languages, the language switch, 404, header, menus and floating
@@ -221,7 +222,7 @@ test("the web fonts wait for a visitor's first page to load, and draw the next o
 
   // The next page names them before its first paint, and they are there: drawn from the cache.
   await page.goto('/en/contact', { waitUntil: 'commit' })
-  await expect(page.locator('html')).toHaveClass(/\bwebfonts\b/)
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${WEB_FONTS}\\b`))
   await expect.poll(bodyFont).toMatch(/^inter,/)
   await expect.poll(() => page.evaluate(() => document.fonts.check('16px inter'))).toBe(true)
 })

@@ -13,22 +13,24 @@
  * once (`html:not(.js)`, or the class set here), as before: used if they come within the optional
  * period, the fallbacks otherwise. A page record (page-snapshot.ts) has no script and so shows them.
  */
-/** The class on <html> that switches the stylesheet to the web fonts, and the storage key of the flag. */
+/**
+ * The class on <html> that switches the stylesheet to the web fonts (its CSS is in globals.css,
+ * which cannot import it), and the storage key of the flag.
+ */
 export const WEB_FONTS = 'webfonts'
 
+// Self-contained: it runs as its own text (below), so it cannot share below-fold.ts's `idle`.
 function webFonts(flag: string) {
-  const root = document.documentElement
-  let cached: string | null
+  // No storage to read counts as cached: the fonts are named at once, as without script.
+  let cached = true
   try {
-    cached = localStorage.getItem(flag)
-  } catch {
-    cached = 'no storage'
-  }
+    cached = localStorage.getItem(flag) !== null
+  } catch {}
   if (cached) {
-    root.classList.add(flag)
+    document.documentElement.classList.add(flag)
     return
   }
-  if (!document.fonts || typeof Promise === 'undefined') return
+  if (!document.fonts) return
   const idle = (next: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(next) : setTimeout(next, 50))
   // Every face the stylesheet declares and no text uses yet: the web fonts (and the local fallbacks,
   // already loaded). Loading one that no text uses lays nothing out again.
