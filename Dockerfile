@@ -32,8 +32,9 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends postgresql-client-15 \
  && rm -rf /var/lib/apt/lists/*
 # The seed keeps generated staff passwords in data/ and, without S3, demo images in media/;
-# backups go to backups/ (a folder of the host, mounted by compose).
-RUN mkdir -p /app/data /app/media /app/backups && chown node:node /app/data /app/media /app/backups
+# backups go to backups/ (a folder of the host, mounted by compose); the erasure ledger is in
+# ledger/ (a volume shared with the app: restore re-applies it).
+RUN mkdir -p /app/data /app/media /app/backups /app/ledger && chown node:node /app/data /app/media /app/backups /app/ledger
 USER node
 CMD ["npx", "payload", "migrate"]
 
@@ -62,8 +63,9 @@ COPY --from=build /app/node_modules/on-headers ./node_modules/on-headers
 COPY --from=build /app/node_modules/safe-buffer ./node_modules/safe-buffer
 COPY --from=build /app/node_modules/vary ./node_modules/vary
 COPY --from=build /app/node_modules/fresh ./node_modules/fresh
-# Next writes pages rendered at run time under .next; uploads go to MEDIA_DIR unless S3_* is set.
-RUN mkdir -p /app/media && chown -R node:node /app/.next /app/media
+# Next writes pages rendered at run time under .next; uploads go to MEDIA_DIR unless S3_* is set;
+# erasures are recorded in ERASURE_LEDGER (compose: the erasure-ledger volume).
+RUN mkdir -p /app/media /app/ledger && chown -R node:node /app/.next /app/media /app/ledger
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=40s --retries=3 \

@@ -2,17 +2,21 @@
 /**
  * `npm run backup`: the database and the media in one dated archive,
  *
- *   backups/site-2026-11-26T0700Z.tar.gz       (.tar.gz.enc with BACKUP_PASSPHRASE)
+ *   backups/site-2026-11-26T0700Z.tar.gz.enc   (.tar.gz with --plaintext)
  *
  * taken while the site runs: SQLite by an online copy (VACUUM INTO), PostgreSQL by pg_dump; the
- * MEDIA_DIR folder, or the S3 bucket when S3_BUCKET is set. `npm run restore -- FILE` puts it back.
+ * MEDIA_DIR folder, or the S3 bucket when S3_BUCKET is set; the erasure ledger (ERASURE_LEDGER,
+ * src/features/erasure/ledger.mjs). `npm run restore -- FILE` puts it back.
+ * Encrypted always (AES-256-GCM, BACKUP_PASSPHRASE of at least 12 characters; keep it apart from
+ * the backups): without a passphrase it refuses, unless `--plaintext` (or BACKUP_PLAINTEXT=1) says
+ * that an unencrypted archive of the leads is really wanted.
  * Env: DATABASE_URL (default data/site.db), MEDIA_DIR (media) or S3_*, BACKUP_DIR (backups),
- * BACKUP_PASSPHRASE (encrypts with AES-256-GCM; keep the passphrase apart from the backups),
  * PG_BIN (folder of pg_dump, when not Debian's). `--out DIR` writes there instead of BACKUP_DIR.
  * Prints one line per step and the archive's path last; exit 1 with the reason on failure.
  */
-import { createReadStream, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { ledgerFile, parseLedger } from '../src/features/erasure/ledger.mjs'
 import { writeArchive } from './lib/backup/archive.mjs'
 import { databaseUrl, describeDatabase, dumpDatabase } from './lib/backup/database.mjs'
 import { describeStore, mediaEntries, mediaStore } from './lib/backup/media.mjs'
@@ -22,6 +26,24 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 function option(name) {
   const index = process.argv.indexOf(name)
   return index > 0 ? process.argv[index + 1] : undefined
+}
+
+/** The shortest passphrase taken: an archive holds every lead, and it is tried offline. */
+const PASSPHRASE_MIN = 12
+
+/** The passphrase, or null for a plaintext archive asked for by name; throws otherwise. */
+function encryption(env = process.env, argv = process.argv) {
+  const passphrase = env.BACKUP_PASSPHRASE || ''
+  if (passphrase) {
+    if (passphrase.length < PASSPHRASE_MIN) {
+      throw new Error(`BACKUP_PASSPHRASE is too short: at least ${PASSPHRASE_MIN} characters (openssl rand -hex 32)`)
+    }
+    return passphrase
+  }
+  if (argv.includes('--plaintext') || env.BACKUP_PLAINTEXT === '1') return null
+  throw new Error(
+    'backups are encrypted: set BACKUP_PASSPHRASE (openssl rand -hex 32; keep it apart from the backups), or pass --plaintext to write the leads unencrypted on purpose',
+  )
 }
 
 const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
@@ -37,7 +59,8 @@ function archiveName(dir, now = new Date(), extension = '.tar.gz') {
 
 async function main() {
   const started = performance.now()
-  const passphrase = process.env.BACKUP_PASSPHRASE || undefined
+  const passphrase = encryption() ?? undefined
+  if (!passphrase) console.log('! --plaintext: this archive is not encrypted; keep it somewhere as safe as the database')
   const dir = path.resolve(option('--out') ?? process.env.BACKUP_DIR?.trim() ?? path.join(root, 'backups'))
   mkdirSync(dir, { recursive: true, mode: 0o700 })
   const file = archiveName(dir, new Date(), passphrase ? '.tar.gz.enc' : '.tar.gz')
@@ -57,6 +80,10 @@ async function main() {
     const mediaBytes = media.reduce((sum, entry) => sum + entry.size, 0)
     console.log(`› Media: ${describeStore(store)}, ${media.length} files (${megabytes(mediaBytes)})`)
 
+    const ledger = ledgerFile()
+    const erasures = existsSync(ledger) ? parseLedger(readFileSync(ledger, 'utf8')).length : 0
+    console.log(`› Erasure ledger: ${erasures} erasures`)
+
     const manifest = () =>
       Buffer.from(
         JSON.stringify(
@@ -65,6 +92,7 @@ async function main() {
             createdAt: new Date().toISOString(),
             database: { kind: dump.kind, file: dumpName, bytes: dumpSize },
             media: { from: store.kind, files: media.length, bytes: mediaBytes, contentTypes },
+            erasures,
           },
           null,
           2,
@@ -74,6 +102,7 @@ async function main() {
     const entries = [
       { name: dumpName, size: dumpSize, open: () => createReadStream(dump.file) },
       ...media,
+      ...(existsSync(ledger) ? [{ name: 'erasure-ledger.jsonl', bytes: () => readFileSync(ledger) }] : []),
       // Last: it lists the content types read from the bucket on the way.
       { name: 'manifest.json', bytes: manifest },
     ]

@@ -9,6 +9,10 @@
  * when encrypted, authenticated (BACKUP_PASSPHRASE) before anything is touched. Afterwards, run the
  * migrations (`npx payload migrate`; `npm start` does it) in case the code is newer than the backup,
  * and start the site. Prints what it did; exit 1 with the reason on failure.
+ *
+ * Then everyone erased since the backup was made is erased again: the erasure ledger
+ * (ERASURE_LEDGER, and the backup's copy) is re-applied to the restored database
+ * (scripts/lib/backup/erasures.mjs), with PAYLOAD_SECRET (or data/payload-secret), the site's.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -16,6 +20,8 @@ import path from 'node:path'
 import { readArchive } from './lib/backup/archive.mjs'
 import { databaseUrl, describeDatabase, restoreDatabase, tableCount } from './lib/backup/database.mjs'
 import { describeStore, mediaCount, mediaStore, restoreMedia } from './lib/backup/media.mjs'
+import { mergedLedger, reapplyErasures } from './lib/backup/erasures.mjs'
+import { ledgerFile, parseLedger, readLedger, serverSecret } from '../src/features/erasure/ledger.mjs'
 
 const args = process.argv.slice(2)
 const force = args.includes('--force')
@@ -26,6 +32,9 @@ async function main() {
   if (!existsSync(file)) throw new Error(`no such backup: ${file}`)
   const url = databaseUrl()
   const store = await mediaStore()
+  const ledger = ledgerFile()
+  // Read now: a damaged ledger stops the restore before anything is touched.
+  await readLedger(ledger)
 
   // Both targets are checked before either is touched.
   const tables = await tableCount(url)
@@ -49,6 +58,15 @@ async function main() {
     console.log(
       `  made ${manifest.createdAt}: a ${manifest.database.kind} database and ${manifest.media.files} media files (from a ${manifest.media.from})`,
     )
+    const backupLedger = path.join(work, 'erasure-ledger.jsonl')
+    const fromBackup = existsSync(backupLedger) ? parseLedger(readFileSync(backupLedger, 'utf8')) : []
+    const erasures = await mergedLedger(ledger, fromBackup)
+    const secret = serverSecret()
+    if (erasures.length > 0 && !secret) {
+      throw new Error(
+        `${erasures.length} erasures to apply again, keyed with the site's secret: set PAYLOAD_SECRET (the site's) and run again`,
+      )
+    }
 
     const db = await restoreDatabase(url, manifest.database.kind, path.join(work, manifest.database.file), { force })
     console.log(`› Database: ${db.replaced ? `replaced ${tables} tables of` : 'restored into'} ${describeDatabase(url)}`)
@@ -56,6 +74,10 @@ async function main() {
     const media = await restoreMedia(store, path.join(work, 'media'), { force, contentTypes: manifest.media.contentTypes ?? {} })
     console.log(
       `› Media: ${media.files} files into the ${describeStore(store)}${media.removed ? ` (replacing the ${media.removed} it held)` : ''}`,
+    )
+    const again = await reapplyErasures(url, erasures, secret ?? '')
+    console.log(
+      `› Erasures: ${erasures.length} in the ledger; erased again ${again.leads} leads, ${again.callClicks} call clicks, ${again.optOuts} register numbers (now hashed)`,
     )
     console.log('✓ Restored. Next: `npx payload migrate` (npm start does it), then start the site.')
   } finally {

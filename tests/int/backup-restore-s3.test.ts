@@ -50,6 +50,8 @@ beforeAll(async () => {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     DATABASE_URL: process.env.DATABASE_URL,
+    BACKUP_PASSPHRASE: 'correct horse battery staple s3',
+    ERASURE_LEDGER: process.env.ERASURE_LEDGER,
     ...s3.env,
   }
   await createRecords(env.payload)

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
@@ -10,7 +10,8 @@ import { startLeadEnv, type LeadEnv } from './helpers/lead-env'
 /**
  * Backups that restore (issue 21): `npm run backup` on a database with leads, notes and uploads,
  * then the database and the media are wiped, `npm run restore` puts the archive back, and every
- * lead, note and uploaded file is found again, byte for byte. Encrypted, as a careful host runs it.
+ * lead, note and uploaded file is found again, byte for byte. Encrypted, as it must be (issue 47:
+ * a plaintext archive only with --plaintext).
  * SQLite here; PostgreSQL with LEAD_INT_DATABASE_URL=postgres://… (CI's PostgreSQL pass, through
  * pg_dump and pg_restore).
  */
@@ -56,6 +57,7 @@ beforeAll(async () => {
     DATABASE_URL: process.env.DATABASE_URL,
     MEDIA_DIR: mediaDir,
     BACKUP_PASSPHRASE: PASSPHRASE,
+    ERASURE_LEDGER: process.env.ERASURE_LEDGER,
   }
   await createRecords(env.payload)
   rmSync(backupDir, { recursive: true, force: true })
@@ -64,6 +66,28 @@ beforeAll(async () => {
 afterAll(async () => {
   await env?.close()
   rmSync(path.dirname(mediaDir), { recursive: true, force: true })
+})
+
+describe('backups are encrypted by default', () => {
+  it('refuses to write an archive without a passphrase or with a short one; --plaintext writes one on purpose', async () => {
+    const dir = path.join(path.dirname(mediaDir), 'plain')
+    const { BACKUP_PASSPHRASE: _, ...bare } = scriptEnv
+    const refused = await runScript('backup', bare, '--out', dir)
+    expect(refused.status).toBe(1)
+    expect(refused.out).toMatch(/set BACKUP_PASSPHRASE/)
+    expect(refused.out).toContain('--plaintext')
+    const short = await runScript('backup', { ...bare, BACKUP_PASSPHRASE: 'hunter2' }, '--out', dir)
+    expect(short.status).toBe(1)
+    expect(short.out).toMatch(/too short/)
+    expect(existsSync(dir)).toBe(false)
+
+    const plain = await runScript('backup', bare, '--out', dir, '--plaintext')
+    expect(plain.status, plain.out).toBe(0)
+    expect(plain.out).toMatch(/not encrypted/)
+    const [archive] = readdirSync(dir)
+    expect(archive).toMatch(/^site-\d{4}-\d\d-\d\dT\d{4}Z\.tar\.gz$/)
+    rmSync(dir, { recursive: true, force: true })
+  })
 })
 
 describe('backup and restore', () => {

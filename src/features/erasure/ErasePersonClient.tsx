@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react'
 import { erasureWords as w } from './words'
 
-type Preview = { leads: number; callClicks: number; notifications: number; leadIds: number[] }
+type Preview = { leads: number; callClicks: number; notifications: number; optOuts: number; leadIds: number[] }
 type Erased = { leads: number; leadIds: number[]; crmNotified: boolean }
 
 /** Find first (a preview that changes nothing), then erase for good: two steps, so a typo deletes nothing. */
@@ -67,10 +67,13 @@ export function ErasePersonClient({ lang, endpoint }: { lang: 'es' | 'en'; endpo
       </form>
       <div role="status" aria-live="polite" style={{ marginTop: '1rem' }}>
         {error && <p>{error}</p>}
-        {preview && preview.leads + preview.callClicks + preview.notifications === 0 && <p>{w.nothing[lang]}</p>}
-        {preview && preview.leads + preview.callClicks + preview.notifications > 0 && (
+        {preview && preview.leads + preview.callClicks + preview.notifications + preview.optOuts === 0 && (
+          <p>{w.nothing[lang]}</p>
+        )}
+        {preview && preview.leads + preview.callClicks + preview.notifications + preview.optOuts > 0 && (
           <>
             <p>{w.found[lang](preview.leads, preview.callClicks, preview.notifications)}</p>
+            {preview.optOuts > 0 && <p>{w.optOuts[lang](preview.optOuts)}</p>}
             <button type="button" className="btn btn--style-primary btn--size-small" disabled={busy} onClick={() => void erase()}>
               {w.confirm[lang]}
             </button>

@@ -34,6 +34,7 @@ export const erasePersonEndpoint: Endpoint = {
           leads: plan.leads.length,
           callClicks: plan.callClicks.length,
           notifications: plan.unsent,
+          optOuts: plan.optOuts.length,
           leadIds: plan.leads.map((lead) => lead.id),
         })
       }

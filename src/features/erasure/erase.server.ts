@@ -1,11 +1,14 @@
 import 'server-only'
-import { createHmac, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import type { CollectionSlug, Payload, TypedUser, Where } from 'payload'
 import { emailKey, phoneKey } from '@/features/lead-inbox/search-keys'
+import { hashOptOuts, plainOptOutsOf } from '@/features/texting-opt-out/register.server'
 import { webhookConfigured } from '@/features/notifications/pending.server'
 import { ERASURE_QUEUE, ERASURE_WEBHOOK_TASK } from '@/features/notifications/queue'
 import { recordAudit } from '@/features/audit/record.server'
 import { AppError } from '@/server/errors'
+import { appendLedger, ledgerFile, personKeyHash } from './ledger.mjs'
+import { wipeErasedRows } from './wipe.server'
 
 /**
  * "Erase this person" (privacy policy: deletion on request). By phone or e-mail, matched the way
@@ -14,14 +17,21 @@ import { AppError } from '@/server/errors'
  * addresses those leads came from, and with them their unsent notifications (the lead row is the
  * notification outbox); it queues a signed
  * `person.erased` event for the CRM webhook (ids only) and leaves an audit entry with a keyed hash
- * of the phone or e-mail and the counts, never the data. Copies outside the site (the intake
- * mailbox) are listed by lead id for staff to delete by hand.
+ * of the phone or e-mail and the counts, never the data. The texting opt-out register keeps the
+ * person's numbers only as keyed hashes (still refused texts), without their notes. The erasure is
+ * added to the ledger (ledger.mjs) that a restore re-applies, and the database files are rid of
+ * the deleted rows (wipe.server.ts). Copies outside the site (the intake mailbox) are listed by
+ * lead id for staff to delete by hand.
  */
 export type ErasureKey = { kind: 'phone' | 'email'; key: string }
 
 export type ErasurePlan = {
   leads: Array<{ id: number; submissionId: string | null }>
   callClicks: number[]
+  /** The person's numbers in search (and register) form: the key, and their leads'. */
+  phones: string[]
+  /** The texting opt-out register's plain entries of the person's numbers: they become keyed hashes. */
+  optOuts: Array<{ id: number; phone: string }>
   /** Of those leads, how many still had notifications to send (they go with the leads). */
   unsent: number
 }
@@ -32,6 +42,7 @@ export type ErasureResult = {
   leads: number
   callClicks: number
   notifications: number
+  optOuts: number
   crmNotified: boolean
   leadIds: number[]
 }
@@ -50,8 +61,7 @@ export function erasureKey(input: unknown): ErasureKey {
 
 /** A keyed hash of the erased phone or e-mail: the audit entry can be matched to a later request, not read. */
 export function erasureKeyHash(key: ErasureKey): string {
-  const secret = process.env.PAYLOAD_SECRET || 'erasure'
-  return createHmac('sha256', secret).update(`${key.kind}:${key.key}`).digest('hex').slice(0, 32)
+  return personKeyHash(process.env.PAYLOAD_SECRET ?? '', key.kind, key.key)
 }
 
 function leadWhere(key: ErasureKey): Where {
@@ -72,15 +82,18 @@ export async function planErasure(payload: Payload, key: ErasureKey): Promise<Er
     pagination: false,
     depth: 0,
     overrideAccess: true,
-    select: { submissionId: true, consent: { ip: true }, notifications: { dueAt: true } },
+    select: { submissionId: true, searchPhone: true, consent: { ip: true }, notifications: { dueAt: true } },
   })
   const leads = found.docs.map((lead) => ({ id: Number(lead.id), submissionId: lead.submissionId ?? null }))
+  const phones = found.docs.map((lead) => lead.searchPhone).filter((phone): phone is string => Boolean(phone))
+  const personPhones = [...new Set(key.kind === 'phone' ? [key.key, ...phones] : phones)]
+  const optOuts = await plainOptOutsOf(payload, personPhones)
   const addresses = [...new Set(found.docs.map((lead) => lead.consent?.ip).filter((ip): ip is string => Boolean(ip)))]
   const clicks = (await everyRow(payload, 'call-clicks', addresses.length === 0 ? null : { ip: { in: addresses } })).map(
     (click) => Number(click.id),
   )
   const unsent = found.docs.filter((lead) => lead.notifications?.dueAt).length
-  return { leads, callClicks: clicks, unsent }
+  return { leads, callClicks: clicks, phones: personPhones, optOuts, unsent }
 }
 
 export async function erasePerson(payload: Payload, key: ErasureKey, actor: TypedUser): Promise<ErasureResult> {
@@ -88,13 +101,28 @@ export async function erasePerson(payload: Payload, key: ErasureKey, actor: Type
   const erasureId = randomUUID()
   const keyHash = erasureKeyHash(key)
   const crmNotified = plan.leads.length > 0 && webhookConfigured()
-  const counts = { leads: plan.leads.length, callClicks: plan.callClicks.length, notifications: plan.unsent }
+  const counts = {
+    leads: plan.leads.length,
+    callClicks: plan.callClicks.length,
+    notifications: plan.unsent,
+    optOuts: plan.optOuts.length,
+  }
   // Recorded first: an erasure that cannot be recorded does not happen.
   await recordAudit(payload, {
     action: 'person-erased',
     actor,
     summary: `Borró a una persona (${key.kind === 'phone' ? 'teléfono' : 'correo'}) / erased a person (${key.kind}): ${counts.leads} prospectos/leads`,
     detail: { erasureId, by: key.kind, keyHash, ...counts, crmNotified, leadIds: plan.leads.map((lead) => lead.id) },
+  })
+  // And in the ledger, outside the database, before anything goes: a restore re-applies it.
+  const secret = process.env.PAYLOAD_SECRET ?? ''
+  await appendLedger(ledgerFile(), {
+    erasureId,
+    erasedAt: new Date().toISOString(),
+    kind: key.kind,
+    keyHash,
+    leadIds: plan.leads.map((lead) => lead.id),
+    phoneHashes: plan.phones.map((phone) => personKeyHash(secret, 'phone', phone)),
   })
   if (plan.callClicks.length > 0) {
     await payload.delete({ collection: 'call-clicks', where: { id: { in: plan.callClicks } }, overrideAccess: true, depth: 0 })
@@ -107,6 +135,8 @@ export async function erasePerson(payload: Payload, key: ErasureKey, actor: Type
       depth: 0,
     })
   }
+  await hashOptOuts(payload, plan.optOuts)
+  await wipeErasedRows(payload)
   if (crmNotified) {
     await payload.jobs.queue({
       task: ERASURE_WEBHOOK_TASK,

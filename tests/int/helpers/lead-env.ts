@@ -49,6 +49,8 @@ export async function startLeadEnv(env: Record<string, string> = {}): Promise<Le
   Object.assign(process.env, {
     DATABASE_URL: postgresUrl && fileDatabase ? databaseUrl(postgresUrl, fileDatabase) : `file:${path.join(dir, 'site.db')}`,
     PAYLOAD_SECRET: 'integration-test-secret',
+    // Erasures are recorded outside the database (src/features/erasure/ledger.mjs): here, this file's.
+    ERASURE_LEDGER: path.join(dir, 'erasure-ledger.jsonl'),
     NOTIFY_WORKER: '0',
     LOG_LEVEL: 'silent',
     ...env,
