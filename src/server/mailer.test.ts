@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
-import { smtpSettings } from './mailer'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs'
+import { sendMail, smtpSettings } from './mailer'
+import { isLoopbackHost } from './smtp-settings'
 
 describe('smtpSettings', () => {
   it('is null without SMTP_HOST', () => {
@@ -11,6 +13,7 @@ describe('smtpSettings', () => {
       host: 'mail.example',
       port: 587,
       secure: false,
+      requireTLS: true,
       user: undefined,
       pass: undefined,
       from: 'Site <site@x.example>',
@@ -24,5 +27,42 @@ describe('smtpSettings', () => {
   })
   it.each(['abc', '-1', '0', ''])('falls back on a nonsense port %o', (port) => {
     expect(smtpSettings({ SMTP_HOST: 'mail.example', SMTP_PORT: port })?.port).toBe(587)
+  })
+})
+
+describe('STARTTLS cannot be stripped', () => {
+  it('is required unless the server is on this machine or a setting says otherwise', () => {
+    expect(smtpSettings({ SMTP_HOST: 'smtp.example.com' })?.requireTLS).toBe(true)
+    expect(smtpSettings({ SMTP_HOST: '10.0.0.5' })?.requireTLS).toBe(true)
+    for (const host of ['127.0.0.1', 'localhost', '::1', '[::1]', '127.3.2.1', 'mail.localhost']) {
+      expect(isLoopbackHost(host)).toBe(true)
+      expect(smtpSettings({ SMTP_HOST: host })?.requireTLS).toBe(false)
+    }
+    expect(isLoopbackHost('127.0.0.1.evil.example')).toBe(false)
+    expect(isLoopbackHost('localhost.evil.example')).toBe(false)
+    expect(smtpSettings({ SMTP_HOST: 'relay.internal', SMTP_REQUIRE_TLS: '0' })?.requireTLS).toBe(false)
+    expect(smtpSettings({ SMTP_HOST: '127.0.0.1', SMTP_REQUIRE_TLS: 'true' })?.requireTLS).toBe(true)
+  })
+
+  describe('against a server that offers no STARTTLS (the test sink, as an attacker would strip it)', () => {
+    let sink: Awaited<ReturnType<typeof startSmtpSink>>
+    const saved = { ...process.env }
+    beforeAll(async () => {
+      sink = await startSmtpSink()
+    })
+    afterAll(async () => {
+      process.env = saved
+      await sink.close()
+    })
+    const send = (subject: string) => sendMail({ to: 'intake@x.example', subject, text: 'Hola' })
+
+    it('refuses to send when TLS is required, and sends on loopback without it', async () => {
+      Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(sink.port), SMTP_SECURE: 'false' })
+      process.env.SMTP_REQUIRE_TLS = '1'
+      await expect(send('refused')).rejects.toThrow(/STARTTLS|TLS/i)
+      delete process.env.SMTP_REQUIRE_TLS
+      await send('sent')
+      expect(sink.messages.map((message) => /^Subject: (.*)$/m.exec(message.raw)?.[1]?.trim())).toEqual(['sent'])
+    })
   })
 })

@@ -31,6 +31,7 @@ function transporterFor(settings: SmtpSettings): Transporter {
         host: settings.host,
         port: settings.port,
         secure: settings.secure,
+        requireTLS: settings.requireTLS,
         auth: settings.user ? { user: settings.user, pass: settings.pass } : undefined,
         // A few kept-open connections: after an ad's burst the queue sends hundreds of e-mails,
         // and a new SMTP handshake for each would make the intake inbox lag behind.

@@ -27,6 +27,7 @@ export function payloadEmail(env: Record<string, string | undefined> = process.e
       host: settings.host,
       port: settings.port,
       secure: settings.secure,
+      requireTLS: settings.requireTLS,
       auth: settings.user ? { user: settings.user, pass: settings.pass } : undefined,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
