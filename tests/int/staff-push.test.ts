@@ -145,14 +145,17 @@ describe('staff push', () => {
         { params: Promise.resolve({ slug: ['intake', 'push-subscription'] }) },
       )
     const keys = receiver.subscribe().keys
-    const phone = { endpoint: 'https://push.example.net/send/cara-phone', keys }
-    const laptop = { endpoint: 'https://push.example.net/send/cara-laptop', keys }
+    const phone = { endpoint: 'https://fcm.googleapis.com/fcm/send/cara-phone', keys }
+    const laptop = { endpoint: 'https://updates.push.services.mozilla.com/wpush/v2/cara-laptop', keys }
     expect((await call('POST', phone)).status).toBe(201)
     expect((await call('POST', phone)).status).toBe(200)
     expect((await call('POST', laptop)).status).toBe(201)
     // Not a push service's address, or not a key: refused, nothing stored.
     expect((await call('POST', { ...phone, endpoint: 'http://127.0.0.1:9/x' })).status).toBe(400)
-    expect((await call('POST', { endpoint: 'https://push.example.net/x', keys: { p256dh: 'short', auth: 'x' } })).status).toBe(
+    // Any other HTTPS host is not a push service either: the server would post there (SSRF).
+    expect((await call('POST', { ...phone, endpoint: 'https://10.0.0.1/x' })).status).toBe(400)
+    expect((await call('POST', { ...phone, endpoint: 'https://push.example.net/send/x' })).status).toBe(400)
+    expect((await call('POST', { endpoint: 'https://fcm.googleapis.com/x', keys: { p256dh: 'short', auth: 'x' } })).status).toBe(
       400,
     )
     const mine = async () =>

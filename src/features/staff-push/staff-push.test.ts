@@ -31,12 +31,26 @@ describe('device subscriptions', () => {
   it('accepts what a browser gives and refuses anything a push service could not have issued', () => {
     const good = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys }
     expect(readDeviceSubscription(good)).toEqual({ endpoint: good.endpoint, ...keys })
+    for (const endpoint of [
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
+      'https://web.push.apple.com/QGuQyavXut',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAD',
+    ]) {
+      expect(readDeviceSubscription({ endpoint, keys })?.endpoint).toBe(endpoint)
+    }
     for (const bad of [
       null,
       'x',
       { ...good, endpoint: 'http://fcm.googleapis.com/x' },
       { ...good, endpoint: 'https://user:pw@push.example/x' },
       { ...good, endpoint: 'not a url' },
+      // Not a push service: the server would post to it (SSRF).
+      { ...good, endpoint: 'https://127.0.0.1/x' },
+      { ...good, endpoint: 'https://169.254.169.254/latest/meta-data' },
+      { ...good, endpoint: 'https://intranet.local/x' },
+      { ...good, endpoint: 'https://fcm.googleapis.com.evil.example/x' },
+      { ...good, endpoint: 'https://evilnotify.windows.com/x' },
+      { ...good, endpoint: 'https://fcm.googleapis.com:8443/x' },
       { ...good, keys: { ...keys, p256dh: 'short' } },
       { ...good, keys: { ...keys, auth: '<script>aaaaaaaaaaaaaaaaa' } },
       { endpoint: good.endpoint },

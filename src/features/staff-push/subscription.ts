@@ -1,3 +1,5 @@
+import { isPushServiceUrl } from './push-services'
+
 /**
  * What a device posts to turn notifications on (the browser's PushSubscription.toJSON()), checked
  * before anything is stored. Pure, shared by the endpoint and its tests.
@@ -17,8 +19,8 @@ export function readDeviceSubscription(body: unknown): DeviceSubscription | null
   } catch {
     return null
   }
-  // Push services are HTTPS (RFC 8030): never let a session make the server post anywhere else.
-  if (url.protocol !== 'https:' || url.username || url.password) return null
+  // Only a known push service (push-services.ts): never let a session make the server post anywhere else.
+  if (!isPushServiceUrl(url)) return null
   const p256dh = keys?.p256dh
   const auth = keys?.auth
   // A P-256 public key is 65 bytes (87 characters), the auth secret 16 (22): allow padding.
