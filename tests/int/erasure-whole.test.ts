@@ -10,8 +10,8 @@ import { postLead, startLeadEnv, validFields, type LeadEnv } from './helpers/lea
  * Issue 47, item 5: erasure is whole. A person with a lead, a note, a call click and an entry in
  * the texting opt-out register is backed up, then erased: the register keeps only a keyed hash of
  * the number (texts still refused), the database files hold none of the erased words (SQLite: the
- * file and its WAL read byte by byte; PostgreSQL with LEAD_INT_DATABASE_URL: the table files after
- * a CHECKPOINT, read from the cluster's folder), and restoring the older backup erases the person
+ * file and its WAL read byte by byte; PostgreSQL with LEAD_INT_DATABASE_URL: the files of the
+ * tables, their TOAST and indexes after a CHECKPOINT, read from the cluster's folder), and restoring the older backup erases the person
  * again from the ledger.
  */
 const PHONE = '9155557171'
@@ -90,9 +90,11 @@ async function postgresHits(): Promise<Record<string, number> | null> {
     const dataDir = (await client.query<{ data_directory: string }>('SHOW data_directory')).rows[0]!.data_directory
     const files = await client.query<{ file: string }>(
       `select pg_relation_filepath(c.oid) as file from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = current_schema() and c.relkind in ('r', 't')
+        where n.nspname = current_schema()
           and (c.relname in ('leads', 'leads_notes', 'call_clicks', 'texting_opt_outs')
-               or c.oid in (select reltoastrelid from pg_class where relname in ('leads', 'leads_notes', 'texting_opt_outs')))`,
+               or c.oid in (select reltoastrelid from pg_class where relname in ('leads', 'leads_notes', 'texting_opt_outs'))
+               or c.oid in (select indexrelid from pg_index i join pg_class t on t.oid = i.indrelid
+                             where t.relname in ('leads', 'leads_notes', 'call_clicks', 'texting_opt_outs')))`,
     )
     if (!existsSync(dataDir)) return null
     const bytes = Buffer.concat(

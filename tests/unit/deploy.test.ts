@@ -62,6 +62,9 @@ describe('deploy/compose.yaml', () => {
     expect(services.postgres!.image).toMatch(/^postgres:15\./)
     expect(services.app!.deploy?.replicas ?? 1).toBe(1)
     expect(services.app!.volumes).toContain('media-data:/app/media')
+    // The erasure ledger outside the database, where the app writes it and `restore` reads it.
+    for (const name of ['app', 'tools']) expect(services[name]!.volumes).toContain('erasure-ledger:/app/ledger')
+    expect(services.app!.environment!.ERASURE_LEDGER).toBe('/app/ledger/erasure-ledger.jsonl')
     expect(services.app!.environment!.MEDIA_DIR).toBe('/app/media')
   })
 

@@ -20,7 +20,7 @@ import { isPostgres, sqliteFile } from './database.mjs'
  * - the person's numbers in the texting opt-out register become keyed hashes, without notes;
  *
  * then the deleted rows leave the files (SQLite: secure_delete, VACUUM, WAL checkpoint;
- * PostgreSQL: VACUUM of those tables), as after an erasure (src/features/erasure/wipe.server.ts).
+ * PostgreSQL: VACUUM FULL of those tables), as after an erasure (src/features/erasure/wipe.server.ts).
  */
 const TABLES = ['leads', 'leads_notes', 'leads_rels', 'call_clicks', 'texting_opt_outs']
 
@@ -37,7 +37,8 @@ async function connect(url) {
       all: async (text, args = []) => (await client.query(text, args)).rows,
       /** @param {string} text @param {unknown[]} [args] */
       run: async (text, args = []) => void (await client.query(text, args)),
-      wipe: async () => void (await client.query(`VACUUM ${TABLES.map((t) => `"${t}"`).join(', ')}`)),
+      // The site is stopped: each table written anew (wipe.server.ts says why FULL).
+      wipe: async () => void (await client.query(`VACUUM FULL ${TABLES.map((t) => `"${t}"`).join(', ')}`)),
       close: () => client.end(),
     }
   }

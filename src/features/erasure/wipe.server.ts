@@ -1,7 +1,5 @@
 import 'server-only'
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { payloadDrizzle } from '@/server/payload-tables'
 
 /**
  * After an erasure, the erased words leave the database's files too, not only its rows: a deleted
@@ -13,21 +11,41 @@ import { payloadDrizzle } from '@/server/payload-tables'
  *   connection deleted them), then `wal_checkpoint(TRUNCATE)`, so the log that held the old pages
  *   is emptied. A reader in the middle of a snapshot can hold the checkpoint back: it is tried
  *   again for a few seconds.
- * - PostgreSQL: `VACUUM` of the tables touched, outside any transaction, which removes their dead
- *   tuples.
+ * - PostgreSQL: `VACUUM FULL` of the tables touched, outside any transaction: each is written
+ *   anew from its live rows (a plain VACUUM frees the dead tuples' space but leaves their bytes in
+ *   the pages until overwritten). It locks the table while it copies, so it waits at most
+ *   LOCK_WAIT for a reader to finish, then falls back to a plain VACUUM rather than hold the new
+ *   leads back behind it. (Its write-ahead log keeps the old pages until PostgreSQL recycles the
+ *   segments, as every PostgreSQL change does.)
  *
  * The same steps follow a restore's re-applied erasures (scripts/lib/backup/erasures.mjs).
  */
 export const ERASED_TABLES = ['leads', 'leads_notes', 'leads_rels', 'call_clicks', 'texting_opt_outs'] as const
 
 type SqliteAdapter = { clientConfig?: { url?: string } }
+type PoolClient = { query: (text: string) => Promise<unknown>; release: () => void }
+type PostgresAdapter = { pool: { connect: () => Promise<PoolClient> } }
+
+const LOCK_WAIT = '5s'
 
 export type WipeResult = { database: 'sqlite' | 'postgres' }
 
 export async function wipeErasedRows(payload: Payload): Promise<WipeResult> {
   if (payload.db.name === 'postgres') {
-    const drizzle = payloadDrizzle<{ execute: (query: ReturnType<typeof sql.raw>) => Promise<unknown> }>(payload)
-    await drizzle.execute(sql.raw(`VACUUM ${ERASED_TABLES.map((table) => `"${table}"`).join(', ')}`))
+    // A connection of its own: the lock timeout is a session setting.
+    const client = await (payload.db as unknown as PostgresAdapter).pool.connect()
+    try {
+      await client.query(`SET lock_timeout = '${LOCK_WAIT}'`)
+      for (const table of ERASED_TABLES) {
+        await client.query(`VACUUM FULL "${table}"`).catch(async (error: unknown) => {
+          payload.logger.warn({ event: 'erasure.vacuum_full_waited', table, reason: String(error) }, 'plain VACUUM instead')
+          await client.query(`VACUUM "${table}"`)
+        })
+      }
+      await client.query('RESET lock_timeout')
+    } finally {
+      client.release()
+    }
     return { database: 'postgres' }
   }
   const url = (payload.db as unknown as SqliteAdapter).clientConfig?.url

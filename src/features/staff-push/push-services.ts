@@ -4,7 +4,7 @@
  * without this list a staff session (or a thief's) could make the server post to any address it
  * reaches, the internal network included (SSRF). Chrome, Edge on Android, Samsung Internet and
  * Opera use Google's FCM; Firefox Mozilla's autopush; Safari (macOS, iOS 16.4+) Apple's; Edge on
- * Windows Microsoft's WNS. A browser with another service is refused and told so by the desk.
+ * Windows Microsoft's WNS. A browser with another service is refused (the desk says it could not turn on).
  */
 export const PUSH_SERVICE_HOSTS = {
   /** Hosts taken exactly. */
