@@ -162,7 +162,7 @@ describe('staff push', () => {
       (
         await env.payload.find({ collection: 'push-subscriptions', where: { user: { equals: cara.id } }, overrideAccess: true })
       ).docs.map((d) => d.endpoint)
-    expect((await mine()).sort()).toEqual([laptop.endpoint, phone.endpoint])
+    expect((await mine()).sort()).toEqual([laptop.endpoint, phone.endpoint].sort())
     expect(await (await call('DELETE', { endpoint: phone.endpoint })).json()).toEqual({ removed: 1 })
     expect(await mine()).toEqual([laptop.endpoint])
     // Without a session: 401.
