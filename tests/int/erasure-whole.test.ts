@@ -157,7 +157,7 @@ describe('erasure is whole', () => {
     const plan = await planErasure(payload, key)
     expect(plan.optOuts).toHaveLength(1)
     const result = await erasePerson(payload, key, admin)
-    expect(result).toMatchObject({ leads: 1, callClicks: 1, optOuts: 1 })
+    expect(result).toMatchObject({ leads: 1, callClicks: 1, optOuts: 1, filesWiped: true })
 
     // The register: a keyed hash, no note; texts to the number are still refused.
     const register = await payload.find({ collection: 'texting-opt-outs', pagination: false, overrideAccess: true })

@@ -2,6 +2,7 @@ import {
   appendLedger,
   hashedOptOutPhone,
   HASHED_OPT_OUT_PREFIX,
+  mergeLedgers,
   personKeyHash,
   readLedger,
 } from '../../../src/features/erasure/ledger.mjs'
@@ -138,5 +139,5 @@ export async function mergedLedger(file, fromBackup) {
   const known = new Set(live.map((entry) => entry.erasureId))
   const missing = fromBackup.filter((entry) => !known.has(entry.erasureId))
   for (const entry of missing) await appendLedger(file, entry)
-  return [...live, ...missing]
+  return mergeLedgers(live, missing)
 }

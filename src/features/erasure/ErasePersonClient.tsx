@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { erasureWords as w } from './words'
 
 type Preview = { leads: number; callClicks: number; notifications: number; optOuts: number; leadIds: number[] }
-type Erased = { leads: number; leadIds: number[]; crmNotified: boolean }
+type Erased = { leads: number; leadIds: number[]; crmNotified: boolean; filesWiped: boolean }
 
 /** Find first (a preview that changes nothing), then erase for good: two steps, so a typo deletes nothing. */
 export function ErasePersonClient({ lang, endpoint }: { lang: 'es' | 'en'; endpoint: string }) {
@@ -84,6 +84,7 @@ export function ErasePersonClient({ lang, endpoint }: { lang: 'es' | 'en'; endpo
             {w.erased[lang](erased.leads, erased.leadIds.join(', ') || '—')} {erased.crmNotified ? w.crm[lang] : ''}
           </p>
         )}
+        {erased && !erased.filesWiped && <p>{w.notWiped[lang]}</p>}
       </div>
     </div>
   )

@@ -44,6 +44,8 @@ export type ErasureResult = {
   notifications: number
   optOuts: number
   crmNotified: boolean
+  /** Whether the database files were rid of the deleted rows (wipe.server.ts). */
+  filesWiped: boolean
   leadIds: number[]
 }
 
@@ -136,7 +138,15 @@ export async function erasePerson(payload: Payload, key: ErasureKey, actor: Type
     })
   }
   await hashOptOuts(payload, plan.optOuts)
-  await wipeErasedRows(payload)
+  // The rows are gone already; should the files' clean-up fail (the database busy for longer than
+  // its wait), the erasure stands, says so, and the next erasure or restore cleans up.
+  const filesWiped = await wipeErasedRows(payload).then(
+    () => true,
+    (error: unknown) => {
+      payload.logger.error({ event: 'erasure.wipe_failed', erasureId, reason: String(error) }, 'erased rows may remain on disk')
+      return false
+    },
+  )
   if (crmNotified) {
     await payload.jobs.queue({
       task: ERASURE_WEBHOOK_TASK,
@@ -144,5 +154,5 @@ export async function erasePerson(payload: Payload, key: ErasureKey, actor: Type
       input: { erasureId, leads: plan.leads, erasedAt: new Date().toISOString() },
     })
   }
-  return { erasureId, keyHash, ...counts, crmNotified, leadIds: plan.leads.map((lead) => lead.id) }
+  return { erasureId, keyHash, ...counts, crmNotified, filesWiped, leadIds: plan.leads.map((lead) => lead.id) }
 }

@@ -32,5 +32,9 @@ export const erasureWords = {
     en: (leads: number, ids: string) => `Erased: ${leads} lead(s). Also delete by hand the intake e-mails of leads ${ids}.`,
   },
   crm: { es: 'Se avisará al CRM para que los borre.', en: 'The CRM will be told to delete them.' },
+  notWiped: {
+    es: 'Los datos se borraron, pero la base de datos estaba ocupada y sus archivos aún pueden guardar restos: vuelva a intentarlo en un momento.',
+    en: 'The data was erased, but the database was busy and its files may still hold traces: try again in a moment.',
+  },
   failed: { es: 'No se pudo: ', en: 'It failed: ' },
 } as const
