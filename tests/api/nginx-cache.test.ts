@@ -65,6 +65,26 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
     }
   })
 
+  it('a draft-mode cookie anyone can send is no way past the cache; staff previewing still reach the app', async () => {
+    // Made up, or copied from a staff member's browser: a cached copy of its own (issue 47).
+    for (const cookie of ['__prerender_bypass=made-up', `__prerender_bypass=${Date.now()}; campaign_source=x`]) {
+      await rawRequest(`${proxy!.url}/contacto`, { headers: { Cookie: cookie } })
+      const second = await rawRequest(`${proxy!.url}/contacto`, { headers: { Cookie: cookie } })
+      expect(second.status, cookie).toBe(200)
+      expect(cacheStatus(second), cookie).toBe('HIT')
+    }
+    // A real one, with the staff session that opened preview: rendered by the app every time, never kept.
+    const open = await rawRequest(`${appUrl}/api/preview?path=/contacto`, { headers: { Authorization: `JWT ${token}` } })
+    const bypass = (open.headers['set-cookie'] ?? []).find((c) => c.startsWith('__prerender_bypass='))!.split(';')[0]!
+    for (let i = 0; i < 2; i++) {
+      const preview = await rawRequest(`${proxy!.url}/contacto`, { headers: { Cookie: bypass, Authorization: `JWT ${token}` } })
+      expect(preview.status).toBe(200)
+      expect(cacheStatus(preview)).toBe('BYPASS')
+    }
+    const withoutSession = await rawRequest(`${proxy!.url}/contacto`, { headers: { Cookie: bypass } })
+    expect(cacheStatus(withoutSession)).not.toBe('BYPASS')
+  })
+
   it('micro-caches public media files, passes ranges to the app, never caches for staff', async () => {
     const home = (await rawRequest(`${proxy!.url}/`)).body.toString('utf8')
     const file = /\/cms-api\/media\/file\/[^"?\s]+\.webp/.exec(home)?.[0]
