@@ -77,6 +77,9 @@ const POLICIES: Record<SecurityScope, Directives> = {
     'default-src': ["'self'"],
     // Next's inline RSC payload and bootstrap scripts, and our one-line `js` class script.
     'script-src': ["'self'", "'unsafe-inline'"],
+    // …but never an inline event handler (`<img onerror=…>`, the usual injected script): neither
+    // React, Next nor our scripts write one (CSP 3, `script-src-attr`; tests/e2e/csp.spec.ts).
+    'script-src-attr': ["'none'"],
     // style="" attributes (hero gradients, aspect ratios) in server-rendered HTML.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Every image is an upload or a bundled asset on this origin (the site's CSS has no data: URLs).

@@ -111,6 +111,17 @@ test('the listener catches a violation (the checks below can fail)', async ({ pa
     .toEqual(expect.arrayContaining([expect.stringContaining('frame-src blocked https://example.com')]))
 })
 
+test('an injected inline event handler does not run on a public page', async ({ page }) => {
+  const violations = await watchPolicies(page)
+  await page.goto('/')
+  // What an injection into the page's HTML most often is: an attribute handler.
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML('beforeend', '<img src="/nothing-here.png" onerror="window.__injected = 1">')
+  })
+  await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringContaining('script-src-attr blocked')]))
+  expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined()
+})
+
 test('public pages run under the policy without violations', async ({ page, request }) => {
   test.setTimeout(90_000)
   const violations = await watchPolicies(page)
@@ -122,6 +133,8 @@ test('public pages run under the policy without violations', async ({ page, requ
     article.path.es,
     STATIC_PAGES.contact!.es,
     STATIC_PAGES.reviews!.en,
+    // The form page, rendered per request (what a form refused without JavaScript comes back to).
+    '/consulta',
   ]) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(200)
