@@ -185,13 +185,16 @@ describe('drafts stay with the staff', () => {
       // Staff see who saved it.
       expect(String((await cms(`/pages/${id}?locale=es`)).body?.editedBy)).toContain(email)
       // Anyone else: the page, without the name and sign-in address.
-      for (const path of [`/pages/${id}?locale=es`, '/pages?limit=100&locale=es', '/globals/texts-home?locale=es']) {
+      for (const path of [`/pages/${id}?locale=es`, '/pages?limit=100&locale=es']) {
         const anonymous = await fetch(`${BASE_URL}/cms-api${path}`)
         expect(anonymous.status, path).toBe(200)
         const body = await anonymous.text()
+        expect(body, path).toContain(`Publicada ${stamp}`)
         expect(body, path).not.toContain(email)
         expect(body, path).not.toContain('editedBy')
       }
+      // The text groups are staff-only as a whole.
+      expect((await fetch(`${BASE_URL}/cms-api/globals/texts-home?locale=es`)).status).toBe(403)
     } finally {
       await cms(`/pages/${id}`, { method: 'DELETE' })
     }
