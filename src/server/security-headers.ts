@@ -6,10 +6,11 @@
  * Three scopes, each with its own Content-Security-Policy:
  * - `public`: the site, its JSON endpoints and `/_next` assets. Pages are ISR-cached HTML shared by
  *   every visitor, so a per-request nonce is impossible (it would make every page dynamic), and
- *   hashes are impractical (Next inlines a different RSC payload script in every page). Hence
- *   `script-src 'self' 'unsafe-inline'`, without `unsafe-eval`; `strict-dynamic` needs a nonce or
- *   hash to be of any use. The rest of the policy is tight: only this origin, plus the Google map
- *   iframe.
+ *   this rule cannot list hashes (Next inlines a different RSC payload script in every page). So
+ *   the rule says `script-src 'self' 'unsafe-inline'`, and our HTTP front replaces
+ *   `'unsafe-inline'` with the hashes of the page's own inline scripts, once per cached body
+ *   (scripts/lib/script-hashes.mjs); without `unsafe-eval`. The rest of the policy is tight: only
+ *   this origin, plus the Google map iframe.
  * - `admin`: Payload's admin UI (a Next app too), plus what its editors use: `blob:` images and
  *   media (previews of a file being uploaded), `data:` images (its CSS). Its pages are rendered per
  *   request, so the proxy (src/proxy.ts, `adminContentSecurityPolicy`) gives each a nonce:

@@ -122,6 +122,28 @@ test('an injected inline event handler does not run on a public page', async ({ 
   expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined()
 })
 
+test('a cached public page names its own inline scripts: no other inline script runs', async ({ page }) => {
+  // Served once before, so this answer is the cached page (scripts/lib/script-hashes.mjs).
+  await page.request.get('/')
+  const violations = await watchPolicies(page)
+  const response = await page.goto('/')
+  const scriptSrc = (response?.headers()['content-security-policy'] ?? '')
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src '))
+  expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/)
+  // The page's own scripts ran (the `js` class, React's hydration of the first form)…
+  await expect(page.locator('html')).toHaveClass(/\bjs\b/)
+  // …and one added afterwards does not.
+  await page.evaluate(() => {
+    const script = document.createElement('script')
+    script.textContent = 'window.__injected = 2'
+    document.body.append(script)
+  })
+  await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringMatching(/script-src(-elem)? blocked inline/)]))
+  expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined()
+})
+
 test('public pages run under the policy without violations', async ({ page, request }) => {
   test.setTimeout(90_000)
   const violations = await watchPolicies(page)
