@@ -41,18 +41,19 @@ CMD ["npx", "payload", "migrate"]
 # The app server: Next's standalone output (only the traced node_modules files) behind our own
 # front (scripts/serve.mjs), as a non-root user.
 FROM base AS runner
-# TRUST_PROXY: X-Forwarded-For is believed only from loopback and private networks (nginx in front);
-# a client reaching the app port from the internet is its own socket address.
+# TRUST_PROXY: no proxy is trusted unless one is named (deploy/compose.yaml names its Caddy and
+# nginx by address): every client is its own socket address, whatever X-Forwarded-For it sends.
+# Trusting whole private ranges let any container or host on them choose the address it is seen as.
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
-    TRUST_PROXY=127.0.0.1,::1,10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fc00::/7 \
+    TRUST_PROXY= \
     MEDIA_DIR=/app/media
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 # Our front and every module it imports (tests/api/image.test.ts starts exactly what these lines copy).
 COPY --from=build /app/scripts/serve.mjs ./scripts/serve.mjs
-COPY --from=build /app/scripts/lib/edge.mjs /app/scripts/lib/compress.mjs /app/scripts/lib/boot-scripts.mjs ./scripts/lib/
+COPY --from=build /app/scripts/lib/edge.mjs /app/scripts/lib/compress.mjs /app/scripts/lib/boot-scripts.mjs /app/scripts/lib/script-hashes.mjs ./scripts/lib/
 # The npm packages compress.mjs imports, with theirs (Next's trace does not see the front): one
 # line each, since COPY of a folder copies what is in it.
 COPY --from=build /app/node_modules/compression ./node_modules/compression

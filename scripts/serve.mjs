@@ -50,7 +50,8 @@ const handle = app.getRequestHandler()
 await app.prepare()
 // Gzip here, not in Next (`compress: false`): a cached page is compressed once, not per request,
 // and its boot scripts are moved after the first paint once too (scripts/lib/boot-scripts.mjs).
-const compress = createCompression({ rewriteHtml: deferBootScripts })
+// Each public page's policy names its own inline scripts instead of allowing any (script-hashes.mjs).
+const compress = createCompression({ rewriteHtml: deferBootScripts, scriptHashes: true })
 
 const server = http.createServer((req, res) => {
   const refusal = refuseRequest(req.method, req.url)

@@ -8,7 +8,7 @@ export type HostileRequest = {
   raw?: string
 }
 /** A refused no-JavaScript post's redirect and the cookies it set (`name=value`). */
-export type RefusedDraft = { location: string; draft: string; bypass: string }
+export type RefusedDraft = { location: string; draft: string; cookies: string[] }
 export type HostileContext = { slugs: string[]; categories: string[]; token?: string; cookie?: string; drafts?: RefusedDraft[] }
 /** What people really type: '%', '&', quotes, emoji, accents, Arabic, Chinese, a 2,000-character message. */
 export const HUMAN_TEXTS: readonly string[]

@@ -596,19 +596,18 @@ export function makeGenerator(seed, context = {}) {
   }
 
   /**
-   * The page a refused no-JavaScript post returns to, with the draft it left (context.drafts: real
-   * ones, written by the server for HUMAN_TEXTS) or a forged one, and the draft-mode cookie that
-   * makes the page render per request. A '%' in a draft once made this answer 500.
+   * The form page a refused no-JavaScript post returns to (rendered per request), with the draft it
+   * left (context.drafts: real ones, written by the server for HUMAN_TEXTS) or a forged one. A '%'
+   * in a draft once made this answer 500.
    */
   function draftPage() {
     const real = context.drafts?.length ? pick(context.drafts) : null
     const forged = pick(['%', '%E0%A4%A', '%%%', 'AAAA', '____', '-'.repeat(5000), enc(hostile()) || 'x', 'eyJmb3JtIjoxfQ'])
     const draft = real && chance(0.6) ? real.draft : `enquiry_draft=${forged}`
-    const bypass = real?.bypass ?? ''
     return {
       method: 'GET',
-      path: real?.location ?? pick(['/', '/contacto', '/en/contact']),
-      headers: { cookie: [bypass, draft].filter(Boolean).join('; ') },
+      path: real?.location ?? pick(['/consulta', '/en/enquiry', '/contacto']),
+      headers: { cookie: draft },
       label: 'draft page',
     }
   }
@@ -785,7 +784,7 @@ export async function hostileContext(baseUrl) {
 
 /**
  * Posts each of HUMAN_TEXTS as a browser without JavaScript would, with a phone too short, and
- * keeps what the refusal set: the redirect and its cookies (the draft and the draft-mode one).
+ * keeps what the refusal set: the redirect and the draft cookie.
  */
 async function refusedDrafts(baseUrl) {
   const drafts = []
@@ -825,8 +824,7 @@ async function refusedDrafts(baseUrl) {
       const cookies = (Array.isArray(setCookie) ? setCookie : [setCookie]).map((c) => c.split(';')[0])
       const draft = cookies.find((c) => c.startsWith('enquiry_draft='))
       const location = res.headers.location
-      if (res.statusCode === 303 && draft && typeof location === 'string')
-        drafts.push({ location, draft, bypass: cookies.find((c) => c.startsWith('__prerender_bypass=')) ?? '' })
+      if (res.statusCode === 303 && draft && typeof location === 'string') drafts.push({ location, draft, cookies })
     } catch {
       // no draft for this text: draftPage forges one
     }

@@ -8,6 +8,7 @@ export type BodyEntry = {
   readonly length: number | null
   readonly rewrite: Rewrite | null
   zipped: Buffer | null
+  hashes: string[] | null
   cost: number
 }
 export type BodyCache = {
@@ -19,4 +20,6 @@ export function createBodyCache(maxBytes?: number): BodyCache
 export function createCompression(options?: {
   cache?: BodyCache
   rewriteHtml?: Rewrite | null
+  /** A public page's Content-Security-Policy names its inline scripts instead of `'unsafe-inline'`. */
+  scriptHashes?: boolean
 }): (req: IncomingMessage, res: ServerResponse) => void

@@ -9,7 +9,9 @@
  * the body, and a repeat visit with `If-None-Match` gets a 304 (npm `fresh` decides, as in Next).
  * The same entry keeps a public page as we send it, rewritten once (`rewriteHtml`: serve.mjs
  * starts Next's boot scripts after the first paint, scripts/lib/boot-scripts.mjs): the key stays
- * the string Next hands out, so the rewrite costs nothing per request either.
+ * the string Next hands out, so the rewrite costs nothing per request either. The entry keeps the
+ * hashes of the page's inline scripts too (`scriptHashes`), which replace `'unsafe-inline'` in the
+ * page's Content-Security-Policy (scripts/lib/script-hashes.mjs).
  * Why this exists rather than Next's own options: docs/ARCHITECTURE.md, "Serving".
  */
 import { createHash } from 'node:crypto'
@@ -17,6 +19,7 @@ import { Duplex } from 'node:stream'
 import { gzipSync } from 'node:zlib'
 import compression from 'compression'
 import fresh from 'fresh'
+import { inlineScriptHashes, withScriptHashes } from './script-hashes.mjs'
 
 const MIN_BYTES = 1024
 // A whole body is gzipped once and its bytes kept, so it gets zlib's strongest setting: on the home
@@ -124,6 +127,7 @@ export function createBodyCache(maxBytes = 32 * 1024 * 1024) {
       length: rewritten ? Buffer.byteLength(sent, encoding) : null,
       rewrite,
       zipped: null,
+      hashes: null,
       cost: (isString ? body.length : 0) + (rewritten ? sent.length : 0) + 64,
     }
     entries.set(key, made)
@@ -196,8 +200,20 @@ function longEnough(chunk, encoding) {
  * those `no-store`, and a rewrite that keeps nothing is safe for a personal page too. One bigger
  * than MAX_HELD_BYTES goes out as it came.
  */
-export function createCompression({ cache = createBodyCache(), rewriteHtml = null } = {}) {
+export function createCompression({ cache = createBodyCache(), rewriteHtml = null, scriptHashes = false } = {}) {
   const middleware = compression()
+  /** A public page's policy names its inline scripts (`hashes`, or those of `html`) instead of any. */
+  function namePageScripts(res, html, kept = null) {
+    if (!scriptHashes || res.headersSent) return
+    const policy = res.getHeader('Content-Security-Policy')
+    if (typeof policy !== 'string') return
+    let hashes = kept?.hashes
+    if (!hashes) {
+      hashes = inlineScriptHashes(typeof html === 'string' ? html : Buffer.from(html).toString('utf8'))
+      if (kept) kept.hashes = hashes
+    }
+    res.setHeader('Content-Security-Policy', withScriptHashes(policy, hashes))
+  }
   return function compress(req, res) {
     middleware(req, res, () => {})
     res.once('close', () => {
@@ -245,6 +261,7 @@ export function createCompression({ cache = createBodyCache(), rewriteHtml = nul
         const page = Buffer.concat(held).toString('utf8')
         held = null
         const sent = rewriteHtml(page)
+        namePageScripts(res, sent)
         if (res.getHeader('Content-Length') !== undefined && !res.headersSent) {
           res.setHeader('Content-Length', Buffer.byteLength(sent))
         }
@@ -258,10 +275,15 @@ export function createCompression({ cache = createBodyCache(), rewriteHtml = nul
         res.getHeader('ETag') ||
         PERSONAL.test(String(res.getHeader('Cache-Control') ?? ''))
       ) {
+        // A page rendered for one visitor (the form page, a staff preview) as it comes, its scripts named.
+        if (!streamed && (typeof chunk === 'string' || Buffer.isBuffer(chunk)) && rewritableHtml(req, res)) {
+          namePageScripts(res, chunk)
+        }
         return end.call(this, chunk, encoding, callback)
       }
       const rewrite = rewriteHtml && rewritableHtml(req, res) ? rewriteHtml : null
       const kept = cache.entry(chunk, textEncoding, rewrite)
+      if (rewritableHtml(req, res)) namePageScripts(res, kept.sent, kept)
       const gzippable =
         !res.getHeader('Content-Encoding') &&
         !/no-transform/i.test(String(res.getHeader('Cache-Control') ?? '')) &&

@@ -1,6 +1,7 @@
 import type { Field, TextField, TextFieldSingleValidation } from 'payload'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { slugify } from '@/lib/slugify'
+import { isStaffField } from '@/access'
 
 /**
  * A localized URL slug: filled from `from` when left empty, always normalized, so
@@ -43,12 +44,15 @@ export const sortOrderField: Field = {
  * Who saved this version of a page or a text group, as "Name <email>": kept in every version, so
  * the history says who changed what and when, and still says it after the account is gone. Set
  * from the signed-in user on every save (a value sent by the client is overwritten); a scheduled
- * publish, which has no user, keeps the name of whoever saved the draft it publishes.
+ * publish, which has no user, keeps the name of whoever saved the draft it publishes. Staff read it;
+ * anyone else (the public REST and GraphQL reads of pages and texts) gets no staff names or sign-in
+ * addresses.
  */
 export const editedByField: TextField = {
   name: 'editedBy',
   label: { es: 'Último cambio por', en: 'Last changed by' },
   type: 'text',
+  access: { read: isStaffField },
   admin: { position: 'sidebar', readOnly: true },
   hooks: {
     beforeChange: [

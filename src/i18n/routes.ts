@@ -39,6 +39,9 @@ export const pathnames = {
   '/sitemap': { es: '/mapa-de-sitio', en: '/sitemap' },
   '/thank-you': { es: '/gracias', en: '/thank-you' },
   '/referral-thank-you': { es: '/gracias-referidos', en: '/referral-thank-you' },
+  // Where a form refused without JavaScript comes back, rendered per request with what was typed
+  // (src/features/enquiry/refill.server.ts): the cached pages stay the same for everyone.
+  '/enquiry': { es: '/consulta', en: '/enquiry' },
   '/landing/video': { es: '/youtube', en: '/landing/video' },
   '/landing/short-video': { es: '/tiktok', en: '/landing/short-video' },
   '/landing/referrals': { es: '/referidos', en: '/landing/referrals' },
@@ -102,6 +105,7 @@ export const routeInfo: Record<StaticPathname, RouteInfo> = {
   '/sitemap': { locales: both, label: 'sitemap', listed: true },
   '/thank-you': { locales: both, label: 'thankYou', listed: false },
   '/referral-thank-you': { locales: esOnly, label: 'referralThankYou', listed: false },
+  '/enquiry': { locales: both, label: 'enquiry', listed: false },
   '/landing/video': { locales: esOnly, label: 'videoLanding', listed: false },
   '/landing/short-video': { locales: esOnly, label: 'shortVideoLanding', listed: false },
   '/landing/referrals': { locales: esOnly, label: 'referralLanding', listed: false },

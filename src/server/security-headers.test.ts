@@ -53,6 +53,8 @@ describe('contentSecurityPolicy', () => {
     const csp = parse(contentSecurityPolicy('public', { https: false }))
     expect(csp.get('default-src')).toEqual(["'self'"])
     expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'"])
+    // No inline event handler (an injected <img onerror=…>) runs, whatever script-src allows.
+    expect(csp.get('script-src-attr')).toEqual(["'none'"])
     expect(csp.get('frame-src')).toEqual(['https://www.google.com'])
     expect(csp.get('connect-src')).toEqual(["'self'"])
     expect(csp.get('form-action')).toEqual(["'self'"])

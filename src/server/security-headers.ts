@@ -6,10 +6,11 @@
  * Three scopes, each with its own Content-Security-Policy:
  * - `public`: the site, its JSON endpoints and `/_next` assets. Pages are ISR-cached HTML shared by
  *   every visitor, so a per-request nonce is impossible (it would make every page dynamic), and
- *   hashes are impractical (Next inlines a different RSC payload script in every page). Hence
- *   `script-src 'self' 'unsafe-inline'`, without `unsafe-eval`; `strict-dynamic` needs a nonce or
- *   hash to be of any use. The rest of the policy is tight: only this origin, plus the Google map
- *   iframe.
+ *   this rule cannot list hashes (Next inlines a different RSC payload script in every page). So
+ *   the rule says `script-src 'self' 'unsafe-inline'`, and our HTTP front replaces
+ *   `'unsafe-inline'` with the hashes of the page's own inline scripts, once per cached body
+ *   (scripts/lib/script-hashes.mjs); without `unsafe-eval`. The rest of the policy is tight: only
+ *   this origin, plus the Google map iframe.
  * - `admin`: Payload's admin UI (a Next app too), plus what its editors use: `blob:` images and
  *   media (previews of a file being uploaded), `data:` images (its CSS). Its pages are rendered per
  *   request, so the proxy (src/proxy.ts, `adminContentSecurityPolicy`) gives each a nonce:
@@ -77,6 +78,9 @@ const POLICIES: Record<SecurityScope, Directives> = {
     'default-src': ["'self'"],
     // Next's inline RSC payload and bootstrap scripts, and our one-line `js` class script.
     'script-src': ["'self'", "'unsafe-inline'"],
+    // …but never an inline event handler (`<img onerror=…>`, the usual injected script): neither
+    // React, Next nor our scripts write one (CSP 3, `script-src-attr`; tests/e2e/csp.spec.ts).
+    'script-src-attr': ["'none'"],
     // style="" attributes (hero gradients, aspect ratios) in server-rendered HTML.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Every image is an upload or a bundled asset on this origin (the site's CSS has no data: URLs).

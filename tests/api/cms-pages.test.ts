@@ -247,7 +247,9 @@ describe('CMS pages', () => {
       method: 'PATCH',
       body: { layout: blocks('Vista previa del borrador', 'x') },
     })
-    const preview = await fetch(`${BASE_URL}/${esPath}`, { headers: { Cookie: cookie!.split(';')[0]! } })
+    const preview = await fetch(`${BASE_URL}/${esPath}`, {
+      headers: { Cookie: cookie!.split(';')[0]!, Authorization: `JWT ${admin}` },
+    })
     const previewHtml = await preview.text()
     expect(previewHtml).toContain('Vista previa del borrador')
     // The live-preview listener is in the preview only.

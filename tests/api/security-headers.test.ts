@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BASE_URL, getJson, getPage } from '../fixtures/base-url'
 import { adminContentSecurityPolicy, contentSecurityPolicy, type SecurityScope } from '@/server/security-headers'
+import { inlineScriptHashes } from '../../scripts/lib/script-hashes.mjs'
 
 /**
  * The security headers on every kind of response of the built site. The test server speaks plain
@@ -31,7 +32,12 @@ function expectSecurityHeaders(response: Response, scope: SecurityScope, label: 
   // The admin's pages carry a fresh nonce each (src/server/admin-nonce.ts).
   const expected =
     scope === 'admin' ? adminContentSecurityPolicy('NONCE', { https: false }) : contentSecurityPolicy(scope, { https: false })
-  expect(csp?.replace(/'nonce-[^']+'/, "'nonce-NONCE'"), `${label}: CSP`).toBe(expected)
+  // A public page's own inline scripts are named by our front instead of 'unsafe-inline' (below).
+  const named = /script-src 'self'(?: 'sha256-[A-Za-z0-9+/=]+')+(?=;)/
+  expect(
+    csp?.replace(/'nonce-[^']+'/, "'nonce-NONCE'").replace(named, "script-src 'self' 'unsafe-inline'"),
+    `${label}: CSP`,
+  ).toBe(expected)
   const parsed = directives(csp)
   expect(parsed.get('object-src'), label).toEqual(["'none'"])
   expect(parsed.get('base-uri'), label).toEqual(["'none'"])
@@ -56,6 +62,19 @@ describe('security headers', () => {
       expectSecurityHeaders(response, 'public', path)
       // The public pages never get the admin's blob:/data: allowances for media.
       expect(directives(response.headers.get('content-security-policy')).get('img-src'), path).not.toContain('blob:')
+    }
+  })
+
+  it("names a cached page's own inline scripts instead of allowing any (issue 47)", async () => {
+    for (const path of ['/', '/en/contact']) {
+      await head(path)
+      const response = await fetch(`${BASE_URL}${path}`)
+      const html = await response.text()
+      const scriptSrc = directives(response.headers.get('content-security-policy')).get('script-src')
+      expect(scriptSrc, path).not.toContain("'unsafe-inline'")
+      const hashes = inlineScriptHashes(html)
+      expect(hashes.length, path).toBeGreaterThanOrEqual(6)
+      expect(scriptSrc, path).toEqual(["'self'", ...hashes])
     }
   })
 

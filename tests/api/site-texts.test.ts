@@ -147,7 +147,10 @@ describe('site texts', () => {
         .getSetCookie()
         .find((c) => c.startsWith('__prerender_bypass='))!
         .split(';')[0]!
-      const preview = await (await fetch(`${BASE_URL}/contacto`, { headers: { Cookie: cookie } })).text()
+      // The draft-mode cookie with the staff session (the admin's browser sends both).
+      const preview = await (
+        await fetch(`${BASE_URL}/contacto`, { headers: { Cookie: cookie, Authorization: `JWT ${admin}` } })
+      ).text()
       expect(preview).toContain(draft)
       expect(preview).toContain('data-live-preview')
       expect((await getPage('/contacto')).html).not.toContain(draft)

@@ -111,6 +111,39 @@ test('the listener catches a violation (the checks below can fail)', async ({ pa
     .toEqual(expect.arrayContaining([expect.stringContaining('frame-src blocked https://example.com')]))
 })
 
+test('an injected inline event handler does not run on a public page', async ({ page }) => {
+  const violations = await watchPolicies(page)
+  await page.goto('/')
+  // What an injection into the page's HTML most often is: an attribute handler.
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML('beforeend', '<img src="/nothing-here.png" onerror="window.__injected = 1">')
+  })
+  await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringContaining('script-src-attr blocked')]))
+  expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined()
+})
+
+test('a cached public page names its own inline scripts: no other inline script runs', async ({ page }) => {
+  // Served once before, so this answer is the cached page (scripts/lib/script-hashes.mjs).
+  await page.request.get('/')
+  const violations = await watchPolicies(page)
+  const response = await page.goto('/')
+  const scriptSrc = (response?.headers()['content-security-policy'] ?? '')
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src '))
+  expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/)
+  // The page's own scripts ran (the `js` class, React's hydration of the first form)…
+  await expect(page.locator('html')).toHaveClass(/\bjs\b/)
+  // …and one added afterwards does not.
+  await page.evaluate(() => {
+    const script = document.createElement('script')
+    script.textContent = 'window.__injected = 2'
+    document.body.append(script)
+  })
+  await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringMatching(/script-src(-elem)? blocked inline/)]))
+  expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined()
+})
+
 test('public pages run under the policy without violations', async ({ page, request }) => {
   test.setTimeout(90_000)
   const violations = await watchPolicies(page)
@@ -122,6 +155,8 @@ test('public pages run under the policy without violations', async ({ page, requ
     article.path.es,
     STATIC_PAGES.contact!.es,
     STATIC_PAGES.reviews!.en,
+    // The form page, rendered per request (what a form refused without JavaScript comes back to).
+    '/consulta',
   ]) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(200)

@@ -15,8 +15,9 @@ import {
 
 /**
  * The enquiry forms without JavaScript (the wire contract in docs/ARCHITECTURE.md): a real <form method="post">, answered
- * with 303 to the thank-you page, or back to the page with `#{formId}-{message}` so CSS :target
- * shows the first error. One real lead post per project.
+ * with 303 to the thank-you page, or to the form page (/consulta, /en/enquiry: rendered per request
+ * with what was typed) with `#{formId}-{message}` so CSS :target shows the first error. One real
+ * lead post per project.
  */
 test.use({ javaScriptEnabled: false })
 
@@ -66,7 +67,7 @@ test('an invalid native post comes back with the first error shown by :target (E
   await control(form, 'phone').fill('123')
   await submitButton(form).click()
 
-  await expect(page).toHaveURL(/\/contacto\?.*enquiry_error=errors\.name.*#enquiry-form-form-errors-name$/)
+  await expect(page).toHaveURL(/\/consulta\?.*enquiry_error=errors\.name.*#enquiry-form-form-errors-name$/)
   await expect(page.locator(anchor('name'))).toBeVisible()
   await expect(page.locator(anchor('name'))).toHaveText(MSG.es.name)
   for (const other of ['email', 'phone', 'terms', 'notSuccess', 'network']) {
@@ -82,7 +83,7 @@ test('an invalid native post comes back with the first error shown by :target (E
   await control(form, 'checkbox').check()
   await submitButton(form).click()
 
-  await expect(page).toHaveURL(/\/en\/contact\?.*#enquiry-form-form-errors-phone$/)
+  await expect(page).toHaveURL(/\/en\/enquiry\?.*#enquiry-form-form-errors-phone$/)
   await expect(page.locator(anchor('phone'))).toBeVisible()
   await expect(page.locator(anchor('phone'))).toHaveText(MSG.en.phone)
   await expect(page.locator(anchor('name'))).toBeHidden()
@@ -111,7 +112,7 @@ test('the answer targets the form that was sent (footer form, not the page form)
   await control(footer, 'phone').fill('call me')
   await submitButton(footer).click()
 
-  await expect(page).toHaveURL(/#footer-form-form-errors-phone$/)
+  await expect(page).toHaveURL(/\/consulta\?.*#footer-form-form-errors-phone$/)
   await expect(page.locator(anchor('phone', FOOTER_FORM))).toBeVisible()
   await expect(page.locator(anchor('phone', FOOTER_FORM))).toHaveText(MSG.es.phone)
   await expect(page.locator(anchor('phone'))).toBeHidden()
@@ -127,21 +128,31 @@ test('an invalid native post comes back with what the visitor typed', async ({ p
   await control(form, 'mensaje').fill('Mi esposo es ciudadano')
   await submitButton(form).click()
 
-  await expect(page).toHaveURL(/#enquiry-form-form-errors-email$/)
+  await expect(page).toHaveURL(/\/consulta\?.*#enquiry-form-form-errors-email$/)
   await expect(page.locator(anchor('email'))).toBeVisible()
   await expect(control(form, 'nombre')).toHaveValue(name)
   await expect(control(form, 'email')).toHaveValue('correo@invalido')
   await expect(control(form, 'phone')).toHaveValue('915-5550142')
   await expect(control(form, 'mensaje')).toHaveValue('Mi esposo es ciudadano')
-  // Only the form that was sent gets the values back.
-  await expect(control(formById(page, FOOTER_FORM), 'nombre')).toHaveValue('')
+  // Only the form that was sent, and a way back to its page.
+  await expect(page.locator('form')).toHaveCount(1)
+  await expect(page.locator('a[href="/contacto"]').first()).toBeVisible()
+  // No draft mode: the cookie of what was typed, which no script can read, and nothing else.
+  const cookies = await page.context().cookies()
+  expect(cookies.map((c) => c.name)).not.toContain('__prerender_bypass')
+  expect(cookies.find((c) => c.name === 'enquiry_draft')?.httpOnly).toBe(true)
+  // The page it was sent from is everyone's cached page: empty.
+  const other = await page.context().newPage()
+  await other.goto('/contacto')
+  await expect(control(formById(other), 'nombre')).toHaveValue('')
+  await other.close()
 
-  // Fixed and sent: accepted, and the next page's form is empty again.
+  // Fixed and sent again from the form page: accepted, and the form page is empty again.
   await control(form, 'email').fill('correo@example.com')
   await control(form, 'checkbox').check()
   await submitButton(form).click()
   await expect(page).toHaveURL(/\/gracias\/?$/)
-  await page.goto('/contacto')
+  await page.goto('/consulta')
   await expect(control(formById(page), 'nombre')).toHaveValue('')
 })
 

@@ -461,7 +461,7 @@ describe('POST /api/prospecto/agregar', () => {
       expect(await leadCount(env)).toBe(before)
     })
 
-    it('sends an invalid post back to its page with the first error and a draft cookie', async () => {
+    it('sends an invalid post to the form page with the first error and a draft cookie, no draft mode', async () => {
       const response = await postLead(
         env,
         validFields({ phone: '12', page_url: `${ORIGIN}/en/services?x=1&enquiry_error=old` }),
@@ -471,9 +471,11 @@ describe('POST /api/prospecto/agregar', () => {
         },
       )
       expect(response.status).toBe(303)
+      // The form page, rendered per request: the cached page it came from stays everyone's.
       expect(response.headers.get('location')).toBe(
-        '/en/services?x=1&enquiry_error=errors.phone&enquiry_field=phone&enquiry_form=enquiry-general-en#enquiry-general-en-errors-phone',
+        '/en/enquiry?enquiry_error=errors.phone&enquiry_field=phone&enquiry_form=enquiry-general-en#enquiry-general-en-errors-phone',
       )
+      expect(response.headers.getSetCookie()).toHaveLength(1)
       const cookie = response.headers.get('set-cookie') ?? ''
       expect(cookie).toMatch(/^enquiry_draft=/)
       // No script may read what was typed; the value is base64url, safe for any character.
@@ -481,6 +483,8 @@ describe('POST /api/prospecto/agregar', () => {
       const value = cookie.split(';')[0]!.slice('enquiry_draft='.length)
       expect(value).toMatch(/^[A-Za-z0-9_-]+$/)
       expect(decodeDraft(value)?.values.nombre).toBe('Ana María Pérez')
+      // The form, and the page it was sent from (the link back, and where a post from the form page returns).
+      expect(decodeDraft(value)).toMatchObject({ form: 'enquiry-general-en', variant: 'general-en', back: '/en/services?x=1' })
       expect(cookie).not.toContain('_token')
     })
 
@@ -489,7 +493,10 @@ describe('POST /api/prospecto/agregar', () => {
         accept: 'text/html',
         headers: freshIp(),
       })
-      expect(response.headers.get('location')).toMatch(/^\/en\?enquiry_error=/)
+      expect(response.headers.get('location')).toMatch(/^\/en\/enquiry\?enquiry_error=/)
+      // Nor does the form page's link back lead there.
+      const draft = response.headers.get('set-cookie')!.split(';')[0]!.slice('enquiry_draft='.length)
+      expect(decodeDraft(draft)?.back).toBe('/en')
     })
 
     it('stores one lead per referred person from the no-JS referral form', async () => {

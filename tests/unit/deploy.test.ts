@@ -29,9 +29,12 @@ type Service = {
   profiles?: string[]
   restart?: string
   logging?: { driver: string; options: Record<string, string> }
-  networks?: { default?: { aliases?: string[] } }
+  networks?: { default?: { aliases?: string[]; ipv4_address?: string } }
 }
-const compose = parse(read('deploy/compose.yaml'), { merge: true }) as { services: Record<string, Service> }
+const compose = parse(read('deploy/compose.yaml'), { merge: true }) as {
+  services: Record<string, Service>
+  networks?: { default?: { ipam?: { config?: Array<{ subnet?: string }> } } }
+}
 const services = compose.services
 
 /** Every variable the app reads from its environment in production, by the names the code uses. */
@@ -120,6 +123,18 @@ describe('deploy/compose.yaml', () => {
     expect(app.TRUST_PROXY).toMatch(/^\$\{TRUST_PROXY:-[\d./,:a-f]+\}$/)
     // Secrets are required from the operator's .env, never defaulted in the file.
     for (const secret of ['PAYLOAD_SECRET']) expect(app[secret], secret).toMatch(/^\$\{\w+:\?/)
+  })
+
+  it('trusts X-Forwarded-For only from the proxies it names: the image none, compose Caddy and nginx', () => {
+    // The image: an empty TRUST_PROXY (issue 47: it trusted every private range).
+    expect(runtimeStage(read('Dockerfile')).env).toHaveProperty('TRUST_PROXY', '')
+    // Compose: exactly the fixed addresses of Caddy and nginx, in the network's own range.
+    const trusted = /^\$\{TRUST_PROXY:-([^}]*)\}$/.exec(services.app!.environment!.TRUST_PROXY!)![1]!.split(',')
+    const proxies = ['caddy', 'nginx'].map((name) => services[name]!.networks?.default?.ipv4_address)
+    expect(trusted).toEqual(proxies)
+    const subnet = compose.networks?.default?.ipam?.config?.[0]?.subnet
+    expect(subnet).toMatch(/^172\.30\.47\.0\/24$/)
+    for (const address of trusted) expect(address).toMatch(/^172\.30\.47\.\d+$/)
   })
 
   it('has every variable it sets explained in the README section "Deploying"', () => {

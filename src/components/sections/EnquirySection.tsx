@@ -3,8 +3,8 @@ import { getSiteSettings } from '@/features/content/queries'
 // Not the components barrel: every client component a server module imports ships with the page.
 // DeferredForm loads the form's code when the form is about to be used.
 import { DeferredForm } from '@/features/enquiry/components/DeferredForm'
-import { noScriptDraft } from '@/features/enquiry/draft.server'
 import { pageFormVariant, type PageFormName } from '@/features/enquiry/variants'
+import type { DraftValues } from '@/features/enquiry/contract'
 import { messages } from '@/messages'
 
 type EnquiryMessages = (typeof messages)[Locale]['enquiry']
@@ -16,9 +16,10 @@ type EnquiryMessages = (typeof messages)[Locale]['enquiry']
  */
 const enquiryFormMessages = Object.fromEntries(
   Object.entries(messages).map(([locale, { enquiry }]) => {
-    const { referrals: _referrals, social: _social, ...used } = enquiry
-    // A narrower object than the type: EnquiryForm never reads `referrals` or `social` (only
-    // ReferralForm / ReferralList and the staff SocialMediaLeadForm do).
+    const { referrals: _referrals, social: _social, refill: _refill, ...used } = enquiry
+    // A narrower object than the type: EnquiryForm never reads `referrals`, `social` or `refill`
+    // (only ReferralForm / ReferralList, the staff SocialMediaLeadForm and the form page's server
+    // component do).
     return [locale, used as EnquiryMessages]
   }),
 ) as Record<Locale, EnquiryMessages>
@@ -38,6 +39,11 @@ type Props = {
   /** The video landing's `?seccion=` value. */
   sectionSuffix?: string
   className?: string
+  /**
+   * The form page only (src/app/(frontend)/[locale]/enquiry): the id and the values of a post refused
+   * without JavaScript. Its error is shown as on any page: by the URL's #fragment (CSS :target).
+   */
+  refused?: { formId: string; values: DraftValues }
 }
 
 /** The one place pages drop an enquiry form in (features/enquiry draws it). */
@@ -50,9 +56,11 @@ export async function EnquirySection({
   section,
   sectionSuffix,
   className = '',
+  refused,
 }: Props) {
-  const formId = `${anchorId}-form`
-  const [settings, draft] = await Promise.all([getSiteSettings(locale), noScriptDraft(formId)])
+  const formId = refused?.formId ?? `${anchorId}-form`
+  const settings = await getSiteSettings(locale)
+  const again = refused ? { initialValues: refused.values } : {}
   return (
     <section id={anchorId} className={`scroll-mt-28 ${className}`} aria-labelledby={title ? `${anchorId}-title` : undefined}>
       {title ? (
@@ -65,7 +73,7 @@ export async function EnquirySection({
           form="referral"
           locale={locale}
           messages={messages[locale].enquiry}
-          props={{ firmName: settings.firmName, formId, tone, initialValues: draft }}
+          props={{ firmName: settings.firmName, formId, tone, ...again }}
         />
       ) : (
         <DeferredForm
@@ -79,7 +87,7 @@ export async function EnquirySection({
             tone,
             section,
             sectionParam: sectionSuffix,
-            initialValues: draft,
+            ...again,
           }}
         />
       )}

@@ -13,8 +13,8 @@ import {
   returnPath,
   sentRedirectPath,
 } from './contract'
-import { encodeDraft } from './draft-cookie.server'
-import { renderPagesPerRequest } from './draft.server'
+import { decodeDraft, encodeDraft } from './draft-cookie.server'
+import { formPagePath, isFormPagePath, refillForm } from './refill.server'
 import type { EnquiryVariant, ErrorMessageKey } from './variants'
 
 /**
@@ -45,6 +45,9 @@ export function errorText(locale: Locale, key: ErrorMessageKey): string {
   return messages[locale].enquiry.errors[name] ?? messages[locale].enquiry.errors.notSuccess
 }
 
+/** The `seccion` the form posted (the form page posts the same one again). */
+const sectionOf = (raw: Readonly<Record<string, unknown>>): string => (typeof raw.seccion === 'string' ? raw.seccion : '')
+
 /** What is known about the post when it is answered (less, the earlier it failed). */
 export type AnswerContext = {
   request: Request
@@ -67,7 +70,19 @@ function backPath(ctx: AnswerContext): string {
   } catch {
     // A relative or broken page URL is resolved (or refused) by returnPath against our origin.
   }
-  return returnPath(candidate, origin, fallback)
+  const path = returnPath(candidate, origin, fallback)
+  if (!isFormPagePath(path)) return path
+  // Sent again from the form page: the page it first came from, kept in the draft cookie.
+  const cookie = cookieValue(ctx.request.headers.get('cookie'), DRAFT_COOKIE)
+  return decodeDraft(cookie)?.back ?? fallback
+}
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const at = part.indexOf('=')
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim()
+  }
+  return undefined
 }
 
 function seeOther(location: string, headers: Record<string, string> = {}): Response {
@@ -76,8 +91,7 @@ function seeOther(location: string, headers: Record<string, string> = {}): Respo
 
 async function successAnswer(ctx: AnswerContext): Promise<Response> {
   if (wantsJson(ctx.request)) return Response.json({ status: 'success' }, { status: 200, headers: noStore })
-  // The values of an earlier refused post are spent: pages are cached ones again (draft.server.ts).
-  await renderPagesPerRequest(false)
+  // The values of an earlier refused post are spent.
   const clear = {
     'Set-Cookie': `${DRAFT_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${isHttps(ctx.request) ? '; Secure' : ''}`,
   }
@@ -121,17 +135,22 @@ async function failureAnswer(
     return Response.json(body, { status, headers })
   }
   const formId = ctx.formId ?? `enquiry-${ctx.variant?.id ?? 'form'}`
-  const location = errorRedirectPath(backPath(ctx), formId, { messageKey, ...(field ? { field } : {}) })
-  const draft = ctx.raw ? encodeDraft(formId, ctx.raw) : null
-  if (draft) {
-    // HttpOnly: what a visitor typed is never readable by a script. The page the visitor comes
-    // back to is rendered for them with these values in its fields (draft.server.ts).
-    headers['Set-Cookie'] =
-      `${DRAFT_COOKIE}=${draft}; Max-Age=${DRAFT_COOKIE_MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${isHttps(ctx.request) ? '; Secure' : ''}`
-    // Without JavaScript only a page rendered for this visitor can show the values again.
-    await renderPagesPerRequest(true)
-  }
-  return seeOther(location, headers)
+  const error = { messageKey, ...(field ? { field } : {}) }
+  const back = backPath(ctx)
+  // What was typed goes to the form page, rendered per request (refill.server.ts); the cached page
+  // it was sent from stays the same for everyone. A form the form page cannot draw (the staff
+  // form) goes back to its page with the error alone, as does a post refused before it was read.
+  const { raw, variant } = ctx
+  const draft =
+    raw && variant && refillForm(variant.id)
+      ? encodeDraft({ form: formId, variant: variant.id, section: sectionOf(raw), back }, raw)
+      : null
+  if (!draft || !variant) return seeOther(errorRedirectPath(back, formId, error), headers)
+  // HttpOnly: what a visitor typed is never readable by a script. Read by the form page and by
+  // the lead endpoints (the page a post sent from the form page goes back to).
+  headers['Set-Cookie'] =
+    `${DRAFT_COOKIE}=${draft}; Max-Age=${DRAFT_COOKIE_MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${isHttps(ctx.request) ? '; Secure' : ''}`
+  return seeOther(errorRedirectPath(formPagePath(variant.locale), formId, error), headers)
 }
 
 /** What the answer is written from: the store step's outcome, or the failure that came first. */

@@ -412,7 +412,7 @@ describe('without JavaScript', () => {
       '',
       '/?enquiry_error=errors.phone&enquiry_field=phone&enquiry_form=enquiry-home-es#enquiry-home-es-errors-phone',
     )
-    // The server drew the page for this visitor with the draft it keeps (draft.server.ts).
+    // The server drew the form page for this visitor with the draft it keeps (refill.server.ts).
     await render(EnquiryForm, {
       variant: 'home-es',
       firmName: FIRM,

@@ -53,8 +53,10 @@ describe('redirect paths', () => {
 })
 
 describe('draft cookie', () => {
-  it('round-trips the typed values and nothing else', () => {
-    const value = encodeDraft('enquiry-home-es', {
+  const form = (id: string) => ({ form: id, variant: 'home-es', section: 'Home Español', back: '/visa-k1?x=1' })
+
+  it('round-trips the form, its page and the typed values, and nothing else', () => {
+    const value = encodeDraft(form('enquiry-home-es'), {
       nombre: 'José; Ñúñez',
       phone: '9155550142',
       _token: 'secret',
@@ -65,7 +67,7 @@ describe('draft cookie', () => {
     expect(value).not.toMatch(/[;,\s]/)
     // The cookie reader (cookieFromHeader) hands the value over percent-decoded.
     expect(decodeDraft(cookieFromHeader(`${DRAFT_COOKIE}=${value}`, DRAFT_COOKIE))).toEqual({
-      form: 'enquiry-home-es',
+      ...form('enquiry-home-es'),
       values: { nombre: 'José; Ñúñez', phone: '9155550142', situacion: 'spouse' },
     })
   })
@@ -73,7 +75,7 @@ describe('draft cookie', () => {
   it('keeps every character a person can type', () => {
     const words = `Tengo 100% de ganas & "comillas" 'simples' 😀 ñandú الهجرة 移民 `
     const mensaje = Array.from(words.repeat(60)).slice(0, 2000).join('')
-    const value = encodeDraft('f', { nombre: 'Zoë 100% <b>&amp;', mensaje })
+    const value = encodeDraft(form('f'), { nombre: 'Zoë 100% <b>&amp;', mensaje })
     expect(value).toMatch(/^[A-Za-z0-9_-]+$/)
     expect(decodeDraft(cookieFromHeader(`${DRAFT_COOKIE}=${value}`, DRAFT_COOKIE))?.values).toEqual({
       nombre: 'Zoë 100% <b>&amp;',
@@ -84,10 +86,16 @@ describe('draft cookie', () => {
   it('fits in a cookie even with a long message', () => {
     // Random text does not compress: the message is shortened, the name kept.
     const random = Array.from({ length: 5000 }, (_, i) => String.fromCodePoint(0x4e00 + ((i * 7919) % 20000))).join('')
-    const value = encodeDraft('f', { nombre: 'ñ'.repeat(500), mensaje: random })
+    const value = encodeDraft(form('f'), { nombre: 'ñ'.repeat(500), mensaje: random })!
     expect(value.length).toBeLessThanOrEqual(3800)
     expect(decodeDraft(value)?.values.mensaje?.length).toBeGreaterThan(500)
     expect(decodeDraft(value)?.values.nombre).toBe('ñ'.repeat(500))
+  })
+
+  it('keeps no page elsewhere and no id a page could not carry', () => {
+    for (const back of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'contacto', '/a b'])
+      expect(encodeDraft({ ...form('f'), back }, { nombre: 'Ana' }), back).toBeNull()
+    expect(encodeDraft(form('f" onmouseover="x'), { nombre: 'Ana' })).toBeNull()
   })
 
   it('ignores garbage', () => {

@@ -28,7 +28,7 @@ export const redirectParams = {
   sent: 'enquiry_sent',
 } as const
 
-/** Cookie that carries what a no-JavaScript visitor typed back to the page after an error. */
+/** Cookie that carries what a no-JavaScript visitor typed to the form page after an error (refill.server.ts). */
 export const DRAFT_COOKIE = 'enquiry_draft'
 export const DRAFT_COOKIE_MAX_AGE_SECONDS = 600
 
@@ -112,8 +112,11 @@ export function sentRedirectPath(path: string, formId: string): string {
 
 export { draftFields, type DraftValues } from './draft-fields'
 
-/** The draft cookie: the values of one form (by its id) that a no-JavaScript post was refused with. */
-export type DraftCookie = { form: string; values: DraftValues }
+/**
+ * The draft cookie: the form (its id, variant and `seccion`) a no-JavaScript post was refused with,
+ * the values typed in it, and the page it was sent from (a path on this site).
+ */
+export type DraftCookie = { form: string; variant: string; section: string; back: string; values: DraftValues }
 
 /**
  * The label and the campaign source of a cleaned `seccion` ('Footer Español - facebook'), for the

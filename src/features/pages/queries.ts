@@ -1,7 +1,7 @@
 import 'server-only'
-import { draftMode } from 'next/headers'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/server/payload'
+import { staffPreview } from '@/server/staff-preview.server'
 import { cached, showing } from '@/features/content/queries'
 import { contentTags } from '@/features/content/tags'
 import { pagePathProblem, publicPagePath } from '@/collections/Pages/path'
@@ -11,7 +11,8 @@ import type { Page, Redirect } from '@/payload-types'
 /**
  * Reads of the CMS pages for the catch-all route, the sitemap and the redirects. Published reads
  * are cached under the page's path tag (contentTags.page) and what the blocks show (media,
- * testimonials); a read in draft mode (staff previewing, src/app/api/preview) is never cached.
+ * testimonials); a draft read (signed-in staff previewing, src/app/api/preview; staffPreview checks
+ * the session on every such render) is never cached.
  */
 
 async function findByPath(locale: Locale, path: string, draft: boolean): Promise<Page | null> {
@@ -41,8 +42,7 @@ export async function getPageByPath(locale: Locale, path: string): Promise<Page 
   // No page can be stored at such a path: no read, and no cache entry (or over-long cache tag)
   // for each made-up address a scanner tries.
   if (pagePathProblem(path, locale)) return null
-  const { isEnabled } = await draftMode()
-  return isEnabled ? findByPath(locale, path, true) : getPublishedPage(locale, path)
+  return (await staffPreview()) ? findByPath(locale, path, true) : getPublishedPage(locale, path)
 }
 
 /** The page's paths in both languages (language switch, hreflang), published or, in preview, draft. */

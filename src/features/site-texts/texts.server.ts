@@ -1,12 +1,12 @@
 import 'server-only'
 import { cache } from 'react'
-import { draftMode } from 'next/headers'
 import type { Locale } from '@/i18n/locales'
 import { messages } from '@/messages'
 import { cached } from '@/features/content/queries'
 import { contentTags } from '@/features/content/tags'
 import { payloadClient } from '@/server/payload'
 import { logger } from '@/server/logger'
+import { staffPreview } from '@/server/staff-preview.server'
 import { noteGroupShown, snapshotRender } from '@/features/publication-record/snapshot-render.server'
 import { overlayTexts } from './overlay'
 import { buttonLinkProblem, type MessageValue } from './fields'
@@ -37,16 +37,6 @@ const readPublishedTexts = cached(
   },
 )
 
-/** Staff previewing (Next's draft mode, opened by /api/preview) read the latest draft, uncached. */
-async function inPreview(): Promise<boolean> {
-  try {
-    return (await draftMode()).isEnabled
-  } catch {
-    // Outside a request (a script, a test): no preview.
-    return false
-  }
-}
-
 /** A group's texts as they were live at an instant (the publication record), or null: not published then, the files' texts showed. */
 async function textsLiveAt(namespace: TextNamespaceName, locale: Locale, at: Date): Promise<unknown> {
   const payload = await payloadClient()
@@ -68,14 +58,19 @@ async function textsLiveAt(namespace: TextNamespaceName, locale: Locale, at: Dat
   return docs[0]?.content ?? null
 }
 
-/** A group's texts as stored: the published ones; in preview the latest draft; in a dated snapshot, those live then. */
+/**
+ * A group's texts as stored: the published ones; in a dated snapshot, those live then; for signed-in
+ * staff previewing (checked on this very render, staffPreview), the latest draft, uncached. Both
+ * checks read draft mode first, so a public render reads no cookie and stays cached.
+ */
 const storedTexts = cache(async (namespace: TextNamespaceName, locale: Locale): Promise<unknown> => {
-  if (!(await inPreview())) return readPublishedTexts(namespace, locale)
   const snapshot = await snapshotRender()
-  if (!snapshot) return readTexts(namespace, locale, true)
-  // The snapshot's note lists the groups its page read: this render is the one source of that.
-  noteGroupShown(snapshot.id, slugOf[namespace])
-  return textsLiveAt(namespace, locale, snapshot.at)
+  if (snapshot) {
+    // The snapshot's note lists the groups its page read: this render is the one source of that.
+    noteGroupShown(snapshot.id, slugOf[namespace])
+    return textsLiveAt(namespace, locale, snapshot.at)
+  }
+  return (await staffPreview()) ? readTexts(namespace, locale, true) : readPublishedTexts(namespace, locale)
 })
 
 /**

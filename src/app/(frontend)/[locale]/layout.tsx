@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import type { Metadata, Viewport } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
@@ -14,6 +13,7 @@ import { webFontsScript } from '@/components/layout/web-fonts'
 import { FirmPhoneProvider } from '@/components/layout/ErrorPage'
 import { formatUsPhone } from '@/lib/phone'
 import { LivePreview } from '@/features/pages/LivePreview'
+import { staffPreview } from '@/server/staff-preview.server'
 
 /**
  * Pages are rendered on their first request and then served from the cache (ISR); the CMS hooks
@@ -50,7 +50,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   // For the error page (error.tsx), which gets nothing from the server itself. This layout must not
   // fail (above it there is only Next's bare global error page): if the read fails, the page's own
   // read of the same settings fails too and lands in error.tsx, which then shows no number.
-  const [settings, { isEnabled: preview }] = await Promise.all([getSiteSettings(locale).catch(() => null), draftMode()])
+  const [settings, preview] = await Promise.all([getSiteSettings(locale).catch(() => null), staffPreview()])
   const phone = settings?.phones?.immigration?.number
   return (
     <html lang={locale} className={`${inter.variable} ${montserrat.variable} scroll-pt-24`}>
@@ -67,7 +67,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         {/* No message provider here: client components get their words as props. The one client
             component is the error page's phone number, in the chunk Next loads for error.tsx anyway. */}
         <FirmPhoneProvider phone={phone ? { number: phone, display: formatUsPhone(phone) } : null}>{children}</FirmPhoneProvider>
-        {/* Staff previewing in the admin (draft mode only): every page, a CMS page or a text group's. */}
+        {/* Signed-in staff previewing in the admin (staffPreview): every page, a CMS page or a text group's. */}
         {preview ? <LivePreview /> : null}
       </body>
     </html>

@@ -104,8 +104,8 @@ export function useEnquiryRuntime({ formId, campaignSource, initialError, onSent
     if (url.searchParams.get(redirectParams.form) === formId) {
       const key = url.searchParams.get(redirectParams.error)
       const field = url.searchParams.get(redirectParams.field) ?? undefined
-      // What was typed is already in the boxes: the server drew this page for this visitor with the
-      // draft it keeps in an HttpOnly cookie (draft.server.ts).
+      // What was typed is already in the boxes: the server drew the form page for this visitor with
+      // the draft it keeps in an HttpOnly cookie (refill.server.ts).
       // A visitor who came back to a refused early post may be typing in it again by the time the
       // form's code arrives: the message shows, the focus stays where they are.
       const keepFocus = formRef.current?.contains(document.activeElement) ?? false

@@ -1,5 +1,5 @@
 import { notFound, permanentRedirect } from 'next/navigation'
-import { draftMode } from 'next/headers'
+import { staffPreview } from '@/server/staff-preview.server'
 import { definePage, resolveLocale } from '@/components/layout/define-page'
 import { getSiteSettings } from '@/features/content/queries'
 import { featureAlternates, matchFeaturePath } from '@/features/show/feature-path'
@@ -33,8 +33,7 @@ async function resolve(params: Props['params']) {
   const path = segments.join('/')
   const page = await getPageByPath(locale, path)
   if (page) {
-    const { isEnabled } = await draftMode()
-    const paths = await getPagePaths(page.id, isEnabled)
+    const paths = await getPagePaths(page.id, await staffPreview())
     const alternates: Alternates = {}
     for (const lang of ['es', 'en'] as const) {
       const own = paths[lang]
