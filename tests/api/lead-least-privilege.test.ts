@@ -38,7 +38,7 @@ describe('a session that owes its second factor', () => {
       'payload-preferences',
       'payload-jobs',
       'payload-migrations',
-      'globals/site-settings/versions',
+      'globals/texts-home/versions',
     ]) {
       // 405: a collection Payload gives no REST route (payload-migrations).
       expect([401, 403, 405], path).toContain((await send('GET', `${path}?limit=1`, pending)).status)
