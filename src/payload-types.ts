@@ -593,7 +593,7 @@ export interface Live {
 export interface Lead {
   id: number;
   /**
-   * "Suspected spam": flagged on arrival (not notified). Set it to "New" if it is a real person: the notification goes out then.
+   * "Suspected spam": flagged on arrival (not notified). An admin sets it to "New" if it is a real person: the notification goes out then.
    */
   status: 'new' | 'contacted' | 'qualified' | 'retained' | 'not-qualified' | 'spam';
   assignee?: (number | null) | User;
@@ -800,7 +800,16 @@ export interface LoginAttempt {
  */
 export interface AuditLog {
   id: number;
-  action: 'lead-export' | 'lead-view' | 'lead-status' | 'person-erased' | 'retention' | 'notification-ceiling';
+  action:
+    | 'lead-export'
+    | 'lead-view'
+    | 'lead-status'
+    | 'person-erased'
+    | 'retention'
+    | 'notification-ceiling'
+    | 'lead-list'
+    | 'lead-delete'
+    | 'lead-read-ceiling';
   actor?: (number | null) | User;
   actorName?: string | null;
   lead?: number | null;
@@ -1873,6 +1882,10 @@ export interface SiteSetting {
    * Beyond this many notified leads in an hour (from every address), leads are stored held for review, not e-mailed or sent to the CRM, and admins get an alert. Empty: no ceiling.
    */
   notificationCeilingPerHour?: number | null;
+  /**
+   * When someone opens or lists more distinct leads than this in an hour, the admins get an e-mail (once an hour per person). They are not blocked. Empty: 200.
+   */
+  leadReadCeilingPerHour?: number | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3173,6 +3186,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         leadYears?: T;
       };
   notificationCeilingPerHour?: T;
+  leadReadCeilingPerHour?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

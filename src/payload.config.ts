@@ -50,6 +50,7 @@ import { TextingOptOuts } from './collections/TextingOptOuts'
 import { leadOptOutEndpoint } from './features/texting-opt-out/lead-opt-out.endpoint'
 import { configuredSiteOrigins } from './lib/site-url'
 import { scrubbingLoggerOptions } from './server/log-scrub'
+import { requireFullSignIn } from './access/full-sign-in'
 
 const filename = fileURLToPath(import.meta.url)
 const dirname = path.dirname(filename)
@@ -105,6 +106,7 @@ function secret(): string {
  */
 const siteOrigins = configuredSiteOrigins()
 
+// Every access rule, Payload's own collections' included, asks for a finished sign-in (src/access/full-sign-in.ts).
 export default buildConfig({
   secret: secret(),
   ...(siteOrigins.length > 0 ? { serverURL: siteOrigins[0], csrf: siteOrigins } : {}),
@@ -229,4 +231,4 @@ export default buildConfig({
   // every Payload start outside production: each start spawned a `payload generate:types` (about 9 s
   // of CPU) that rewrote src/payload-types.ts while the type check read it, 41 times in one CI run.
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
-})
+}).then(requireFullSignIn)

@@ -43,6 +43,18 @@ export function mayReadLeadsInBulk(req: Pick<PayloadRequest, 'user'>): boolean {
   return roles.includes('admin') || roles.includes('intake-lead')
 }
 
+/**
+ * Staff change documents one at a time; only admins change many in one request. Payload calls
+ * update access with the document's id for a change by id, and without one for a bulk update
+ * (`PATCH /cms-api/leads?where[…]`, the list's "edit many") and for the collection-wide permission
+ * the admin asks, so the list offers "edit many" to admins only. An agent's status change to
+ * every matching lead at once was a way to make leads disappear (issue 47).
+ */
+export const staffOneAtATime: Access = ({ req, id }) => {
+  const roles = staffRoles(req)
+  return roles.includes('admin') || (roles.length > 0 && id !== undefined && id !== null)
+}
+
 /** Published documents for everyone, drafts too for staff. */
 export const publishedOrStaff: Access = ({ req }) => {
   if (staffRoles(req).length > 0) return true

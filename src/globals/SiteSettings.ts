@@ -301,5 +301,21 @@ export const SiteSettings: GlobalConfig = {
         },
       },
     },
+    {
+      // src/features/audit/read-ceiling.server.ts: past this many distinct leads read by one person
+      // in an hour, the admins get one e-mail (the person is not stopped).
+      name: 'leadReadCeilingPerHour',
+      label: { es: 'Tope de prospectos leídos por persona y hora', en: 'Leads read per person per hour' },
+      type: 'number',
+      min: 1,
+      defaultValue: 200,
+      access: { read: isAdminField },
+      admin: {
+        description: {
+          es: 'Si alguien abre o lista más prospectos distintos que esto en una hora, los administradores reciben un aviso por correo (una vez por hora y persona). No se le bloquea. Vacío: 200.',
+          en: 'When someone opens or lists more distinct leads than this in an hour, the admins get an e-mail (once an hour per person). They are not blocked. Empty: 200.',
+        },
+      },
+    },
   ],
 }

@@ -142,7 +142,11 @@ for (const [who, lang] of [
       expect(lead.phone).toBe('19155553333')
     })
 
-    test(`sees suspected spam as its own status and returns it to the queue ${LAYOUT}`, async ({ page, request, baseURL }) => {
+    test(`sees suspected spam as its own status; an admin returns it to the queue ${LAYOUT}`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       const name = uniqueName('Rapido')
       const lead = await visitorLead(request, baseURL!, { nombre: name, fast: true })
       await logIn(page, who, lang, baseURL)
@@ -163,8 +167,15 @@ for (const [who, lang] of [
       await status.locator('.rs__control').click()
       await page.locator('.rs__option', { hasText: new RegExp(`^${WORDS[lang].new}$`) }).click()
       await page.locator('#action-save').click()
-      await expect(page.locator('.payload-toast-container')).toContainText(/.+/, { timeout: 20_000 })
       const token = await staffToken(request)
+      if (who === 'agent') {
+        // Only admins release suspected spam (issue 47): the save is answered (refused) and the lead stays.
+        await expect(page.locator('.payload-toast-container')).toContainText(/.+/, { timeout: 20_000 })
+        await expect(page.locator('.payload-toast-container')).not.toContainText(/con éxito|successfully/i)
+        expect(((await leadsNamed(request, token, name))[0] as StoredLead & { status?: string }).status).toBe('spam')
+        return
+      }
+      await expect(page.locator('.payload-toast-container')).toContainText(/.+/, { timeout: 20_000 })
       await expect
         .poll(
           async () =>

@@ -251,28 +251,30 @@ describe('suspected spam', () => {
     await runQueueTimes(3)
     expect(mailsWith('Rápida Siete')).toHaveLength(0)
 
-    // One click, twice (a double tap, a second agent): one e-mail.
+    // One click, twice (a double tap, a second tab): one e-mail. Only admins release spam (issue 47).
     const [a, b] = await Promise.all([
-      cms('PATCH', `leads/${lead.id}`, users.agent.cookie, { status: 'new' }),
-      cms('PATCH', `leads/${lead.id}`, users.agent.cookie, { status: 'new' }),
+      cms('PATCH', `leads/${lead.id}`, users.admin.cookie, { status: 'new' }),
+      cms('PATCH', `leads/${lead.id}`, users.admin.cookie, { status: 'new' }),
     ])
     expect([a.status, b.status]).toEqual([200, 200])
     await runQueueUntil(() => mailsWith('Rápida Siete').length > 0)
     // Back to spam and to new again: still the one e-mail.
-    await cms('PATCH', `leads/${lead.id}`, users.agent.cookie, { status: 'spam' })
-    await cms('PATCH', `leads/${lead.id}`, users.agent.cookie, { status: 'new' })
+    await cms('PATCH', `leads/${lead.id}`, users.admin.cookie, { status: 'spam' })
+    await cms('PATCH', `leads/${lead.id}`, users.admin.cookie, { status: 'new' })
     await runQueueTimes(3)
     expect(mailsWith('Rápida Siete')).toHaveLength(1)
     expect((await read(lead.id)).notifications?.email).toBe('sent')
   })
 
-  it('returnSpamToQueue is the one-click return, for spam only', async () => {
+  it("returnSpamToQueue is the admin's one-click return, for spam only", async () => {
     const { countSuspectedSpam, returnSpamToQueue } = await import('@/features/lead-inbox/spam.server')
     const lead = await visitorLead({ nombre: 'Vuelve Once', started_at: String(Date.now() - 200) })
     const before = await countSuspectedSpam(payload, users.agent.user)
     expect(before).toBeGreaterThan(0)
-    expect(await returnSpamToQueue(payload, lead.id, users.agent.user)).toBe(true)
-    expect(await returnSpamToQueue(payload, lead.id, users.agent.user)).toBe(false)
+    // An admin's click (agents neither mark nor release spam: issue 47).
+    await expect(returnSpamToQueue(payload, lead.id, users.agent.user)).rejects.toThrow()
+    expect(await returnSpamToQueue(payload, lead.id, users.admin.user)).toBe(true)
+    expect(await returnSpamToQueue(payload, lead.id, users.admin.user)).toBe(false)
     expect(await countSuspectedSpam(payload, users.agent.user)).toBe(before - 1)
     expect((await read(lead.id)).notifications?.email).toBe('pending')
   })

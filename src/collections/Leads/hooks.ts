@@ -37,6 +37,8 @@ export const evidenceFields = [
   'searchPhone',
   'searchEmail',
   'earlierLeads',
+  // The server's spam verdict on arrival: what retention deletes by (src/features/retention).
+  'spam',
 ] as const
 
 const messages = {

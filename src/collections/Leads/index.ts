@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { isAdmin, isStaff, nobody } from '@/access'
+import { isAdmin, isStaff, nobody, staffOneAtATime } from '@/access'
 import {
   channelWords,
   deliveryStates,
@@ -20,7 +20,14 @@ import {
 } from '@/features/lead-inbox/vocabulary'
 import { guardEvidence, keepSentEvidence, normalizeSearch, notifyReturnedSpam } from './hooks'
 import { intakeLeadPageFields } from '@/features/intake/lead-page-fields'
-import { auditLeadStatus, auditLeadView, limitBulkLeadReads } from '@/features/audit/lead-hooks'
+import {
+  auditLeadDelete,
+  auditLeadList,
+  auditLeadStatus,
+  auditLeadView,
+  guardSpamStatus,
+  limitBulkLeadReads,
+} from '@/features/audit/lead-hooks'
 
 /** Written when the lead is stored (or by the server's own code), never by a person afterwards. */
 const serverWritten = { update: () => false } as const
@@ -41,7 +48,7 @@ function evidence<F extends Field>(field: F): F {
 export const Leads: CollectionConfig = {
   slug: 'leads',
   labels: { singular: { es: 'Prospecto', en: 'Lead' }, plural: { es: 'Prospectos', en: 'Leads' } },
-  access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
+  access: { read: isStaff, create: nobody, update: staffOneAtATime, delete: isAdmin },
   defaultSort: '-createdAt',
   // Every enquiry counts its client's recent leads (admission.ts): one range read of this index,
   // whatever else the planner might pick (spam.flagged is indexed too, and nearly every lead is false).
@@ -61,12 +68,12 @@ export const Leads: CollectionConfig = {
     },
   },
   hooks: {
-    // Agents read leads a page at a time; every view of one lead and every status change is audited
-    // (src/features/audit).
+    // Agents read leads a page at a time and change them one at a time; only admins move a lead into
+    // or out of spam; every view, list read, status change and delete is audited (src/features/audit).
     beforeOperation: [normalizeSearch, keepSentEvidence, limitBulkLeadReads],
-    beforeChange: [guardEvidence],
+    beforeChange: [guardEvidence, guardSpamStatus],
     afterChange: [notifyReturnedSpam, auditLeadStatus],
-    afterOperation: [auditLeadView],
+    afterOperation: [auditLeadView, auditLeadList, auditLeadDelete],
   },
   // The desk's work first (status, assignee, notes): on a phone the sidebar comes after every other
   // field, and an agent should not scroll past the visitor's record to set a status.
@@ -82,8 +89,8 @@ export const Leads: CollectionConfig = {
       options: selectOptions(leadStatuses, statusWords),
       admin: {
         description: {
-          es: '«Posible spam»: marcado al llegar (sin aviso). Cámbielo a «Nuevo» si es una persona real: se envía el aviso entonces.',
-          en: '"Suspected spam": flagged on arrival (not notified). Set it to "New" if it is a real person: the notification goes out then.',
+          es: '«Posible spam»: marcado al llegar (sin aviso). Un administrador lo cambia a «Nuevo» si es una persona real: se envía el aviso entonces.',
+          en: '"Suspected spam": flagged on arrival (not notified). An admin sets it to "New" if it is a real person: the notification goes out then.',
         },
       },
     },

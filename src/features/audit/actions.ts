@@ -6,6 +6,9 @@ export const auditActions = [
   'person-erased',
   'retention',
   'notification-ceiling',
+  'lead-list',
+  'lead-delete',
+  'lead-read-ceiling',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -16,4 +19,7 @@ export const auditActionWords: Record<AuditAction, { es: string; en: string }> =
   'person-erased': { es: 'Persona borrada', en: 'Person erased' },
   retention: { es: 'Borrado por plazo', en: 'Retention' },
   'notification-ceiling': { es: 'Tope de avisos alcanzado', en: 'Notification ceiling reached' },
+  'lead-list': { es: 'Lista de prospectos', en: 'Lead list read' },
+  'lead-delete': { es: 'Prospectos borrados', en: 'Leads deleted' },
+  'lead-read-ceiling': { es: 'Tope de lecturas por hora superado', en: 'Hourly lead-read ceiling passed' },
 }

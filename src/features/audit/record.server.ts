@@ -1,6 +1,8 @@
 import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 import { logger } from '@/server/logger'
+import { hashAddress } from '@/server/log-scrub'
+import { clientIp } from '@/server/request'
 import type { AuditAction } from './actions'
 
 type Actor = { id?: number | string; name?: string | null; email?: string | null; collection?: string } | null | undefined
@@ -12,6 +14,8 @@ export type AuditEntry = {
   lead?: number | string | null
   summary: string
   detail?: Record<string, unknown>
+  /** The client's address, hashed (hashedClient): kept in `detail.client`. */
+  client?: string | null
   /** The request whose transaction the entry joins (a status change is recorded with the change). */
   req?: Partial<PayloadRequest>
 }
@@ -20,6 +24,16 @@ function actorOf(actor: Actor): { actor: number | null; actorName: string } {
   if (!actor || actor.collection !== 'users' || actor.id === undefined) return { actor: null, actorName: 'sistema / system' }
   const id = Number(actor.id)
   return { actor: Number.isFinite(id) ? id : null, actorName: actor.email ?? actor.name ?? String(actor.id) }
+}
+
+/**
+ * The client's address as the logs write it (a keyed hash, src/server/log-scrub.ts), so an entry
+ * and the log lines of the same request can be matched without the log holding the address.
+ */
+export function hashedClient(req: { headers?: Headers | null } | null | undefined): string | null {
+  if (!req?.headers) return null
+  const ip = clientIp({ headers: req.headers } as Request)
+  return ip ? hashAddress(ip) : null
 }
 
 /**
@@ -35,7 +49,7 @@ export async function recordAudit(payload: Payload, entry: AuditEntry): Promise<
       ...actorOf(entry.actor),
       lead: Number.isFinite(lead) ? lead : null,
       summary: entry.summary.slice(0, 500),
-      detail: entry.detail ?? null,
+      detail: entry.client ? { ...entry.detail, client: entry.client } : (entry.detail ?? null),
     },
     overrideAccess: true,
     depth: 0,

@@ -5,7 +5,8 @@ import type { Payload, TypedUser } from 'payload'
  * Suspected spam on the intake desk (status `spam`, see docs/ARCHITECTURE.md "Leads"): how many
  * wait for review, and the one-click return of a false positive to the `new` queue. The return is
  * an ordinary status change made with the user's own access, so the Leads hooks run: the lead is
- * notified then, exactly once (notifyReturnedSpam in src/collections/Leads/hooks.ts).
+ * notified then, exactly once (notifyReturnedSpam in src/collections/Leads/hooks.ts). Only an admin
+ * may (guardSpamStatus in src/features/audit/lead-hooks.ts): for anyone else it throws.
  */
 export async function countSuspectedSpam(payload: Payload, user: TypedUser): Promise<number> {
   const { totalDocs } = await payload.count({

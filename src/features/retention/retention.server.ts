@@ -5,7 +5,7 @@ import { recordAudit } from '@/features/audit/record.server'
 
 /**
  * The retention periods of site settings (`retention`), applied: suspected spam deleted after
- * `spamDays`, call clicks' client address and browser cleared after `callClickAddressDays`, every
+ * `spamDays` (flagged by the server on arrival and still `spam`), call clicks' client address and browser cleared after `callClickAddressDays`, every
  * lead deleted after `leadYears` (off until the firm sets it). Run by the notification worker's
  * worker (src/features/notifications/worker.server.ts) at most once an hour per instance; each pass
  * that changed something leaves one audit entry with its counts. Idempotent: two instances running
@@ -53,7 +53,13 @@ export async function applyRetention(payload: Payload, now = Date.now()): Promis
   const result: RetentionResult = { spamDeleted: 0, leadsDeleted: 0, callClicksCleared: 0 }
   if (periods.spamDays) {
     result.spamDeleted = await deleteLeads(payload, {
-      and: [{ status: { equals: 'spam' } }, { createdAt: { less_than: before(periods.spamDays * DAY_MS) } }],
+      // Only what the server flagged on arrival (spam.flagged, never changed afterwards) and nobody
+      // released: a status set by hand never deletes a lead (issue 47).
+      and: [
+        { 'spam.flagged': { equals: true } },
+        { status: { equals: 'spam' } },
+        { createdAt: { less_than: before(periods.spamDays * DAY_MS) } },
+      ],
     })
   }
   if (periods.leadYears) {
