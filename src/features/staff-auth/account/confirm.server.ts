@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { recordAuditQuietly } from '@/features/audit/record.server'
 import { passwordMatches } from '../password/matches'
 import { codeWasRight, codeWasWrong, forget, openCodeAttempt } from '../second-factor/attempts.server'
 import { checkCode } from '../second-factor/state'
@@ -37,6 +38,16 @@ export async function confirmOwner(
   const check = passwordRight ? await checkCode(payload, user.id, null, code) : null
   if (passwordRight && check?.ok) {
     await codeWasRight(payload, attempt)
+    if (check.usedRecoveryCode) {
+      await recordAuditQuietly(payload, {
+        action: 'recovery-code-used',
+        actor: { ...user, collection: 'users' },
+        subject: user.id,
+        from,
+        summary: `Código de recuperación usado para confirmar un cambio (${during}) / recovery code used confirming a change`,
+        detail: { during, remaining: check.remainingRecoveryCodes },
+      })
+    }
     return { result: 'ok' }
   }
   if (check && !check.ok && check.reason === 'used') {

@@ -66,7 +66,10 @@ export async function codeWasWrong(
     actor: { ...user, collection: 'users' },
     subject: user.id,
     from,
-    summary: `Código incorrecto (${during}) / wrong code (${during})`,
+    summary:
+      during === 'sign-in'
+        ? 'Código de verificación incorrecto al entrar / wrong code at sign-in'
+        : `Contraseña o código incorrecto para confirmar un cambio (${during}) / wrong password or code confirming a change`,
     detail: { during, trustedDevice: Boolean(attempt.device) },
   })
   if (attempt.device) return
