@@ -1,10 +1,9 @@
 import 'server-only'
-import { createHash } from 'node:crypto'
 import type { Payload, Where } from 'payload'
 import { logger } from '@/server/logger'
 import { recordAuditQuietly } from '@/features/audit/record.server'
 import { clientIp, clientKey, readBodyBytes } from '@/server/request'
-import { accountRule, clientRule, longestWindowMs, throttleWaitMs, trustedDeviceRule } from './throttle'
+import { accountKey, accountRule, clientRule, longestWindowMs, throttleWaitMs, trustedDeviceRule } from './throttle'
 import { trustedDeviceId } from './trusted-device'
 
 /**
@@ -86,9 +85,7 @@ export async function readLoginFields(request: Request): Promise<LoginFields | n
   return { email, password }
 }
 
-export function accountKey(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
-}
+export { accountKey }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

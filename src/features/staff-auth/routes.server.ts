@@ -5,9 +5,8 @@ import { weakResetPassword } from './password/reset-check.server'
 import { passwordProblem } from './password/rules'
 import { throttledForgotPassword } from './reset-throttle.server'
 import { recordAuditQuietly } from '@/features/audit/record.server'
-import { endSessions } from './account/sessions'
+import { clearWrongCodes, endSessions } from './account/sessions'
 import { sendAccountNotice } from './account/notices'
-import { clearWrongCodes } from './second-factor/attempts.server'
 import { readAuthBody } from './login.server'
 
 /**

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 /**
  * Login throttling by progressive delay, never by lockout. A few failed attempts are free; after
  * that each further attempt must wait (doubling from `baseDelayMs`, capped at `maxDelayMs`) after
@@ -80,4 +82,9 @@ export function throttleWaitMs(previous: readonly Date[], rule: ThrottleRule, no
   const delay = Math.min(rule.baseDelayMs * 2 ** Math.min(over, 30), rule.maxDelayMs)
   const newest = Math.max(...inWindow)
   return Math.max(0, newest + delay - now)
+}
+
+/** How an account is counted: SHA-256 of the lower-cased e-mail typed, never the address itself. */
+export function accountKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
 }

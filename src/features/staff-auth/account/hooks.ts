@@ -9,15 +9,16 @@ import {
 } from 'payload'
 import { staffRoles } from '@/access'
 import { staffLanguage } from '@/features/lead-inbox/vocabulary'
-import { endSessions } from './sessions'
+import { clearWrongCodes, endSessions } from './sessions'
 import { sendAccountNotice } from './notices'
+import { recordAudit, type AuditEntry } from '@/features/audit/record'
 
 /**
  * The Users collection's account-security hooks (issue 47): a staff member changing their own
  * password or e-mail gives their current password and a fresh code first; a password change, a
  * second-factor reset and "sign out everywhere" end the person's sessions and remove their push
- * subscriptions; the owner is mailed; every such event is audited. Loaded with the config by
- * Payload's CLI: the server-only parts load when a hook runs.
+ * subscriptions; the owner is mailed; every such event is audited. Loaded and run by Payload's CLI
+ * too (the seed creates users): only the proof check (server-only, asked over HTTP) loads lazily.
  */
 type Person = { id: number; email: string; name?: string | null; roles?: string[] | null; language?: string | null }
 type Staff = Person & { collection?: string; _sid?: string }
@@ -95,8 +96,7 @@ export const confirmOwnChanges: CollectionBeforeChangeHook = async ({ data, orig
   throw new ValidationError({ collection: 'users', errors: [{ path, message: words[result] }] })
 }
 
-async function audit(req: PayloadRequest, entry: Parameters<typeof import('@/features/audit/record.server').recordAudit>[1]) {
-  const { recordAudit } = await import('@/features/audit/record.server')
+async function audit(req: PayloadRequest, entry: Omit<AuditEntry, 'actor' | 'from' | 'req'>) {
   await recordAudit(req.payload, { actor: req.user, from: req as unknown as Request, req, ...entry })
 }
 
@@ -121,8 +121,7 @@ export const followAccountChange: CollectionAfterChangeHook = async ({ doc, oper
   if (change.password) {
     // Payload keeps only the session that changed it (its own); the rest goes here too.
     const ended = await endSessions(payload, person.id, { keep: owner?._sid, req })
-    const { clearWrongCodes } = await import('../second-factor/attempts.server')
-    await clearWrongCodes(payload, change.email?.from ?? person.email)
+    await clearWrongCodes(payload, change.email?.from ?? person.email, req)
     await audit(req, {
       action: 'password-changed',
       subject: person.id,

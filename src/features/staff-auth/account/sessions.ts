@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
+import { accountKey } from '../throttle'
 
 /**
  * Ends a staff member's sessions with Payload's own session support (`auth.useSessions`: each
@@ -36,4 +37,13 @@ export async function endSessions(
   })
   if (devices > 0) await payload.db.deleteMany({ collection: 'push-subscriptions', where: { user: { equals: user.id } }, req })
   return { ended: sessions.length - kept.length, devices }
+}
+
+/** After a password change or reset: the wrong codes typed with the old password stop counting. */
+export async function clearWrongCodes(payload: Payload, email: string, req?: Partial<PayloadRequest>): Promise<void> {
+  await payload.db.deleteMany({
+    collection: 'login-attempts',
+    where: { and: [{ account: { equals: accountKey(email) } }, { kind: { equals: 'second-factor' } }] },
+    req,
+  })
 }

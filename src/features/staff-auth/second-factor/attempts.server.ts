@@ -98,11 +98,3 @@ export async function codeWasWrong(
   })
   await sendAccountNotice(payload, 'second-factor-guessing', [owner ?? user, ...admins.docs], { failures, account: user.email })
 }
-
-/** After a password change or reset: the wrong codes typed with the old password stop counting. */
-export async function clearWrongCodes(payload: Payload, email: string): Promise<void> {
-  await payload.db.deleteMany({
-    collection: ATTEMPTS,
-    where: { and: [{ account: { equals: accountKey(email) } }, { kind: { equals: KIND } }] },
-  })
-}
