@@ -59,9 +59,15 @@ function self(req: PayloadRequest, id: number | string | undefined): Staff | nul
   return user && user.collection === 'users' && id !== undefined && String(user.id) === String(id) ? user : null
 }
 
-/** Only on one's own account: the proof fields, and "sign out everywhere" (admins: on anyone). */
-export const ownAccountField: FieldAccess = ({ req, id }) => self(req, id) !== null
-export const ownOrAdminField: FieldAccess = ({ req, id }) => self(req, id) !== null || staffRoles(req).includes('admin')
+/**
+ * Only on one's own account: the proof fields, and "sign out everywhere" (admins: on anyone). The
+ * admin's form asks with the document (`doc`) rather than `id`, so both are read: with `id` alone
+ * the account view drew these fields disabled.
+ */
+const accountOf = (args: { id?: number | string; doc?: { id?: number | string } }) => args.id ?? args.doc?.id
+export const ownAccountField: FieldAccess = (args) => self(args.req, accountOf(args)) !== null
+export const ownOrAdminField: FieldAccess = (args) =>
+  self(args.req, accountOf(args)) !== null || staffRoles(args.req).includes('admin')
 
 export const confirmOwnChanges: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !originalDoc) return data
