@@ -86,6 +86,7 @@ export interface Config {
     publications: Publication;
     'second-factors': SecondFactor;
     'second-factor-sessions': SecondFactorSession;
+    'second-factor-uses': SecondFactorus;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -114,6 +115,7 @@ export interface Config {
     publications: PublicationsSelect<false> | PublicationsSelect<true>;
     'second-factors': SecondFactorsSelect<false> | SecondFactorsSelect<true>;
     'second-factor-sessions': SecondFactorSessionsSelect<false> | SecondFactorSessionsSelect<true>;
+    'second-factor-uses': SecondFactorUsesSelect<false> | SecondFactorUsesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -593,7 +595,7 @@ export interface Live {
 export interface Lead {
   id: number;
   /**
-   * "Suspected spam": flagged on arrival (not notified). An admin sets it to "New" if it is a real person: the notification goes out then.
+   * "Suspected spam": flagged on arrival (not notified). Set it to "New" if it is a real person: the notification goes out then.
    */
   status: 'new' | 'contacted' | 'qualified' | 'retained' | 'not-qualified' | 'spam';
   assignee?: (number | null) | User;
@@ -707,6 +709,19 @@ export interface User {
    * For someone who lost their phone and recovery codes: they set it up again when they next sign in.
    */
   resetSecondFactor?: boolean | null;
+  /**
+   * On save, ends every session of this account (this one too, if it is yours) and removes notifications from its devices. For a lost or stolen phone.
+   */
+  signOutEverywhere?: boolean | null;
+  language?: ('es' | 'en') | null;
+  /**
+   * Only to change your password or e-mail: asked together with a code from your app.
+   */
+  currentPassword?: string | null;
+  /**
+   * The 6-digit code from your authenticator app (or a recovery code).
+   */
+  confirmationCode?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -807,12 +822,24 @@ export interface AuditLog {
     | 'person-erased'
     | 'retention'
     | 'notification-ceiling'
-    | 'lead-list'
-    | 'lead-delete'
-    | 'lead-read-ceiling';
+    | 'sign-in'
+    | 'sign-in-failed'
+    | 'second-factor-wrong'
+    | 'second-factor-guessing'
+    | 'recovery-code-used'
+    | 'second-factor-reset'
+    | 'recovery-codes-renewed'
+    | 'password-changed'
+    | 'email-changed'
+    | 'roles-changed'
+    | 'user-created'
+    | 'user-deleted'
+    | 'signed-out-everywhere';
   actor?: (number | null) | User;
   actorName?: string | null;
   lead?: number | null;
+  subject?: number | null;
+  client?: string | null;
   summary?: string | null;
   detail?:
     | {
@@ -879,6 +906,17 @@ export interface SecondFactor {
 export interface SecondFactorSession {
   id: number;
   sid: string;
+  user: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "second-factor-uses".
+ */
+export interface SecondFactorus {
+  id: number;
+  key: string;
   user: number;
   updatedAt: string;
   createdAt: string;
@@ -1100,6 +1138,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'second-factor-sessions';
         value: number | SecondFactorSession;
+      } | null)
+    | ({
+        relationTo: 'second-factor-uses';
+        value: number | SecondFactorus;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1589,6 +1631,10 @@ export interface UsersSelect<T extends boolean = true> {
   setupToken?: T;
   mustChangePassword?: T;
   resetSecondFactor?: T;
+  signOutEverywhere?: T;
+  language?: T;
+  currentPassword?: T;
+  confirmationCode?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1626,6 +1672,8 @@ export interface AuditLogSelect<T extends boolean = true> {
   actor?: T;
   actorName?: T;
   lead?: T;
+  subject?: T;
+  client?: T;
   summary?: T;
   detail?: T;
   updatedAt?: T;
@@ -1663,6 +1711,16 @@ export interface SecondFactorsSelect<T extends boolean = true> {
  */
 export interface SecondFactorSessionsSelect<T extends boolean = true> {
   sid?: T;
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "second-factor-uses_select".
+ */
+export interface SecondFactorUsesSelect<T extends boolean = true> {
+  key?: T;
   user?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1882,10 +1940,6 @@ export interface SiteSetting {
    * Beyond this many notified leads in an hour (from every address), leads are stored held for review, not e-mailed or sent to the CRM, and admins get an alert. Empty: no ceiling.
    */
   notificationCeilingPerHour?: number | null;
-  /**
-   * When someone opens or lists more distinct leads than this in an hour, the admins get an e-mail (once an hour per person). They are not blocked. Empty: 200.
-   */
-  leadReadCeilingPerHour?: number | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3186,7 +3240,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         leadYears?: T;
       };
   notificationCeilingPerHour?: T;
-  leadReadCeilingPerHour?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

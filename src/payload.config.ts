@@ -25,7 +25,7 @@ import { Leads } from './collections/Leads'
 import { CallClicks } from './collections/CallClicks'
 import { LoginAttempts } from './collections/LoginAttempts'
 import { AuditLog } from './collections/AuditLog'
-import { SecondFactorSessions, SecondFactors } from './collections/SecondFactors'
+import { SecondFactorSessions, SecondFactorUses, SecondFactors } from './collections/SecondFactors'
 import { Pages } from './collections/Pages'
 import { Publications } from './collections/Publications'
 import { pagePlugins } from './collections/Pages/plugins'
@@ -48,7 +48,7 @@ import { DESK_MANIFEST_PATH, deskIconPath } from './features/staff-push/desk-app
 import { PushSubscriptions } from './collections/PushSubscriptions'
 import { TextingOptOuts } from './collections/TextingOptOuts'
 import { leadOptOutEndpoint } from './features/texting-opt-out/lead-opt-out.endpoint'
-import { configuredSiteOrigins } from './lib/site-url'
+import { configuredSiteOrigins, sessionOrigins } from './lib/site-url'
 import { scrubbingLoggerOptions } from './server/log-scrub'
 import { requireFullSignIn } from './access/full-sign-in'
 
@@ -99,17 +99,18 @@ function secret(): string {
 }
 
 /**
- * The admin's own origin (SITE_URL): Payload then accepts its session cookie only from a request
- * whose Origin is one of these, or, with no Origin, from a browser's same-origin/same-site request
- * (Sec-Fetch-Site); a cross-site form or fetch carrying the cookie is not signed in. Without
- * SITE_URL (development, the Local API tests) Payload's SameSite cookie is the only guard.
+ * The admin's own origin (SITE_URL, else the server's own http://localhost:PORT): Payload then
+ * accepts its session cookie only from a request whose Origin is one of these, or, with no Origin,
+ * from a browser's same-origin/same-site request (Sec-Fetch-Site); a cross-site form or fetch
+ * carrying the cookie is not signed in (src/lib/site-url.ts sessionOrigins).
  */
 const siteOrigins = configuredSiteOrigins()
 
 // Every access rule, Payload's own collections' included, asks for a finished sign-in (src/access/full-sign-in.ts).
 export default buildConfig({
   secret: secret(),
-  ...(siteOrigins.length > 0 ? { serverURL: siteOrigins[0], csrf: siteOrigins } : {}),
+  ...(siteOrigins.length > 0 ? { serverURL: siteOrigins[0] } : {}),
+  csrf: sessionOrigins(),
   telemetry: false,
   routes: { api: '/cms-api', admin: '/admin', graphQL: '/cms-api/graphql' },
   graphQL: { disable: true },
@@ -184,6 +185,7 @@ export default buildConfig({
     Publications,
     SecondFactors,
     SecondFactorSessions,
+    SecondFactorUses,
   ],
   // The pages' texts, one global per namespace (src/features/site-texts).
   globals: [SiteSettings, ...textGlobals],

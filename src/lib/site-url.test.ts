@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { configuredSiteOrigins } from './site-url'
+import { configuredSiteOrigins, sessionOrigins, siteIsHttps } from './site-url'
 
 describe('configuredSiteOrigins (the admin csrf list and serverURL)', () => {
   it('is empty without SITE_URL', () => {
@@ -24,5 +24,26 @@ describe('configuredSiteOrigins (the admin csrf list and serverURL)', () => {
       'http://localhost:3000',
       'http://127.0.0.1:4000',
     ])
+  })
+})
+
+describe('sessionOrigins (where a request may carry the staff session cookie)', () => {
+  it('are the SITE_URL origins when set', () => {
+    expect(sessionOrigins({ SITE_URL: 'https://salazar.example', NODE_ENV: 'production' })).toEqual([
+      'https://salazar.example',
+      'https://www.salazar.example',
+    ])
+  })
+  it('without SITE_URL are the server’s own origin, never empty (any origin)', () => {
+    expect(sessionOrigins({ PORT: '4123', NODE_ENV: 'production' })).toEqual(['http://localhost:4123', 'http://127.0.0.1:4123'])
+    expect(sessionOrigins({ NODE_ENV: 'development' })).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000'])
+  })
+})
+
+describe('siteIsHttps (cookies Secure whatever the forwarded headers say)', () => {
+  it('follows SITE_URL’s first origin', () => {
+    expect(siteIsHttps('https://salazar.example')).toBe(true)
+    expect(siteIsHttps('http://localhost:3000')).toBe(false)
+    expect(siteIsHttps('')).toBe(false)
   })
 })

@@ -25,3 +25,23 @@ export function configuredSiteOrigins(value = process.env.SITE_URL ?? ''): strin
   }
   return [...origins]
 }
+
+/** Whether the site is served over HTTPS (SITE_URL's first origin is https): its cookies are then always Secure. */
+export function siteIsHttps(value = process.env.SITE_URL ?? ''): boolean {
+  return configuredSiteOrigins(value)[0]?.startsWith('https:') ?? false
+}
+
+/**
+ * The origins whose requests may carry the staff session cookie (Payload's `csrf` list): SITE_URL's,
+ * or, without SITE_URL, the server's own (http://localhost:PORT and http://127.0.0.1:PORT), so a
+ * cross-site page can never use a signed-in browser's cookie. Empty only in vitest's Local API tests
+ * (NODE_ENV test), which call the route handlers with bare Requests that carry no Origin and no
+ * Sec-Fetch-Site, as no browser does.
+ */
+export function sessionOrigins(env: Record<string, string | undefined> = process.env): string[] {
+  const configured = configuredSiteOrigins(env.SITE_URL ?? '')
+  if (configured.length > 0) return configured
+  if (env.NODE_ENV === 'test') return []
+  const port = env.PORT ?? '3000'
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
+}

@@ -155,6 +155,39 @@ describe('staff login', () => {
   })
 })
 
+describe('taking an account back (issue 47)', () => {
+  it('a signed-in session cannot change its own password, e-mail or recovery codes without the password and a code', async () => {
+    const token = await loginToken('agent')
+    const auth = { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' }
+    const me = (await (await fetch(`${BASE_URL}/cms-api/users/me`, { headers: auth })).json()) as { user: { id: number } }
+    for (const body of [{ password: 'girasol cometa 19 pizarra' }, { email: 'thief@example.com' }]) {
+      const response = await fetch(`${BASE_URL}/cms-api/users/${me.user.id}`, {
+        method: 'PATCH',
+        headers: auth,
+        body: JSON.stringify(body),
+      })
+      expect(response.status).toBe(400)
+    }
+    const codes = await post('/cms-api/users/second-factor/recovery-codes', {}, { Authorization: `JWT ${token}` })
+    expect(codes.status).toBe(400)
+    // Nothing changed: the agent still signs in with the same password.
+    expect((await post('/cms-api/users/login', { email: AGENT.email, password: AGENT.password })).status).toBe(200)
+  })
+
+  it('audits sign-ins with a hashed client address, readable by admins only', async () => {
+    const admin = { Authorization: `JWT ${await loginToken('admin')}` }
+    const entries = await fetch(`${BASE_URL}/cms-api/audit-log?where[action][equals]=sign-in&limit=5`, { headers: admin })
+    expect(entries.status).toBe(200)
+    const { docs } = (await entries.json()) as { docs: Array<{ client?: string | null; subject?: number | null }> }
+    expect(docs.length).toBeGreaterThan(0)
+    expect(docs[0]!.client).toMatch(/^ip:[0-9a-f]{16}$/)
+    const asAgent = await fetch(`${BASE_URL}/cms-api/audit-log?limit=1`, {
+      headers: { Authorization: `JWT ${await loginToken('agent')}` },
+    })
+    expect(asAgent.status).toBe(403)
+  })
+})
+
 describe('site settings over REST', () => {
   it('give the public the contact facts but not the intake inbox or the agents', async () => {
     const { status, body } = await getJson<Record<string, unknown>>('/cms-api/globals/site-settings')

@@ -19,7 +19,8 @@ const refuseDelete: CollectionBeforeDeleteHook = () => {
 
 /**
  * Who did what to lead data, and when: every export (with its filter), every view of a lead, every
- * status change, every erasure and retention pass, and the notification ceiling's alerts. Admins
+ * status change, every erasure and retention pass, the notification ceiling's alerts, and every
+ * sign-in and account security event (src/features/staff-auth). Admins
  * read it; nobody edits or deletes it. Entries carry ids, counts and labels, never a lead's
  * name, phone, e-mail or message (an erasure keeps only a keyed hash of the phone or e-mail).
  */
@@ -53,6 +54,10 @@ export const AuditLog: CollectionConfig = {
     { name: 'actorName', label: { es: 'Quién', en: 'Who' }, type: 'text', admin: { readOnly: true } },
     // A plain number, not a relation: the entry outlives the lead (erasure, retention).
     { name: 'lead', label: { es: 'Prospecto (id)', en: 'Lead (id)' }, type: 'number', index: true, admin: { readOnly: true } },
+    // The staff account a sign-in or account event is about (a plain number: it outlives the account).
+    { name: 'subject', label: { es: 'Cuenta (id)', en: 'Account (id)' }, type: 'number', index: true, admin: { readOnly: true } },
+    // A keyed hash of the client's address (src/server/log-scrub.ts hashAddress), never the address.
+    { name: 'client', label: { es: 'Cliente (hash)', en: 'Client (hash)' }, type: 'text', admin: { readOnly: true } },
     { name: 'summary', label: { es: 'Qué', en: 'What' }, type: 'text', admin: { readOnly: true } },
     { name: 'detail', label: { es: 'Detalle', en: 'Detail' }, type: 'json', admin: { readOnly: true } },
   ],

@@ -35,3 +35,21 @@ export const SecondFactorSessions: CollectionConfig = {
     { name: 'user', type: 'number', required: true, index: true },
   ],
 }
+
+/**
+ * One row per code accepted: `<user>:totp:<time step>` or `<user>:recovery:<code hash>`, unique.
+ * Taking a code is inserting its row, so of two requests racing with the same code (both read the
+ * state before either wrote it) the database lets exactly one through, on SQLite and PostgreSQL
+ * alike. Time-step rows go after an hour (the code expired long before); recovery-code rows stay
+ * until the person's second factor is cleared.
+ */
+export const SecondFactorUses: CollectionConfig = {
+  slug: 'second-factor-uses',
+  labels: { singular: { es: 'Código usado', en: 'Used code' }, plural: { es: 'Códigos usados', en: 'Used codes' } },
+  access: hiddenFromEveryone,
+  admin: { hidden: true },
+  fields: [
+    { name: 'key', type: 'text', required: true, unique: true, index: true },
+    { name: 'user', type: 'number', required: true, index: true },
+  ],
+}

@@ -7,9 +7,11 @@ import {
   type Payload,
 } from 'payload'
 import { adminOrSelf, canUseAdmin, isAdmin, isAdminField, isStaff } from '@/access'
-import { siteUrl } from '@/lib/site-url'
+import { siteIsHttps, siteUrl } from '@/lib/site-url'
 import { requireSetupToken, setupTokenField } from '@/features/first-admin/guard'
 import { checkNewPassword, mustChangePasswordField } from './password-policy'
+import { auditUserDeleted, confirmOwnChanges, followAccountChange } from '@/features/staff-auth/account/hooks'
+import { noticeLanguageField, ownerProofFields, signOutEverywhereField } from '@/features/staff-auth/account/fields'
 import {
   applySecondFactorReset,
   dropSecondFactor,
@@ -77,6 +79,13 @@ export const Users: CollectionConfig = {
   // account, with waits of seconds.
   auth: {
     maxLoginAttempts: 0,
+    // Payload's sessions (each token names one; ending them is removing them: src/features/staff-auth/account/sessions.ts).
+    useSessions: true,
+    // Idle: the token lasts 2 hours and the admin renews it while in use; absolute: 12 hours from
+    // the sign-in (SESSION_MAX_AGE_MS in src/features/staff-auth/second-factor/strategy.ts).
+    tokenExpiration: 2 * 60 * 60,
+    // Secure whenever the site is https (SITE_URL), not only when a forwarded header says so.
+    cookies: { secure: siteIsHttps(), sameSite: 'Lax' },
     // Payload's JWT check plus the second factor (src/collections/Users/second-factor.ts).
     strategies: secondFactorStrategies,
     forgotPassword: {
@@ -98,10 +107,12 @@ export const Users: CollectionConfig = {
   hooks: {
     // requireSetupToken: the first account needs the one-time setup token (src/features/first-admin).
     beforeValidate: [requireSetupToken],
-    beforeChange: [keepAnAdminOnChange, checkNewPassword],
-    afterChange: [applySecondFactorReset],
+    // confirmOwnChanges: one's own new password or e-mail needs the current password and a code;
+    // followAccountChange: sessions, push subscriptions, notices and audit (issue 47).
+    beforeChange: [keepAnAdminOnChange, confirmOwnChanges, checkNewPassword],
+    afterChange: [applySecondFactorReset, followAccountChange],
     beforeDelete: [keepAnAdminOnDelete],
-    afterDelete: [dropSecondFactor],
+    afterDelete: [dropSecondFactor, auditUserDeleted],
   },
   fields: [
     { name: 'name', label: { es: 'Nombre', en: 'Name' }, type: 'text', required: true },
@@ -124,5 +135,8 @@ export const Users: CollectionConfig = {
     setupTokenField,
     mustChangePasswordField,
     resetSecondFactorField,
+    signOutEverywhereField,
+    noticeLanguageField,
+    ...ownerProofFields,
   ],
 }

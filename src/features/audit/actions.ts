@@ -9,6 +9,20 @@ export const auditActions = [
   'lead-list',
   'lead-delete',
   'lead-read-ceiling',
+  // Sign-in and account security (src/features/staff-auth), one per line.
+  'sign-in',
+  'sign-in-failed',
+  'second-factor-wrong',
+  'second-factor-guessing',
+  'recovery-code-used',
+  'second-factor-reset',
+  'recovery-codes-renewed',
+  'password-changed',
+  'email-changed',
+  'roles-changed',
+  'user-created',
+  'user-deleted',
+  'signed-out-everywhere',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -22,4 +36,17 @@ export const auditActionWords: Record<AuditAction, { es: string; en: string }> =
   'lead-list': { es: 'Lista de prospectos', en: 'Lead list read' },
   'lead-delete': { es: 'Prospectos borrados', en: 'Leads deleted' },
   'lead-read-ceiling': { es: 'Tope de lecturas por hora superado', en: 'Hourly lead-read ceiling passed' },
+  'sign-in': { es: 'Acceso', en: 'Sign-in' },
+  'sign-in-failed': { es: 'Acceso fallido', en: 'Failed sign-in' },
+  'second-factor-wrong': { es: 'Código de verificación incorrecto', en: 'Wrong verification code' },
+  'second-factor-guessing': { es: 'Muchos códigos incorrectos', en: 'Many wrong codes' },
+  'recovery-code-used': { es: 'Código de recuperación usado', en: 'Recovery code used' },
+  'second-factor-reset': { es: 'Verificación en dos pasos restablecida', en: 'Two-step verification reset' },
+  'recovery-codes-renewed': { es: 'Códigos de recuperación nuevos', en: 'New recovery codes' },
+  'password-changed': { es: 'Contraseña cambiada', en: 'Password changed' },
+  'email-changed': { es: 'Correo cambiado', en: 'E-mail changed' },
+  'roles-changed': { es: 'Funciones cambiadas', en: 'Roles changed' },
+  'user-created': { es: 'Usuario creado', en: 'User created' },
+  'user-deleted': { es: 'Usuario borrado', en: 'User deleted' },
+  'signed-out-everywhere': { es: 'Sesiones cerradas en todas partes', en: 'Signed out everywhere' },
 }

@@ -63,13 +63,13 @@ export const auditLeadView: CollectionAfterOperationHook = async ({ args, operat
   if ((args as { overrideAccess?: boolean }).overrideAccess === true) return result
   const leadId = (result as { id?: number | string }).id
   if (leadId === undefined || seenRecently(`${req.user.id}:${leadId}`, Date.now())) return result
-  const { hashedClient, recordAuditQuietly } = await import('./record.server')
+  const { recordAuditQuietly } = await import('./record.server')
   await recordAuditQuietly(req.payload, {
     action: 'lead-view',
     actor: req.user,
     lead: leadId,
     summary: `Vio el prospecto ${leadId} / viewed lead ${leadId}`,
-    client: hashedClient(req),
+    from: req,
   })
   const { checkLeadReadCeiling } = await import('./read-ceiling.server')
   await checkLeadReadCeiling(req.payload, req.user)
@@ -99,7 +99,7 @@ export const auditLeadList: CollectionAfterOperationHook = async ({ args, operat
   }
   const ids = docs.map((doc) => doc.id).filter((id): id is number | string => id !== undefined)
   const { where, sort } = args as { where?: unknown; sort?: unknown }
-  const { hashedClient, recordAuditQuietly } = await import('./record.server')
+  const { recordAuditQuietly } = await import('./record.server')
   await recordAuditQuietly(req.payload, {
     action: 'lead-list',
     actor: req.user,
@@ -112,7 +112,7 @@ export const auditLeadList: CollectionAfterOperationHook = async ({ args, operat
       total: totalDocs ?? null,
       ids,
     },
-    client: hashedClient(req),
+    from: req,
   })
   if (ids.length > 0) {
     const { checkLeadReadCeiling } = await import('./read-ceiling.server')
@@ -135,14 +135,14 @@ export const auditLeadDelete: CollectionAfterOperationHook = async ({ operation,
       : [result as { id?: number | string }]
   const ids = docs.map((doc) => doc?.id).filter((id): id is number | string => id !== undefined)
   if (ids.length === 0) return result
-  const { hashedClient, recordAudit } = await import('./record.server')
+  const { recordAudit } = await import('./record.server')
   await recordAudit(req.payload, {
     action: 'lead-delete',
     actor: req.user,
     lead: ids.length === 1 ? ids[0] : null,
     summary: `Borró ${ids.length} prospecto(s) / deleted ${ids.length} lead(s): ${ids.join(', ')}`.slice(0, 500),
     detail: { ids, bulk: operation === 'delete' },
-    client: hashedClient(req),
+    from: req,
     req,
   })
   return result

@@ -1,61 +1,9 @@
 import 'server-only'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 import { logger } from '@/server/logger'
-import { hashAddress } from '@/server/log-scrub'
-import { clientIp } from '@/server/request'
-import type { AuditAction } from './actions'
+import { recordAudit, type AuditEntry } from './record'
 
-type Actor = { id?: number | string; name?: string | null; email?: string | null; collection?: string } | null | undefined
-
-export type AuditEntry = {
-  action: AuditAction
-  /** The staff member (req.user), or nobody for the server's own work (retention, the ceiling). */
-  actor?: Actor
-  lead?: number | string | null
-  summary: string
-  detail?: Record<string, unknown>
-  /** The client's address, hashed (hashedClient): kept in `detail.client`. */
-  client?: string | null
-  /** The request whose transaction the entry joins (a status change is recorded with the change). */
-  req?: Partial<PayloadRequest>
-}
-
-function actorOf(actor: Actor): { actor: number | null; actorName: string } {
-  if (!actor || actor.collection !== 'users' || actor.id === undefined) return { actor: null, actorName: 'sistema / system' }
-  const id = Number(actor.id)
-  return { actor: Number.isFinite(id) ? id : null, actorName: actor.email ?? actor.name ?? String(actor.id) }
-}
-
-/**
- * The client's address as the logs write it (a keyed hash, src/server/log-scrub.ts), so an entry
- * and the log lines of the same request can be matched without the log holding the address.
- */
-export function hashedClient(req: { headers?: Headers | null } | null | undefined): string | null {
-  if (!req?.headers) return null
-  const ip = clientIp({ headers: req.headers } as Request)
-  return ip ? hashAddress(ip) : null
-}
-
-/**
- * Appends one entry to the audit log. Throws when it cannot be written: an export or an erasure
- * that cannot be recorded does not happen (callers record before they act).
- */
-export async function recordAudit(payload: Payload, entry: AuditEntry): Promise<void> {
-  const lead = entry.lead === null || entry.lead === undefined ? null : Number(entry.lead)
-  await payload.create({
-    collection: 'audit-log',
-    data: {
-      action: entry.action,
-      ...actorOf(entry.actor),
-      lead: Number.isFinite(lead) ? lead : null,
-      summary: entry.summary.slice(0, 500),
-      detail: entry.client ? { ...entry.detail, client: entry.client } : (entry.detail ?? null),
-    },
-    overrideAccess: true,
-    depth: 0,
-    ...(entry.req ? { req: entry.req } : {}),
-  })
-}
+export { hashedClient, recordAudit, type AuditEntry } from './record'
 
 /** For records that must not fail what the staff member is doing (a view): logged instead. */
 export async function recordAuditQuietly(payload: Payload, entry: AuditEntry): Promise<void> {

@@ -1,10 +1,10 @@
 import 'server-only'
 import { payloadClient } from '@/server/payload'
-import { isHttps, readBodyBytes } from '@/server/request'
+import { readBodyBytes } from '@/server/request'
 import { isStaffRequest } from '@/server/staff'
 import { AppError } from '@/server/errors'
 import { staffAuthRoute } from '@/features/staff-auth/routes.server'
-import { secureCookies } from '@/features/staff-auth/secure-cookie'
+import { secureCookies, secureCookiesWanted } from '@/features/staff-auth/secure-cookie'
 import { guardRestRequest } from './rest-guard.server'
 
 /**
@@ -88,6 +88,6 @@ export function guarded(handler: RestHandler): RestHandler {
     // Payload answers 501 for a method a collection has no handler for (OPTIONS on a hidden
     // collection): the method is not allowed here, nothing failed on our side.
     if (response.status === 501) return refusal(405, 'Method not allowed.')
-    return isHttps(request) ? secureCookies(response) : response
+    return secureCookiesWanted(request) ? secureCookies(response) : response
   }
 }

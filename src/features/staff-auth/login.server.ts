@@ -1,9 +1,9 @@
 import 'server-only'
-import { createHash } from 'node:crypto'
 import type { Payload, Where } from 'payload'
 import { logger } from '@/server/logger'
+import { recordAuditQuietly } from '@/features/audit/record.server'
 import { clientIp, clientKey, readBodyBytes } from '@/server/request'
-import { accountRule, clientRule, longestWindowMs, throttleWaitMs, trustedDeviceRule } from './throttle'
+import { accountKey, accountRule, clientRule, longestWindowMs, throttleWaitMs, trustedDeviceRule } from './throttle'
 import { trustedDeviceId } from './trusted-device'
 
 /**
@@ -85,9 +85,7 @@ export async function readLoginFields(request: Request): Promise<LoginFields | n
   return { email, password }
 }
 
-export function accountKey(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
-}
+export { accountKey }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -252,6 +250,14 @@ export async function throttledLogin(
     return onSuccess ? onSuccess({ response, user: known, password: fields.password }) : response
   }
   if (response.status === 401) {
+    // The account as a hash prefix, as in the log: the typed e-mail may be a password typed in the wrong box.
+    await recordAuditQuietly(payload, {
+      action: 'sign-in-failed',
+      subject: known?.id ?? null,
+      from: request,
+      summary: `Contraseña incorrecta (cuenta ${account.slice(0, 12)}) / wrong password`,
+      detail: { account: account.slice(0, 12), known: Boolean(known) },
+    })
     logger.info(
       { event: 'staff.login.failed', ip, account: account.slice(0, 12), ms: Math.round(performance.now() - startedAt) },
       'staff login failed',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { secureCookies, withSecureFlag } from './secure-cookie'
+import { secureCookies, secureCookiesWanted, withSecureFlag } from './secure-cookie'
 
 describe('withSecureFlag', () => {
   it('adds Secure once', () => {
@@ -27,5 +27,21 @@ describe('secureCookies', () => {
   it('returns a response without cookies untouched', () => {
     const original = new Response('x')
     expect(secureCookies(original)).toBe(original)
+  })
+})
+
+describe('secureCookiesWanted', () => {
+  it('is true on a site whose SITE_URL is https, even for a request that reached the app over plain http', () => {
+    const saved = process.env.SITE_URL
+    try {
+      process.env.SITE_URL = 'https://salazar.example'
+      expect(secureCookiesWanted(new Request('http://127.0.0.1:3000/cms-api/users/login'))).toBe(true)
+      process.env.SITE_URL = 'http://localhost:3000'
+      expect(secureCookiesWanted(new Request('http://localhost:3000/cms-api/users/login'))).toBe(false)
+      expect(secureCookiesWanted(new Request('https://localhost:3000/cms-api/users/login'))).toBe(true)
+    } finally {
+      if (saved === undefined) delete process.env.SITE_URL
+      else process.env.SITE_URL = saved
+    }
   })
 })

@@ -1,8 +1,17 @@
+import { isHttps } from '@/server/request'
+import { siteIsHttps } from '@/lib/site-url'
+
 /**
- * Payload decides a cookie's `Secure` flag once, from its config; behind a TLS-terminating proxy it
- * cannot know the visitor used HTTPS. Each Set-Cookie of an HTTPS request gets `Secure` here, and
- * plain-http requests (local use on http://localhost) are left alone so the login still works there.
+ * Payload decides a cookie's `Secure` flag once, from its config (`auth.cookies.secure`, set when
+ * SITE_URL is https). Each Set-Cookie of a site whose SITE_URL is https gets `Secure` here whatever
+ * the request says (a forwarded header can be missing or forged), and so does that of any HTTPS
+ * request; plain-http requests to a site without an https SITE_URL (local use on
+ * http://localhost) are left alone so the login still works there.
  */
+export function secureCookiesWanted(request: Request): boolean {
+  return siteIsHttps() || isHttps(request)
+}
+
 export function withSecureFlag(setCookie: string): string {
   const attributes = setCookie.split(';').slice(1)
   if (attributes.some((attribute) => attribute.trim().toLowerCase() === 'secure')) return setCookie

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accountRule, throttleWaitMs, type ThrottleRule } from './throttle'
+import { accountRule, secondFactorRule, throttleWaitMs, type ThrottleRule } from './throttle'
 
 const rule: ThrottleRule = { free: 3, windowMs: 60_000, baseDelayMs: 1_000, maxDelayMs: 8_000 }
 const now = 1_000_000
@@ -24,5 +24,23 @@ describe('throttleWaitMs', () => {
   it('lets the attempt through once the wait is over, and forgets attempts outside the window', () => {
     expect(throttleWaitMs(at(2_000, 2_100, 2_200), rule, now)).toBe(0)
     expect(throttleWaitMs(at(61_000, 62_000, 63_000, 64_000), rule, now)).toBe(0)
+  })
+  it('holds a capped rule at its cap until the oldest counted attempt leaves the window', () => {
+    const capped: ThrottleRule = { ...rule, cap: 5 }
+    expect(throttleWaitMs(at(10_000, 20_000, 30_000, 40_000, 50_000), capped, now)).toBe(10_000)
+    expect(throttleWaitMs(at(10_000, 20_000, 30_000, 40_000), capped, now)).toBe(0)
+  })
+  it('bounds second-factor guesses per account: at most 50 a day, waits up to 15 minutes', () => {
+    const day = secondFactorRule.windowMs
+    let clock = 0
+    const tries: Date[] = []
+    while (clock < day) {
+      const wait = throttleWaitMs(tries, secondFactorRule, clock)
+      clock += Math.max(wait, 1)
+      if (wait === 0 && clock < day) tries.push(new Date(clock))
+    }
+    expect(tries.length).toBe(50)
+    const waits = tries.slice(1).map((at, i) => at.getTime() - tries[i]!.getTime())
+    expect(Math.max(...waits)).toBeLessThanOrEqual(15 * 60_000 + 1)
   })
 })

@@ -17,6 +17,7 @@ import * as migration_20261126_193051_publication_record from './20261126_193051
 import * as migration_20261127_090309_lead_outbox_worker from './20261127_090309_lead_outbox_worker';
 import * as migration_20261127_093849_lead_admission_index from './20261127_093849_lead_admission_index';
 import * as migration_20261206_214331_lead_security from './20261206_214331_lead_security';
+import * as migration_20261206_214655_account_security from './20261206_214655_account_security';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261206_214331_lead_security.up,
     down: migration_20261206_214331_lead_security.down,
-    name: '20261206_214331_lead_security'
+    name: '20261206_214331_lead_security',
+  },
+  {
+    up: migration_20261206_214655_account_security.up,
+    down: migration_20261206_214655_account_security.down,
+    name: '20261206_214655_account_security'
   },
 ];

@@ -31,6 +31,8 @@ import { LeadContactField as LeadContactField_f2ab02ba03fc0da7806ec8ddb985f2e1 }
 import { RepeatCell as RepeatCell_a8d1c63e92fa16c2e09c65f9445742f7 } from '@/collections/Leads/components/RepeatCell'
 import { EarlierLeads as EarlierLeads_804d9dfbf06545f309db910775c79d8f } from '@/collections/Leads/components/EarlierLeads'
 import { ExportLeadsCsv as ExportLeadsCsv_37cd5eff7aae3f42ea352b10132e24e0 } from '@/collections/Leads/components/ExportLeadsCsv'
+import { RecoveryCodesLink as RecoveryCodesLink_638b5777390c106f39250d457c616779 } from '@/features/staff-auth/account/RecoveryCodesLink'
+import { CurrentPasswordField as CurrentPasswordField_5369212739662cc4aa456fffeb6fd7c2 } from '@/features/staff-auth/account/CurrentPasswordField'
 import { PublicationsSnapshot as PublicationsSnapshot_71da3439317ee9eecb2c8d6a65f1c26d } from '@/features/publication-record/admin/SnapshotControls'
 import { SocialMediaLeadNavLink as SocialMediaLeadNavLink_cfefbe597b9dfe434087b1c38c0911f7 } from '@/features/lead-inbox/SocialMediaLeadNavLink'
 import { CampaignsNavLink as CampaignsNavLink_df660107e997c456fb0986abfd0747d4 } from '@/features/intake/CampaignsNavLink'
@@ -78,6 +80,8 @@ export const importMap = {
   "@/collections/Leads/components/RepeatCell#RepeatCell": RepeatCell_a8d1c63e92fa16c2e09c65f9445742f7,
   "@/collections/Leads/components/EarlierLeads#EarlierLeads": EarlierLeads_804d9dfbf06545f309db910775c79d8f,
   "@/collections/Leads/components/ExportLeadsCsv#ExportLeadsCsv": ExportLeadsCsv_37cd5eff7aae3f42ea352b10132e24e0,
+  "@/features/staff-auth/account/RecoveryCodesLink#RecoveryCodesLink": RecoveryCodesLink_638b5777390c106f39250d457c616779,
+  "@/features/staff-auth/account/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_5369212739662cc4aa456fffeb6fd7c2,
   "@/features/publication-record/admin/SnapshotControls#PublicationsSnapshot": PublicationsSnapshot_71da3439317ee9eecb2c8d6a65f1c26d,
   "@/features/lead-inbox/SocialMediaLeadNavLink#SocialMediaLeadNavLink": SocialMediaLeadNavLink_cfefbe597b9dfe434087b1c38c0911f7,
   "@/features/intake/CampaignsNavLink#CampaignsNavLink": CampaignsNavLink_df660107e997c456fb0986abfd0747d4,

@@ -149,6 +149,34 @@ export async function SignInStepsView({ initPageResult, searchParams }: AdminVie
         </form>
       </>
     )
+  } else if (first(searchParams?.renew) === '1') {
+    body = (
+      <>
+        <h1>{words.renewTitle}</h1>
+        <p>{words.renewIntro}</p>
+        <form method="post" action={`${apiRoute}/users/second-factor/recovery-codes`} className="sign-in-steps__form">
+          <input type="hidden" name="email" value={user.email} autoComplete="username" />
+          <label htmlFor="renew-password">{words.currentPassword}</label>
+          <input id="renew-password" name="password" type="password" autoComplete="current-password" required autoFocus />
+          <label htmlFor="renew-code">{words.codeLabel}</label>
+          <input
+            id="renew-code"
+            name="code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={64}
+            required
+          />
+          <button type="submit" className="btn btn--style-primary">
+            {words.renew}
+          </button>
+        </form>
+        <a href={back}>{words.back}</a>
+      </>
+    )
   } else {
     body = (
       <>

@@ -1,12 +1,17 @@
 import 'server-only'
 import { ValidationError, type PayloadRequest } from 'payload'
 import QRCode from 'qrcode'
-import { isFormPost, isHttps } from '@/server/request'
-import { accountKey, previousAttempts, readAuthBody, sweepAttempts, throttledAnswer } from '../login.server'
+import { isFormPost } from '@/server/request'
+import { readAuthBody, throttledAnswer } from '../login.server'
 import { staffLanguage } from '@/features/lead-inbox/vocabulary'
+import { recordAuditQuietly } from '@/features/audit/record.server'
+import { confirmOwner } from '../account/confirm.server'
+import { OWNER_PROVEN } from '../account/hooks'
+import { sendAccountNotice } from '../account/notices'
 import { passwordProblem, type PasswordProblem } from '../password/rules'
-import { longestWindowMs, secondFactorRule, throttleWaitMs } from '../throttle'
-import { trustedDeviceCookie, trustedDeviceId } from '../trusted-device'
+import { secureCookiesWanted } from '../secure-cookie'
+import { trustedDeviceCookie } from '../trusted-device'
+import { codeWasRight, codeWasWrong, forget, openCodeAttempt } from './attempts.server'
 import { signInWords, type SignInError } from './messages'
 import { checkCode, enrolmentSecret, pendingStep, renewRecoveryCodes } from './state'
 import type { SignInMarks } from './strategy'
@@ -14,9 +19,8 @@ import { groupedSecret, totpUri } from './totp'
 
 /** The handlers of the sign-in step endpoints (./endpoints.ts says what each one does). */
 import { SIGN_IN_STEPS_PATH } from './paths'
-const ATTEMPTS = 'login-attempts'
 
-type StaffUser = { id: number; email: string; name?: string | null; collection?: string } & SignInMarks
+type StaffUser = { id: number; email: string; name?: string | null; language?: string | null; collection?: string } & SignInMarks
 
 function signedInUser(req: PayloadRequest): StaffUser | null {
   const user = req.user as StaffUser | null
@@ -81,15 +85,6 @@ export async function status(req: PayloadRequest): Promise<Response> {
 }
 
 /**
- * Takes back this request's own attempt. A sign-in of the same account that succeeded meanwhile
- * has cleared all its attempts, this one included, so a missing row is not an error (deleting it
- * by id would throw Not Found, and the person would get a 404 instead of their answer).
- */
-async function forgetAttempt(payload: PayloadRequest['payload'], id: number | string): Promise<void> {
-  await payload.db.deleteMany({ collection: ATTEMPTS, where: { id: { equals: id } } })
-}
-
-/**
  * A sign-in step's post: who is signing in, whether it came from the page's no-JavaScript form
  * (answered with redirects) or from its script (answered with JSON), its fields, and where to go
  * after. Null when nobody is signed in.
@@ -110,41 +105,44 @@ export async function verify(req: PayloadRequest): Promise<Response> {
   const code = typeof body.code === 'string' ? body.code.trim().slice(0, 64) : ''
   if (!code) return failure(req, form, redirect, 'missing', 400, words.errors.missing)
 
-  // Written before it is judged, like a login (parallel guesses see each other).
-  const account = accountKey(user.email)
-  const now = Date.now()
-  await sweepAttempts(req.payload, now)
-  const own = await req.payload.create({ collection: ATTEMPTS, data: { account, kind: 'second-factor' }, overrideAccess: true })
-  const earlier = await previousAttempts(
-    req.payload,
-    [{ account: { equals: account } }, { kind: { equals: 'second-factor' } }],
-    new Date(now - longestWindowMs),
-    own.id,
-  )
-  const waitMs = throttleWaitMs(earlier, secondFactorRule, Date.now())
-  if (waitMs > 0) {
-    await forgetAttempt(req.payload, own.id)
-    return form ? seeOther(stepsUrl({ redirect, error: 'throttled' })) : throttledAnswer(waitMs)
+  const request = req as unknown as Request
+  const attempt = await openCodeAttempt(req.payload, request, user)
+  if (attempt.waitMs > 0) {
+    return form ? seeOther(stepsUrl({ redirect, error: 'throttled' })) : throttledAnswer(attempt.waitMs)
   }
 
   const result = await checkCode(req.payload, user.id, user._sid!, code)
   if (!result.ok) {
     // A code already used is not a guess: it was right a moment ago.
-    if (result.reason !== 'wrong') await forgetAttempt(req.payload, own.id)
+    if (result.reason !== 'wrong') await forget(req.payload, attempt.id)
+    else await codeWasWrong(req.payload, attempt, user, request, 'sign-in')
     const error = result.reason === 'used' ? 'used' : 'wrong'
     return failure(req, form, redirect, error, result.reason === 'used' ? 409 : 400, words.errors[error])
   }
-  await req.payload.db.deleteMany({
-    collection: ATTEMPTS,
-    where: { and: [{ account: { equals: account } }, { kind: { equals: 'second-factor' } }] },
+  await codeWasRight(req.payload, attempt)
+  if (result.usedRecoveryCode) {
+    await recordAuditQuietly(req.payload, {
+      action: 'recovery-code-used',
+      actor: user,
+      subject: user.id,
+      from: request,
+      summary: `Código de recuperación usado; quedan ${result.remainingRecoveryCodes} / recovery code used, ${result.remainingRecoveryCodes} left`,
+      detail: { remaining: result.remainingRecoveryCodes },
+    })
+  }
+  await recordAuditQuietly(req.payload, {
+    action: 'sign-in',
+    actor: user,
+    subject: user.id,
+    from: request,
+    summary: `Acceso completo de ${user.email} / ${user.email} signed in`,
+    detail: { recoveryCode: Boolean(result.usedRecoveryCode), enrolled: Boolean(result.recoveryCodes) },
   })
-  const request = req as unknown as Request
-  const device = trustedDeviceCookie(
-    req.payload.secret,
-    account,
-    isHttps(request),
-    trustedDeviceId(request, req.payload.secret, account),
-  )
+  // The language of the account's notices follows the admin language last signed in with.
+  if (user.language !== language(req)) {
+    await req.payload.db.updateOne({ collection: 'users', id: user.id, data: { language: language(req) }, returning: false })
+  }
+  const device = trustedDeviceCookie(req.payload.secret, attempt.account, secureCookiesWanted(request), attempt.device)
   const next = await pendingStep(req.payload, user.id, user._sid)
   if (form) {
     const location = result.recoveryCodes || next ? stepsUrl({ redirect }) : redirect
@@ -178,6 +176,8 @@ export async function newPassword(req: PayloadRequest): Promise<Response> {
   const problem = passwordProblem(password, user)
   if (problem) return failure(req, form, redirect, problem, 400, '')
   try {
+    // The sign-in just asked for the password and a code: that is the proof a change of password needs.
+    req.context[OWNER_PROVEN] = true
     await req.payload.update({ collection: 'users', id: user.id, data: { password }, overrideAccess: true, req })
   } catch (error) {
     if (error instanceof ValidationError) return failure(req, form, redirect, 'too_common', 400, error.message)
@@ -186,10 +186,45 @@ export async function newPassword(req: PayloadRequest): Promise<Response> {
   return form ? seeOther(redirect) : json(200, { ok: true, step: null })
 }
 
+/**
+ * New recovery codes: asked with the current password and a fresh code ({password, code}), as a
+ * stolen session must not be able to mint its own way back in.
+ */
 export async function recoveryCodes(req: PayloadRequest): Promise<Response> {
-  const user = signedInUser(req)
-  if (!user || user._signInPending) return unauthorized()
+  const post = await readStepPost(req)
+  if (!post || post.user._signInPending) return unauthorized()
+  const { user, form, body } = post
+  const lang = language(req)
+  const back = '/admin/account'
+  const request = req as unknown as Request
+  const { result, waitMs } = await confirmOwner(
+    req.payload,
+    user.id,
+    { password: body.password, code: body.code },
+    request,
+    'recovery-codes',
+  )
+  if (result !== 'ok') {
+    if (result === 'throttled')
+      return form ? seeOther(stepsUrl({ redirect: back, renew: '1', error: 'throttled' })) : throttledAnswer(waitMs ?? 1000)
+    const error: SignInError = result.endsWith('password') ? 'password' : result === 'missing-code' ? 'missing' : 'wrong'
+    return form
+      ? seeOther(stepsUrl({ redirect: back, renew: '1', error }))
+      : json(400, { errors: [{ message: signInWords[lang].errors[error] }] })
+  }
   const codes = await renewRecoveryCodes(req.payload, user.id)
-  if (isFormPost(req as unknown as Request)) return seeOther(stepsUrl({ redirect: '/admin/account' }))
+  await recordAuditQuietly(req.payload, {
+    action: 'recovery-codes-renewed',
+    actor: user,
+    subject: user.id,
+    from: request,
+    summary: `Códigos de recuperación nuevos para ${user.email} / new recovery codes`,
+  })
+  const owner = await req.payload.db.findOne<{ id: number; email: string; language?: string | null }>({
+    collection: 'users',
+    where: { id: { equals: user.id } },
+  })
+  await sendAccountNotice(req.payload, 'recovery-codes-renewed', [owner ?? user])
+  if (form) return seeOther(stepsUrl({ redirect: back }))
   return json(200, { recoveryCodes: codes })
 }

@@ -33,7 +33,14 @@ export const signInWords = {
       throttled: 'Demasiados intentos. Espere unos segundos y vuelva a intentarlo.',
       mismatch: 'Las dos contraseñas no coinciden.',
       missing: 'Escriba el código.',
+      password: 'Escriba su contraseña actual correcta.',
     },
+    renewTitle: 'Nuevos códigos de recuperación',
+    renewIntro:
+      'Los códigos nuevos reemplazan a los anteriores, que dejarán de servir. Para confirmar que es usted, escriba su contraseña actual y un código de su aplicación.',
+    currentPassword: 'Contraseña actual',
+    renew: 'Crear códigos nuevos',
+    back: 'Volver a mi cuenta',
   },
   en: {
     title: 'Finish signing in',
@@ -66,7 +73,14 @@ export const signInWords = {
       throttled: 'Too many attempts. Wait a few seconds and try again.',
       mismatch: 'The two passwords do not match.',
       missing: 'Type the code.',
+      password: 'Type your current password correctly.',
     },
+    renewTitle: 'New recovery codes',
+    renewIntro:
+      'New codes replace the old ones, which stop working. To confirm it is you, type your current password and a code from your app.',
+    currentPassword: 'Current password',
+    renew: 'Make new codes',
+    back: 'Back to my account',
   },
 } as const satisfies Record<StaffLanguage, unknown>
 

@@ -25,6 +25,9 @@ export type SignInStep = 'enrol' | 'second-factor' | 'password'
 
 const FACTORS = 'second-factors'
 const SESSIONS = 'second-factor-sessions'
+const USES = 'second-factor-uses'
+/** Time-step rows older than this are swept: a code is valid for 90 seconds at most. */
+const STEP_USE_KEPT_MS = 60 * 60_000
 
 type FactorRow = { id: number; user: number; state: SecondFactorState }
 type UserRow = { id: number; email: string; mustChangePassword?: boolean | null; sessions?: Array<{ id: string }> | null }
@@ -65,6 +68,30 @@ async function markSession(payload: Payload, userId: number, sid: string): Promi
     await payload.db.create({ collection: SESSIONS, data: { sid, user: userId } })
 }
 
+/**
+ * Takes a code once and for all: inserts its unique row. False when another request took it first
+ * (the insert failed and the row is there); any other failure is thrown.
+ */
+async function takeOnce(payload: Payload, userId: number, key: string): Promise<boolean> {
+  try {
+    await payload.db.create({ collection: USES, data: { key: `${userId}:${key}`, user: userId } })
+    return true
+  } catch (error) {
+    const taken = await payload.db.findOne({ collection: USES, where: { key: { equals: `${userId}:${key}` } } })
+    if (taken) return false
+    throw error
+  }
+}
+
+async function sweepStepUses(payload: Payload, now: number): Promise<void> {
+  await payload.db.deleteMany({
+    collection: USES,
+    where: {
+      and: [{ key: { contains: ':totp:' } }, { createdAt: { less_than: new Date(now - STEP_USE_KEPT_MS).toISOString() } }],
+    },
+  })
+}
+
 /** The step this session of the user still owes (a missing user owes the whole sign-in). */
 export async function pendingStep(
   payload: Payload,
@@ -99,13 +126,14 @@ export type CodeCheck =
   | { ok: false; reason: 'wrong' | 'used' | 'not-enrolled' }
 
 /**
- * Checks a code for this session: during enrolment a TOTP code from the shown secret (which then
+ * Checks a code for this session (null: a code asked again to confirm a change of the account, which
+ * marks no session): during enrolment a TOTP code from the shown secret (which then
  * becomes the account's, with new recovery codes); afterwards a TOTP code or one recovery code.
  */
 export async function checkCode(
   payload: Payload,
   userId: number,
-  sid: string,
+  sid: string | null,
   typed: string,
   now = Date.now(),
 ): Promise<CodeCheck> {
@@ -118,6 +146,8 @@ export async function checkCode(
   const step = totpStep(secret, typed, now)
   if (step !== null) {
     if (state.lastStep !== undefined && step <= state.lastStep) return { ok: false, reason: 'used' }
+    await sweepStepUses(payload, now)
+    if (!(await takeOnce(payload, userId, `totp:${step}`))) return { ok: false, reason: 'used' }
     if (enrolling) {
       const codes = newRecoveryCodes()
       await writeState(payload, userId, {
@@ -127,11 +157,11 @@ export async function checkCode(
         lastStep: step,
         enrolledAt: new Date(now).toISOString(),
       })
-      await markSession(payload, userId, sid)
+      if (sid) await markSession(payload, userId, sid)
       return { ok: true, recoveryCodes: codes, remainingRecoveryCodes: codes.length }
     }
     await writeState(payload, userId, { ...state, lastStep: step })
-    await markSession(payload, userId, sid)
+    if (sid) await markSession(payload, userId, sid)
     return { ok: true, remainingRecoveryCodes: state.recovery?.length ?? 0 }
   }
 
@@ -139,9 +169,12 @@ export async function checkCode(
   if (recovery) {
     const hash = codeHash(payload.secret, recovery)
     if (state.recovery?.includes(hash)) {
-      const left = state.recovery.filter((stored) => stored !== hash)
-      await writeState(payload, userId, { ...state, recovery: left })
-      await markSession(payload, userId, sid)
+      if (!(await takeOnce(payload, userId, `recovery:${hash}`))) return { ok: false, reason: 'used' }
+      // Read again: another code may have been taken meanwhile, and its write must not come back.
+      const fresh = (await factorRow(payload, userId))?.state ?? state
+      const left = (fresh.recovery ?? []).filter((stored) => stored !== hash)
+      await writeState(payload, userId, { ...fresh, recovery: left })
+      if (sid) await markSession(payload, userId, sid)
       return { ok: true, usedRecoveryCode: true, remainingRecoveryCodes: left.length }
     }
   }
@@ -176,6 +209,7 @@ export async function renewRecoveryCodes(payload: Payload, userId: number): Prom
 export async function clearSecondFactor(payload: Payload, userId: number | string, req?: Partial<PayloadRequest>): Promise<void> {
   await payload.db.deleteMany({ collection: FACTORS, where: { user: { equals: userId } }, req })
   await payload.db.deleteMany({ collection: SESSIONS, where: { user: { equals: userId } }, req })
+  await payload.db.deleteMany({ collection: USES, where: { user: { equals: userId } }, req })
 }
 
 /**
