@@ -7,7 +7,7 @@ import { holdFormCode, slowPhone } from './support/slow-phone'
  * 80 ms from the first paint) works as well as later. A phone number written with dashes, spaces or
  * brackets keeps every digit before the form's code arrives (the browser counts every character
  * toward the box's maxlength) and ends as the digits once the form is live; the consent text's
- * "Ver más" opens at once; a tap on CALL NOW is counted, once, whether the page's code is there or not.
+ * "Ver más" opens at once; a tap on CALL NOW is counted, once, whether the page's code was there or not.
  *
  * Viewport-independent: desktop project only (tag-less tests run there alone).
  */
@@ -90,19 +90,21 @@ for (const p of pages) {
     await expect(disclosure.locator('summary')).toHaveText(words.less, { useInnerText: true })
     await expect(form.locator('label[for$="-checkbox"]').getByRole('link')).toBeVisible()
 
-    // CALL NOW at once: the tel: link goes ahead (nothing prevents it) and the call is recorded.
+    // CALL NOW at once: the tel: link goes ahead (nothing prevents it); the layout's inline listener
+    // keeps the tap until the page's code sends it.
     const callNow = callNowLink(page, p.lang)
-    const firstAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/en/api/track-call')
+    const firstAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/en/api/track-call', { timeout: 90_000 })
     const prevented = await tapCall(callNow)
     expect(prevented, 'the tel: link is never held back').toBe(false)
+    expect(code.held.length, "the page's code was held back").toBeGreaterThan(0)
+    expect(tracked, 'nothing can send before the code').toHaveLength(0)
+    code.release()
     const answer = await firstAnswer
     expect(answer.status(), 'the call is recorded').toBe(200)
     expect(answer.request().headers()['x-csrf-token'], 'the X-CSRF-TOKEN of spec §7').toMatch(/\S/)
     expect(answer.request().postDataJSON()).toMatchObject({ number: expect.stringMatching(/\d{10}/) })
-    expect(code.held.length, "the page's code was held back").toBeGreaterThan(0)
 
-    // The code arrives: the toggle stays open, the early tap is not sent again, a later tap is counted once.
-    code.release()
+    // The code is here: the toggle stays open, the early tap is not sent again, a later tap is counted once.
     await touchUntilHydrated(page, PAGE_FORM, 60_000)
     await phoneSpeed.fast()
     await expect(disclosure).toHaveJSProperty('open', true)

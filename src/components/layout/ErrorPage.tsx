@@ -43,7 +43,7 @@ export function ErrorPage() {
       <h1 className="font-display text-4xl font-bold text-navy sm:text-5xl">{t.headline}</h1>
       <p className="mt-4 text-lg text-ink/80 sm:text-xl">{t.text}</p>
       <div className="mt-10 flex flex-wrap justify-center gap-4">
-        {/* Tracked by the layout's inline script (CallLink carries no code of its own). */}
+        {/* Tracked through the layout's inline listener (CallLink carries no code of its own). */}
         {phone && (
           <CallLink
             number={phone.number}
