@@ -1,8 +1,11 @@
 /**
- * Runs in the browser before React hydrates the page (Next's client instrumentation hook): the one
- * thing that must be in place before React starts listening, the typing shield
- * (src/features/enquiry/components/typing-shield.ts).
+ * Runs in the browser before React hydrates the page (Next's client instrumentation hook): what
+ * must be in place before React starts listening, the typing shield
+ * (src/features/enquiry/components/typing-shield.ts), and the sending of call taps, which the
+ * layout's inline listener queued until now (src/features/call-tracking/track-call.ts).
  */
 import { shieldTyping } from './features/enquiry/components/typing-shield'
+import { trackCalls } from './features/call-tracking/track-call'
 
 shieldTyping()
+trackCalls()

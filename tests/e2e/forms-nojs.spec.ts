@@ -156,6 +156,51 @@ test('an invalid native post comes back with what the visitor typed', async ({ p
   await expect(control(formById(page), 'nombre')).toHaveValue('')
 })
 
+test('a phone written with separators, without JavaScript: more than 11 digits refused with what was typed kept, then stored as the digits', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/contacto')
+  const form = formById(page)
+  const name = uniqueName('Separadores')
+  const phone = control(form, 'phone')
+  await control(form, 'nombre').fill(name)
+  // Typed key by key, as a visitor: the browser holds what is typed to the box's maxlength.
+  await phone.pressSequentially('(915) 555-0123-4567')
+  await expect(phone).toHaveValue('(915) 555-0123-4567')
+  await control(form, 'checkbox').check()
+  await submitButton(form).click()
+
+  await expect(page).toHaveURL(/#enquiry-form-form-errors-phone$/)
+  await expect(page.locator(anchor('phone'))).toHaveText(MSG.es.phone)
+  await expect(phone).toHaveValue('(915) 555-0123-4567')
+
+  await phone.fill('')
+  await phone.pressSequentially('(915) 555-0123')
+  await expect(phone).toHaveValue('(915) 555-0123')
+  await control(form, 'checkbox').check()
+  await submitButton(form).click()
+  await expect(page).toHaveURL(/\/gracias\/?$/)
+  const stored = await leadsNamed(request, await staffToken(request), name)
+  expect(stored).toHaveLength(1)
+  expect(stored[0]!.phone).toBe('9155550123')
+})
+
+test('the consent text opens and closes without JavaScript (Ver más / Ver menos)', async ({ page }) => {
+  await page.goto('/')
+  const form = formById(page)
+  const toggle = form.locator('details')
+  const link = form.locator('label[for$="-checkbox"]').getByRole('link')
+  await expect(link).toBeHidden()
+  await toggle.locator('summary').click()
+  await expect(toggle).toHaveJSProperty('open', true)
+  await expect(toggle.locator('summary')).toHaveText('Ver menos', { useInnerText: true })
+  await expect(link).toBeVisible()
+  await toggle.locator('summary').click()
+  await expect(toggle.locator('summary')).toHaveText('Ver más', { useInnerText: true })
+  await expect(link).toBeHidden()
+})
+
 test('the video landing keeps ?seccion= without JavaScript: stored as "Youtube Landing X"', async ({ page, request }) => {
   await page.goto('/youtube?seccion=abril')
   const form = formById(page)

@@ -24,8 +24,8 @@ for (const host of hosts) {
     test('a call click is recorded', async ({ page }) => {
       await page.goto(`${origin}/en`, { waitUntil: 'load' })
       const link = page.locator('a[href^="tel:"]').first()
-      // The click handler exists once the page has hydrated; until then a click records nothing.
-      // The tel: navigation itself goes nowhere in a headless browser.
+      // Recorded by the layout's inline listener, with or without the page's code
+      // (before-the-code.spec.ts). The tel: navigation itself goes nowhere in a headless browser.
       await expect(async () => {
         const tracked = page.waitForResponse((r) => r.url().endsWith('/en/api/track-call'), { timeout: 2_000 })
         await link.dispatchEvent('click')

@@ -2,6 +2,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import { useParams } from 'next/navigation'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { CallLink } from '@/features/call-tracking/CallLink'
 import es from '@/messages/es/error.json'
 import en from '@/messages/en/error.json'
 
@@ -42,15 +43,14 @@ export function ErrorPage() {
       <h1 className="font-display text-4xl font-bold text-navy sm:text-5xl">{t.headline}</h1>
       <p className="mt-4 text-lg text-ink/80 sm:text-xl">{t.text}</p>
       <div className="mt-10 flex flex-wrap justify-center gap-4">
-        {/* A plain tel: link, not the tracked CallLink: that would put a second copy of the call
-            tracking in this chunk, which every page loads (about 0.4 KB gzip). */}
+        {/* Tracked through the layout's inline listener (CallLink carries no code of its own). */}
         {phone && (
-          <a
-            href={`tel:${phone.number}`}
+          <CallLink
+            number={phone.number}
             className="inline-flex min-h-12 items-center rounded-md bg-gold px-6 font-bold text-navy hover:bg-gold-600"
           >
             {t.call} {phone.display}
-          </a>
+          </CallLink>
         )}
         {/* A full navigation, not the router's: the page's own state may be what failed. */}
         <a

@@ -311,7 +311,7 @@ describe('EnquiryForm, Spanish home form', () => {
 })
 
 describe('consent box', () => {
-  it('starts unchecked, shortened, and toggles Ver más / Ver menos', async () => {
+  it('starts unchecked, shortened, and toggles Ver más / Ver menos natively (<details>, no state)', async () => {
     await render(EnquiryForm, { variant: 'home-es', firmName: FIRM })
     const box = $<HTMLInputElement>('input[name="checkbox"]')
     expect(box.checked).toBe(false)
@@ -320,22 +320,23 @@ describe('consent box', () => {
     expect(visible.endsWith('…')).toBe(true)
     expect(Array.from(visible).length).toBeLessThanOrEqual(51)
     expect(label.querySelector('.sr-only')!.textContent).toContain('STOP')
-    const toggle = $('button[aria-controls]')
-    expect(toggle.textContent).toBe('Ver más')
-    expect(toggle.getAttribute('aria-expanded')).toBe('false')
-    await click('button[aria-controls]')
-    expect(toggle.textContent).toBe('Ver menos')
+    // The whole text with its link is in the label already; CSS shows it while the toggle is open.
     expect($<HTMLAnchorElement>('label a').getAttribute('href')).toBe('/politica-de-privacidad')
+    const toggle = $<HTMLDetailsElement>('details')
+    expect(toggle.open).toBe(false)
+    expect($('details > summary').textContent).toBe('Ver másVer menos')
+    // No button to hydrate: the browser opens it before the form's code arrives.
+    expect(container.querySelector('button[aria-controls], button[aria-expanded]')).toBeNull()
   })
 
   it('English footer: Show more; English home: See more', async () => {
     await render(EnquiryForm, { variant: 'footer-en', firmName: FIRM }, 'en')
-    expect($('button[aria-controls]').textContent).toBe('Show more')
+    expect($('summary > span:first-child').textContent).toBe('Show more')
+    expect($('summary > span:last-child').textContent).toBe('Show less')
     await act(async () => root!.unmount())
     container.remove()
     await render(EnquiryForm, { variant: 'home-en', firmName: FIRM, privacyPolicyHref: '/en/privacy' }, 'en')
-    expect($('button[aria-controls]').textContent).toBe('See more')
-    await click('button[aria-controls]')
+    expect($('summary > span:first-child').textContent).toBe('See more')
     expect($<HTMLAnchorElement>('label a').getAttribute('href')).toBe('/en/privacy')
   })
 })
@@ -404,6 +405,24 @@ describe('without JavaScript', () => {
     expect(anchored.textContent).toBe('Por favor seleccione una situación.')
     expect(anchored.className).toContain('target:block')
     expect(doc.getElementById('enquiry-visa-es-errors-network')).not.toBeNull()
+  })
+
+  it("every phone box takes a number as people write it: maxlength counts separators, not the spec's digits", () => {
+    const forms = [
+      createElement(EnquiryForm, { variant: 'contact-es', firmName: FIRM }),
+      createElement(EnquiryForm, { variant: 'parole-en', firmName: FIRM }),
+      createElement(ReferralForm, { firmName: FIRM }),
+      createElement(SocialMediaLeadForm, { agents: ['Ana'] }),
+    ]
+    for (const form of forms) {
+      const doc = new DOMParser().parseFromString(renderToString(withIntl('es', form)), 'text/html')
+      const boxes = [...doc.querySelectorAll<HTMLInputElement>('input[name="phone"], input[name="referido_telefono"]')]
+      expect(boxes.length).toBeGreaterThan(0)
+      for (const box of boxes) {
+        // Before the code arrives the browser applies maxlength to every character typed.
+        expect(Number(box.getAttribute('maxlength')), box.name).toBeGreaterThanOrEqual('+1 (915) 555-0123 ext. 4567'.length)
+      }
+    }
   })
 
   it('after a failed native post the page shows the error and the typed values, once', async () => {

@@ -3,11 +3,12 @@ import esEnquiry from '@/messages/es/enquiry.json'
 import enEnquiry from '@/messages/en/enquiry.json'
 import type { Locale } from '@/i18n/locales'
 import { composeParoleMessage } from './compose'
-import { stripMessage } from './sanitize'
+import { filterPhoneInput, stripMessage } from './sanitize'
 import { formDataToRaw, postedFields, referralEntryInputs, validateEnquiry, validateReferral } from './validate'
 import type { RawEnquiryInput } from './validate'
 import { variants, variantIds } from './variants'
 import type { EnquiryVariant, VariantId } from './variants'
+import { PHONE_TYPED_MAX_CHARS, SPANISH_PHONE_MAX_DIGITS } from './variants/checks'
 
 /** The check order of spec §5 per variant, written out here so a changed variant fails the test. */
 const expectedOrder: Record<VariantId, string[]> = {
@@ -212,6 +213,43 @@ describe('rules of spec §5', () => {
       expect(validateEnquiry(variants[id], { ...valid, phone: '1'.repeat(15) }).ok, id).toBe(true)
       expect(validateEnquiry(variants[id], { ...valid, phone: '1'.repeat(16) }).ok, id).toBe(false)
     }
+  })
+
+  it('a phone as people write it: separators stripped on every form, more digits than the cap refused (issue 48)', () => {
+    const over = '(915) 555-0123-4567'
+    for (const id of variantIds) {
+      const v = variants[id]
+      for (const written of ['915-555-0123', '(915) 555-0123', ' 915.555.0123 ']) {
+        const result = validateEnquiry(v, { ...valid, phone: written })
+        expect(result.ok && result.value.phone, `${id} ${written}`).toBe('9155550123')
+        // What the live form's box keeps of it as it is typed.
+        expect(filterPhoneInput(written, v.phoneMaxDigits), id).toBe('9155550123')
+        expect(written.length, 'the box takes it as written').toBeLessThanOrEqual(PHONE_TYPED_MAX_CHARS)
+      }
+      expect(over.length).toBeLessThanOrEqual(PHONE_TYPED_MAX_CHARS)
+      if (v.phoneMaxDigits === SPANISH_PHONE_MAX_DIGITS) {
+        // Spanish and parole forms: the box keeps the first 11 digits; a post of more is refused
+        // with the phone's own message (the no-JavaScript post, which nothing filtered).
+        expect(filterPhoneInput(over, v.phoneMaxDigits), id).toBe('91555501234')
+        const refused = validateEnquiry(v, { ...valid, phone: over })
+        const messageKey = v.kind === 'referral-entry' ? 'errors.referralPhone' : 'errors.phone'
+        expect(refused, id).toEqual({ ok: false, field: 'phone', messageKey })
+      } else {
+        // English forms (no cap in the spec; 15, E.164) and staff: all 14 digits kept.
+        expect(filterPhoneInput(over, v.phoneMaxDigits), id).toBe('91555501234567')
+        const kept = validateEnquiry(v, { ...valid, phone: over })
+        expect(kept.ok && kept.value.phone, id).toBe('91555501234567')
+      }
+    }
+    // The referral list's rows follow the same rule.
+    const referral = variants['referral-es']
+    const row = validateReferral(referral, { nombre: 'Ana', telefono: '(915) 555-0199' })
+    expect(row.ok && row.value.phone).toBe('9155550199')
+    expect(validateReferral(referral, { nombre: 'Ana', telefono: over })).toMatchObject({ ok: false, field: 'referido_telefono' })
+    expect(validateEnquiry(referral, { ...valid, referidos: [{ nombre: 'Ana', telefono: over }] })).toMatchObject({
+      ok: false,
+      messageKey: 'errors.referralPhone',
+    })
   })
 
   it('the e-mail is optional unless required, and must look like x@y.z without spaces', () => {

@@ -289,7 +289,8 @@ export async function submitToThankYou(
 
 /**
  * The consent box starts unchecked, its text shortened to the variant's excerpt length with an
- * ellipsis, and the more/less button expands and collapses it (spec §4, §9).
+ * ellipsis, and the more/less toggle expands and collapses it (spec §4, §9). The toggle is a native
+ * disclosure (`<details>`), so it works before the form's code arrives and without JavaScript.
  */
 export async function checkConsentToggle(form: Locator, toggle: Toggle, excerptLength: number): Promise<void> {
   const box = control(form, 'checkbox')
@@ -305,21 +306,25 @@ export async function checkConsentToggle(form: Locator, toggle: Toggle, excerptL
   expect(length, `excerpt "${shortText}"`).toBeGreaterThan(excerptLength - 20)
 
   const words = TOGGLE[toggle]
-  const more = form.getByRole('button', { name: words.more, exact: true })
-  await expect(more).toHaveAttribute('aria-expanded', 'false')
-  await more.click()
-  const less = form.getByRole('button', { name: words.less, exact: true })
-  await expect(less).toHaveAttribute('aria-expanded', 'true')
-  await expect(short).toHaveCount(0)
-  await expect(label).not.toContainText('…')
+  const disclosure = form.locator('details')
+  const summary = disclosure.locator('summary')
+  await expect(summary).toHaveText(words.more, { useInnerText: true })
+  await expect(disclosure).toHaveJSProperty('open', false)
+  await summary.click()
+  await expect(disclosure).toHaveJSProperty('open', true)
+  await expect(summary).toHaveText(words.less, { useInnerText: true })
+  await expect(short).toBeHidden()
+  await expect(label).not.toContainText('…', { useInnerText: true })
   await expect(label.getByRole('link')).toBeVisible()
-  const fullText = (await label.textContent()) ?? ''
+  const fullText = await label.innerText()
   expect(Array.from(fullText).length).toBeGreaterThan(excerptLength + 50)
   const kept = shortText.slice(0, -1)
   expect(fullText.startsWith(kept), `"${shortText}" starts the consent text`).toBe(true)
   expect(fullText[kept.length], `"${shortText}" ends on a whole word`).toMatch(/[\s,;:]/)
-  await less.click()
-  await expect(form.getByRole('button', { name: words.more, exact: true })).toHaveAttribute('aria-expanded', 'false')
+  await summary.click()
+  await expect(disclosure).toHaveJSProperty('open', false)
+  await expect(summary).toHaveText(words.more, { useInnerText: true })
+  await expect(short).toBeVisible()
   await expect(short).toHaveText(shortText)
   // Reading the text is not agreeing to it.
   await expect(box).not.toBeChecked()

@@ -10,6 +10,7 @@ import { getSiteSettings } from '@/features/content/queries'
 import { belowFoldScript } from '@/components/layout/below-fold'
 import { floatingGuardScript } from '@/components/layout/floating-guard'
 import { webFontsScript } from '@/components/layout/web-fonts'
+import { trackCallScript } from '@/features/call-tracking/track-call-script'
 import { FirmPhoneProvider } from '@/components/layout/ErrorPage'
 import { formatUsPhone } from '@/lib/phone'
 import { LivePreview } from '@/features/pages/LivePreview'
@@ -60,6 +61,8 @@ export default async function LocaleLayout({ children, params }: Props) {
         {/* Before the body: on a visitor's second page it names the web fonts for the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: webFontsScript }} />
         <meta name="csrf-token" content="" />
+        {/* Before the body: a tap on a call link is counted before the page's code arrives. */}
+        <script dangerouslySetInnerHTML={{ __html: trackCallScript }} />
         <script dangerouslySetInnerHTML={{ __html: floatingGuardScript }} />
         <script dangerouslySetInnerHTML={{ __html: belowFoldScript }} />
       </head>

@@ -5,7 +5,7 @@ import type { FormEvent, KeyboardEvent } from 'react'
 import { consentText } from '../consent'
 import { filterLettersInput, stripSection } from '../sanitize'
 import { referralEntryInputs, validateEnquiry, validateReferral } from '../validate'
-import { MAX_REFERRALS } from '../variants/checks'
+import { MAX_REFERRALS, PHONE_TYPED_MAX_CHARS } from '../variants/checks'
 import { variants } from '../variants'
 import type { EnquiryVariant } from '../variants'
 import { fingerprintOf, newSubmissionId, postEnquiry, withCampaignSource } from './browser'
@@ -206,7 +206,7 @@ export function ReferralForm(props: ReferralFormProps) {
             type="tel"
             inputMode="numeric"
             autoComplete="off"
-            maxLength={variant.phoneMaxDigits}
+            maxLength={PHONE_TYPED_MAX_CHARS}
           />
           {/* Without JavaScript the boxes above post one referral with the form; nothing to add. */}
           {hydrated && (

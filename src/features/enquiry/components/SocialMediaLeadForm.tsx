@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { postedFields, validateEnquiry } from '../validate'
+import { PHONE_TYPED_MAX_CHARS } from '../variants/checks'
 import { EnquiryFormFrame, type EnquiryFormPageProps } from './EnquiryFormFrame'
 import { CheckboxField, MessageField, SelectField, TextField } from './parts'
 import { readForm } from './read-form'
@@ -106,7 +107,7 @@ export function SocialMediaLeadForm(props: SocialMediaLeadFormProps) {
         type="tel"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={variant.phoneMaxDigits}
+        maxLength={PHONE_TYPED_MAX_CHARS}
         required
       />
       <SelectField

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useHydrated } from '@/lib/use-hydrated'
 import type { KeyboardEvent, ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
@@ -8,6 +8,7 @@ import { excerpt } from '../consent'
 import type { ConsentText } from '../consent'
 import { errorAnchorId, sentAnchorId, transportFields } from '../contract'
 import { filterPhoneInput } from '../sanitize'
+import { PHONE_TYPED_MAX_CHARS } from '../variants/checks'
 import type { ConsentToggle, ErrorMessageKey } from '../variants/types'
 
 /** Light forms sit on white or cream; dark ones on the navy footer and banners. */
@@ -73,7 +74,10 @@ type TextFieldProps = ControlProps & {
   autoComplete?: string
   inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'url'
   placeholder?: string
-  /** The server's limit. A filtered box drops it once live: its filter caps what it keeps, and a pasted "(915) 555-0142" must not be cut before it is filtered. */
+  /**
+   * The box's `maxlength`, counted in characters as typed. A filtered box drops it once live: its
+   * filter caps what it keeps, and a pasted text must not be cut before it is filtered.
+   */
   maxLength?: number
   required?: boolean
   multiline?: boolean
@@ -162,8 +166,9 @@ export function VisitorPhoneField({ maxDigits, ...props }: VisitorFieldProps & {
       inputMode="numeric"
       autoComplete="tel-national"
       placeholder={t('placeholders.phone')}
-      // The spec's cap, also before the code arrives and without JavaScript (the server keeps the digits).
-      maxLength={maxDigits}
+      // Characters, not the spec's digit cap: before the code arrives and without JavaScript the
+      // browser counts separators too. The live filter and the check hold the digits to maxDigits.
+      maxLength={PHONE_TYPED_MAX_CHARS}
       required
     />
   )
@@ -292,12 +297,15 @@ type ConsentFieldProps = {
 /**
  * The consent box (spec §4, §5): unchecked at first, the text shortened with an ellipsis and a
  * more/less toggle. Screen readers always get the whole text, which is what the box agrees to.
+ *
+ * The toggle is a native `<details>`, and CSS (`:has(details[open])`) swaps the excerpt for the
+ * whole text: it works before the form's code arrives and without JavaScript, and React never
+ * touches it (a button with state did nothing until the code came: a tap in the first seconds was
+ * lost). Its `<summary>` is exposed as an expandable control with its state.
  */
 export function ConsentField(props: ConsentFieldProps) {
   const t = useTranslations('enquiry')
-  const [expanded, setExpanded] = useState(false)
   const id = controlId(props.formId, 'checkbox')
-  const textId = `${id}-text`
   const { text, linkText } = props.consent
   const short = excerpt(text, props.excerptLength)
   const fits = short === text
@@ -330,27 +338,30 @@ export function ConsentField(props: ConsentFieldProps) {
           className="h-6 w-6 accent-teal"
         />
       </span>
-      <div className="pt-2.5">
-        <label htmlFor={id} id={textId}>
-          {expanded || fits ? (
+      <div className="group/consent pt-2.5">
+        <label htmlFor={id}>
+          {fits ? (
             full
           ) : (
             <>
-              <span aria-hidden="true">{short}</span>
-              <span className="sr-only">{text}</span>
+              {/* Closed: the excerpt drawn, the whole text read. Open: the whole text, with its link. */}
+              <span aria-hidden="true" className="group-has-[details[open]]/consent:hidden">
+                {short}
+              </span>
+              <span className="sr-only group-has-[details[open]]/consent:hidden">{text}</span>
+              <span className="hidden group-has-[details[open]]/consent:inline">{full}</span>
             </>
           )}
         </label>{' '}
         {!fits && (
-          <button
-            type="button"
-            onClick={() => setExpanded((open) => !open)}
-            aria-expanded={expanded}
-            aria-controls={textId}
-            className={`inline-flex min-h-11 items-center font-semibold underline ${props.tone === 'dark' ? 'text-gold' : 'text-teal'}`}
-          >
-            {t(expanded ? `consent.${props.toggle}.less` : `consent.${props.toggle}.more`)}
-          </button>
+          <details className="group/toggle inline">
+            <summary
+              className={`inline-flex min-h-11 list-none items-center font-semibold underline [&::-webkit-details-marker]:hidden ${props.tone === 'dark' ? 'text-gold' : 'text-teal'}`}
+            >
+              <span className="group-open/toggle:hidden">{t(`consent.${props.toggle}.more`)}</span>
+              <span className="hidden group-open/toggle:inline">{t(`consent.${props.toggle}.less`)}</span>
+            </summary>
+          </details>
         )}
       </div>
     </div>

@@ -31,6 +31,14 @@ export const SPANISH_PHONE_MAX_DIGITS = 11
 export const ENGLISH_PHONE_MAX_DIGITS = 15
 /** Spec §9: a phone is valid with at least 9 digits. */
 export const PHONE_MIN_DIGITS = 9
+/**
+ * Characters a phone box takes as typed (its `maxlength`), separators included. The caps above
+ * count digits; a browser counts every character toward `maxlength`, before the form's code
+ * arrives and without JavaScript, and cut "915-555-0123" to "915-555-012". Room for the longest
+ * number written out ("+52 1 (656) 123-4567 ext. 1234"); the digits are capped by the live
+ * form's filter and by the check on both sides.
+ */
+export const PHONE_TYPED_MAX_CHARS = 40
 
 /**
  * Most referred people one referral post may carry. Each becomes a lead and a notification, so an
