@@ -38,6 +38,8 @@ type Props = {
   /** The video landing's `?seccion=` value. */
   sectionSuffix?: string
   className?: string
+  /** A page for people who may live with their abuser (VAWA, T, U): the safe-contact group starts open. */
+  sensitive?: boolean
 }
 
 /** The one place pages drop an enquiry form in (features/enquiry draws it). */
@@ -50,6 +52,7 @@ export async function EnquirySection({
   section,
   sectionSuffix,
   className = '',
+  sensitive = false,
 }: Props) {
   const formId = `${anchorId}-form`
   const [settings, draft] = await Promise.all([getSiteSettings(locale), noScriptDraft(formId)])
@@ -80,6 +83,7 @@ export async function EnquirySection({
             section,
             sectionParam: sectionSuffix,
             initialValues: draft,
+            ...(sensitive ? { safeContactOpen: true } : {}),
           }}
         />
       )}
