@@ -602,6 +602,7 @@ export interface Lead {
   firstContact?: {
     by?: (number | null) | User;
     at?: string | null;
+    inWindow?: ('yes' | 'no') | null;
   };
   /**
    * A saved note is never changed or removed; to correct one, add another.
@@ -664,6 +665,15 @@ export interface Lead {
     userAgent?: string | null;
     pageUrl?: string | null;
     sectionLabel?: string | null;
+  };
+  safeContact?: {
+    call?: ('yes' | 'no') | null;
+    callFrom?: number | null;
+    callTo?: number | null;
+    voicemail?: ('yes' | 'no') | null;
+    texting?: ('yes' | 'no') | null;
+    email?: ('yes' | 'no') | null;
+    confirmation?: boolean | null;
   };
   clientKey?: string | null;
   notifications?: {
@@ -1498,6 +1508,7 @@ export interface LeadsSelect<T extends boolean = true> {
     | {
         by?: T;
         at?: T;
+        inWindow?: T;
       };
   notes?:
     | T
@@ -1551,6 +1562,17 @@ export interface LeadsSelect<T extends boolean = true> {
         userAgent?: T;
         pageUrl?: T;
         sectionLabel?: T;
+      };
+  safeContact?:
+    | T
+    | {
+        call?: T;
+        callFrom?: T;
+        callTo?: T;
+        voicemail?: T;
+        texting?: T;
+        email?: T;
+        confirmation?: T;
       };
   clientKey?: T;
   notifications?:

@@ -50,7 +50,9 @@ function phoneKept(typed: string, lang: 'es' | 'en', path: string): string {
 /** Controls a visitor fills, in the order the test fills them. */
 async function plan(form: Locator) {
   return form.evaluate((element: HTMLFormElement) => {
-    const visible = (el: Element) => (el as HTMLElement).offsetParent !== null
+    // A closed <details> (the safe-contact group away from the VAWA, T and U pages) keeps layout
+    // boxes for its content in Chromium, but a visitor sees none of it.
+    const visible = (el: Element) => (el as HTMLElement).offsetParent !== null && !el.closest('details:not([open])')
     const controls = [...element.querySelectorAll('input, select, textarea')].filter(
       (el) => visible(el) && (el as HTMLInputElement).type !== 'hidden' && el.getAttribute('name') !== 'website',
     )

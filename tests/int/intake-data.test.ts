@@ -249,7 +249,7 @@ describe('suspected spam', () => {
     expect(lead.notifications?.email ?? null).toBeNull()
 
     await runQueueTimes(3)
-    expect(mailsWith('Rápida Siete')).toHaveLength(0)
+    expect(mailsWith('Nombre: Rápida')).toHaveLength(0)
 
     // One click, twice (a double tap, a second tab): one e-mail. Only admins release spam (issue 47).
     const [a, b] = await Promise.all([
@@ -257,12 +257,12 @@ describe('suspected spam', () => {
       cms('PATCH', `leads/${lead.id}`, users.admin.cookie, { status: 'new' }),
     ])
     expect([a.status, b.status]).toEqual([200, 200])
-    await runQueueUntil(() => mailsWith('Rápida Siete').length > 0)
+    await runQueueUntil(() => mailsWith('Nombre: Rápida').length > 0)
     // Back to spam and to new again: still the one e-mail.
     await cms('PATCH', `leads/${lead.id}`, users.admin.cookie, { status: 'spam' })
     await cms('PATCH', `leads/${lead.id}`, users.admin.cookie, { status: 'new' })
     await runQueueTimes(3)
-    expect(mailsWith('Rápida Siete')).toHaveLength(1)
+    expect(mailsWith('Nombre: Rápida')).toHaveLength(1)
     expect((await read(lead.id)).notifications?.email).toBe('sent')
   })
 
@@ -323,8 +323,10 @@ describe('one person, one card', () => {
     const recent = await visitorLead({ nombre: 'Nueva', phone: '9155557777' })
     expect((recent.earlierLeads ?? []).map(idOf)).not.toContain(old.id)
 
-    await runQueueUntil(() => mailsWith('Ruth Nueve').length > 0)
-    expect(mailsWith('Ruth Nueve')[0]).toMatch(/Repetido: 1 solicitud anterior desde el/)
+    // The intake e-mail shows only a first name (issue 50).
+    await runQueueUntil(() => mailsWith('Nombre: Ruth').length > 0)
+    expect(mailsWith('Nombre: Ruth')[0]).toMatch(/Repetido: 1 solicitud anterior desde el/)
+    expect(mailsWith('Nombre: Ruth')[0]).not.toContain('Nueve')
   })
 })
 

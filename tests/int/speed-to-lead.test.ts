@@ -60,19 +60,23 @@ function decoded(raw: string): string {
 }
 
 describe('visitor confirmation', () => {
-  it('e-mails the visitor once, in their language, with the phone, WhatsApp and the free first call', async () => {
+  it('e-mails the visitor once, in their language, only when they ticked the box, with a neutral subject', async () => {
     const es = validFields({
       variant: 'home-es',
       form_id: 'enquiry-home-es',
       locale: 'es',
       nombre: 'Lucía Ramos',
       email: 'lucia@example.com',
-      situacion: 'spouse',
+      situacion: 'abuseVictim',
       page_url: `${ORIGIN}/`,
+      confirmacion: '1',
     })
-    const en = validFields({ nombre: 'John Smith', email: 'john@example.com' })
-    const none = validFields({ nombre: 'Sin Correo', email: '' })
-    for (const fields of [es, en, none]) expect((await postLead(env, fields)).status).toBe(200)
+    const en = validFields({ nombre: 'John Smith', email: 'john@example.com', confirmacion: '1' })
+    const none = validFields({ nombre: 'Sin Correo', email: '', confirmacion: '1' })
+    // An address but no tick (the default), and a tick from someone who said texting is not safe.
+    const unticked = validFields({ nombre: 'Sin Caja', email: 'nobox@example.com' })
+    const unsafe = validFields({ nombre: 'No Texto', email: 'notext@example.com', confirmacion: '1', seguro_texto: 'no' })
+    for (const fields of [es, en, none, unticked, unsafe]) expect((await postLead(env, fields)).status).toBe(200)
     await waitFor(async () => {
       await runQueue()
       return (
@@ -89,18 +93,24 @@ describe('visitor confirmation', () => {
     const john = sink.messages.filter(toVisitor('john@example.com'))
     expect(lucia).toHaveLength(1)
     expect(john).toHaveLength(1)
+    expect(sink.messages.filter(toVisitor('nobox@example.com'))).toHaveLength(0)
+    expect(sink.messages.filter(toVisitor('notext@example.com'))).toHaveLength(0)
     const spanish = decoded(lucia[0]!.raw)
-    expect(spanish).toMatch(/Subject: =\?UTF-8\?|Subject: Recibimos su solicitud/)
+    expect(spanish).toMatch(/Subject: Recibimos su mensaje\r?\n/)
     expect(spanish).toContain('Hola, Lucía:')
     expect(spanish).toContain('(915) 555-0142')
     expect(spanish).toContain('https://wa.me/19155550142')
-    expect(spanish).toContain('la primera llamada y la evaluación de su caso son gratis')
-    expect(decoded(john[0]!.raw)).toContain('the first call and your case evaluation are free')
-    // The lead records it; a lead without an address records why nothing was sent.
+    expect(spanish).toContain('la primera llamada es gratis')
+    // No situation, visa or case named anywhere in it.
+    expect(spanish).not.toMatch(/maltrato|v[ií]ctima|VAWA|visa|caso/i)
+    expect(decoded(john[0]!.raw)).toMatch(/Subject: We received your message\r?\n/)
+    // The lead records it; a lead without an address, or without the tick, records why nothing was sent.
     const { docs } = await env.payload.find({ collection: 'leads', overrideAccess: true, limit: 10, sort: 'createdAt' })
     const bySubmission = new Map(docs.map((d) => [d.submissionId, d]))
     expect(bySubmission.get(es.submission_id as string)?.notifications).toMatchObject({ confirmation: 'sent' })
-    expect(bySubmission.get(none.submission_id as string)?.notifications).toMatchObject({ confirmation: 'skipped' })
+    for (const skipped of [none, unticked, unsafe]) {
+      expect(bySubmission.get(skipped.submission_id as string)?.notifications).toMatchObject({ confirmation: 'skipped' })
+    }
   })
 })
 

@@ -33,6 +33,7 @@ export const evidenceFields = [
   'clientKey',
   'socialMedia',
   'consent',
+  'safeContact',
   'searchName',
   'searchPhone',
   'searchEmail',

@@ -11,6 +11,7 @@ import {
   localeWords,
   marriedAnswers,
   marriedWords,
+  safeAnswerWords,
   selectOptions,
   situations,
   situationWords,
@@ -18,6 +19,7 @@ import {
   stayAnswers,
   stayWords,
 } from '@/features/lead-inbox/vocabulary'
+import { safeAnswers } from '@/features/enquiry/safe-contact'
 import { guardEvidence, keepSentEvidence, normalizeSearch, notifyReturnedSpam } from './hooks'
 import { intakeLeadPageFields } from '@/features/intake/lead-page-fields'
 import {
@@ -111,6 +113,8 @@ export const Leads: CollectionConfig = {
       fields: [
         { name: 'by', label: w.firstContactBy, type: 'relationship', relationTo: 'users' },
         { name: 'at', label: w.firstContactAt, type: 'date', index: true, admin: dayAndTime },
+        // Whether that contact fell inside the hours the visitor called safe; empty when they gave none.
+        { name: 'inWindow', label: w.firstContactInWindow, type: 'select', options: selectOptions(safeAnswers, safeAnswerWords) },
       ],
     },
     {
@@ -234,6 +238,22 @@ export const Leads: CollectionConfig = {
         { name: 'userAgent', label: w.consentUserAgent, type: 'text' },
         { name: 'pageUrl', label: w.pageUrl, type: 'text' },
         { name: 'sectionLabel', label: w.sectionLabel, type: 'text' },
+      ],
+    }),
+    evidence({
+      // How the visitor may be reached safely (src/features/enquiry/safe-contact.ts); empty when
+      // they skipped the group. Staff read it first on the desk (src/features/intake).
+      name: 'safeContact',
+      label: w.safeContact,
+      type: 'group',
+      fields: [
+        { name: 'call', label: w.safeCall, type: 'select', options: selectOptions(safeAnswers, safeAnswerWords) },
+        { name: 'callFrom', label: w.safeCallFrom, type: 'number', min: 0, max: 23 },
+        { name: 'callTo', label: w.safeCallTo, type: 'number', min: 1, max: 24 },
+        { name: 'voicemail', label: w.safeVoicemail, type: 'select', options: selectOptions(safeAnswers, safeAnswerWords) },
+        { name: 'texting', label: w.safeTexting, type: 'select', options: selectOptions(safeAnswers, safeAnswerWords) },
+        { name: 'email', label: w.safeEmail, type: 'select', options: selectOptions(safeAnswers, safeAnswerWords) },
+        { name: 'confirmation', label: w.safeConfirmation, type: 'checkbox' },
       ],
     }),
     evidence({

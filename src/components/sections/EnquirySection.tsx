@@ -44,6 +44,8 @@ type Props = {
    * without JavaScript. Its error is shown as on any page: by the URL's #fragment (CSS :target).
    */
   refused?: { formId: string; values: DraftValues }
+  /** A page for people who may live with their abuser (VAWA, T, U): the safe-contact group starts open. */
+  sensitive?: boolean
 }
 
 /** The one place pages drop an enquiry form in (features/enquiry draws it). */
@@ -57,6 +59,7 @@ export async function EnquirySection({
   sectionSuffix,
   className = '',
   refused,
+  sensitive = false,
 }: Props) {
   const formId = refused?.formId ?? `${anchorId}-form`
   const settings = await getSiteSettings(locale)
@@ -88,6 +91,7 @@ export async function EnquirySection({
             section,
             sectionParam: sectionSuffix,
             ...again,
+            ...(sensitive ? { safeContactOpen: true } : {}),
           }}
         />
       )}

@@ -18,6 +18,18 @@ export function isSituation(value: unknown): value is Situation {
   return typeof value === 'string' && (situations as readonly string[]).includes(value)
 }
 
+/**
+ * The situations of people who may live with their abuser or trafficker (VAWA, T, U), and the visa
+ * pages about them: their forms open the safe-contact group (safe-contact.ts) at once, and choosing
+ * one of these situations on any form opens it too.
+ */
+export const sensitiveSituations = ['abuseVictim', 'crimeVictim'] as const satisfies readonly Situation[]
+export const sensitiveVisas = ['vawa', 't', 'u'] as const
+
+export function isSensitiveSituation(value: unknown): boolean {
+  return (sensitiveSituations as readonly unknown[]).includes(value)
+}
+
 /** Parole form answers: married to a citizen (yes/no), more than 10 years in the country (si/no). */
 export const marriedAnswers = ['yes', 'no'] as const
 export const stayAnswers = ['si', 'no'] as const

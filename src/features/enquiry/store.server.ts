@@ -134,6 +134,7 @@ function leadRow(options: {
     clientSubmittedAt: post.meta.fecha_hora?.slice(0, 64) ?? null,
     clientKey: post.client.key,
     ...(lead.socialMedia ? { socialMedia: { ...lead.socialMedia, enteredBy: post.staffId } } : {}),
+    ...(lead.safeContact ? { safeContact: lead.safeContact } : {}),
     consent: {
       accepted: lead.consentAccepted === true,
       text,
@@ -147,13 +148,15 @@ function leadRow(options: {
       pageUrl: (post.meta.page_url ?? post.client.referer ?? '').slice(0, 2048) || null,
       sectionLabel: lead.section,
     },
-    // A referred person and a lead typed in from social media did not write to us: no confirmation.
+    // A referred person and a lead typed in from social media did not write to us: no confirmation;
+    // a visitor gets one only when they asked for it (safe-contact.ts).
     notifications: flag
       ? {}
       : pendingNotifications(
           {
             email: options.variant.kind === 'referral' ? null : lead.email,
             channel: lead.socialMedia ? 'social-media' : 'web',
+            safeContact: lead.safeContact,
           },
           now,
         ),

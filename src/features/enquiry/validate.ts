@@ -23,6 +23,7 @@ import {
   trimEmail,
 } from './sanitize'
 import { isSituation, marriedAnswers, stayAnswers } from './situations'
+import { readSafeContact, type SafeContact } from './safe-contact'
 import type { Situation } from './situations'
 
 /**
@@ -67,6 +68,8 @@ export type CleanLead = {
   referrals?: CleanReferral[]
   /** Staff social-media form only. */
   socialMedia?: SocialMediaDetails
+  /** How the visitor may be reached safely, when they answered (safe-contact.ts); never checked. */
+  safeContact?: SafeContact
 }
 
 export type ValidationFailure = { ok: false; field: PostedField; messageKey: ErrorMessageKey }
@@ -257,7 +260,18 @@ function leadOf(variant: EnquiryVariant, d: CleanedInput, raw: RawEnquiryInput):
       videoCall: isChecked(raw.pc_videollamada),
     }
   }
-  return lead
+  return withSafeContact(variant, lead, raw)
+}
+
+/**
+ * The safe-contact answers ride along with every visitor's own enquiry; none is a check (the
+ * variant's order and messages stay the spec's). Not on a referred person's lead (they did not
+ * write to us), nor on the staff form.
+ */
+function withSafeContact(variant: EnquiryVariant, lead: CleanLead, raw: RawEnquiryInput): CleanLead {
+  if (variant.kind === 'social-media' || variant.kind === 'referral-entry' || variant.kind === 'referral') return lead
+  const safeContact = readSafeContact(raw)
+  return safeContact ? { ...lead, safeContact } : lead
 }
 
 /**

@@ -9,7 +9,6 @@ import { escalationDue, type EscalationStep } from './escalation'
 type Candidate = {
   id: number
   name?: string | null
-  situation?: string | null
   locale?: string | null
   createdAt: string
   status?: string | null
@@ -80,7 +79,6 @@ export async function escalateWaitingLeads(payload: Payload, now = new Date()): 
       overrideAccess: true,
       select: {
         name: true,
-        situation: true,
         locale: true,
         createdAt: true,
         status: true,

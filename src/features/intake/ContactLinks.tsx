@@ -1,7 +1,17 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { useId, useState, type MouseEvent } from 'react'
+import { insideCallWindow, type SafeContact } from '@/features/enquiry/safe-contact'
 import type { ContactLinks as Links } from './contact-links'
+
+/** What the visitor said about calls (src/features/enquiry/safe-contact.ts), read at the tap. */
+export type CallGuard = {
+  safeContact: SafeContact
+  /** The zone of the visitor's hours: LEADS_TIME_ZONE. */
+  timeZone: string
+  /** Asked before dialling outside the safe hours (or at all, when a call is not safe). */
+  ask: string
+}
 
 type Props = {
   links: NonNullable<Links>
@@ -17,6 +27,11 @@ type Props = {
    * there is no SMS or WhatsApp link. Only the call link is shown.
    */
   optedOutNote?: string
+  /** The visitor said texts and WhatsApp are not safe: only the call link is shown. */
+  noTexting?: boolean
+  /** Shown beside the call link when the visitor said no voicemail. */
+  noVoicemail?: string
+  callGuard?: CallGuard
 }
 
 /**
@@ -24,7 +39,17 @@ type Props = {
  * lead; the link works whether or not that post succeeds (keepalive lets it finish after the page
  * hands over to the phone app).
  */
-export function ContactLinks({ links, recordUrl, labels, name, quietNote, optedOutNote }: Props) {
+export function ContactLinks({
+  links,
+  recordUrl,
+  labels,
+  name,
+  quietNote,
+  optedOutNote,
+  noTexting,
+  noVoicemail,
+  callGuard,
+}: Props) {
   const [sent, setSent] = useState(false)
   const noteId = useId()
   const texting = quietNote ? { 'aria-describedby': noteId, 'data-quiet': 'true' } : {}
@@ -37,13 +62,29 @@ export function ContactLinks({ links, recordUrl, labels, name, quietNote, optedO
       // The link matters more than the record.
     }
   }
+  // The clock at the tap, not at the page's render: a desk stays open for hours.
+  const call = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (callGuard && insideCallWindow(callGuard.safeContact, new Date(), callGuard.timeZone) === false) {
+      if (!window.confirm(callGuard.ask)) {
+        event.preventDefault()
+        return
+      }
+    }
+    record()
+  }
+  const texts = !optedOutNote && !noTexting
   return (
     <>
       <div className="intake-links">
-        <a className="intake-link intake-link--call" href={links.tel} onClick={record} aria-label={`${labels.call} ${name}`}>
+        <a className="intake-link intake-link--call" href={links.tel} onClick={call} aria-label={`${labels.call} ${name}`}>
           {labels.call}
         </a>
-        {!optedOutNote && (
+        {noVoicemail ? (
+          <span className="intake-links__restriction" data-testid="no-voicemail">
+            {noVoicemail}
+          </span>
+        ) : null}
+        {texts && (
           <>
             <a
               className="intake-link intake-link--text"
@@ -73,7 +114,7 @@ export function ContactLinks({ links, recordUrl, labels, name, quietNote, optedO
           {optedOutNote}
         </p>
       ) : null}
-      {quietNote && !optedOutNote && (
+      {quietNote && texts && (
         <p className="intake-links__quiet" id={noteId}>
           {quietNote}
         </p>

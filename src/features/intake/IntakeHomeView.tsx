@@ -19,6 +19,7 @@ import { PUSH_SUBSCRIPTION_PATH } from '@/features/staff-push/subscription.endpo
 import { vapidKeys } from '@/features/staff-push/vapid'
 import { isQuietHour } from '@/features/office-hours/quiet-hours'
 import { leadsTimeZone } from '@/features/lead-inbox/time-zone'
+import { SafeContactNotice, safeContactLinkProps } from './SafeContactNotice'
 import './intake.css'
 
 /** The leads list filtered to one status, as Payload's list view reads its query string. */
@@ -45,6 +46,7 @@ export async function IntakeHomeView({ initPageResult }: AdminViewServerProps) {
   const [home, figures] = await Promise.all([loadIntakeHome(payload, user), deliveryFigures(payload)])
   const alert = deliveryAlert(figures)
   const isAdmin = staffRoles(req).includes('admin')
+  const zone = leadsTimeZone()
 
   return (
     <div className="intake gutter--left gutter--right">
@@ -80,6 +82,7 @@ export async function IntakeHomeView({ initPageResult }: AdminViewServerProps) {
           <ul className="intake__leads">
             {home.newLeads.map((lead) => (
               <li key={lead.id} className="intake-lead" data-lead-id={lead.id}>
+                <SafeContactNotice safeContact={lead.safeContact} t={t} lang={lang} timeZone={zone} />
                 <div className="intake-lead__top">
                   <Link className="intake-lead__name" href={`${adminRoute}/collections/leads/${lead.id}`}>
                     {lead.name}
@@ -101,8 +104,9 @@ export async function IntakeHomeView({ initPageResult }: AdminViewServerProps) {
                     name={lead.name}
                     recordUrl={firstContactUrl(apiRoute, lead.id)}
                     labels={{ call: t.call, text: t.text, whatsapp: t.whatsapp }}
-                    quietNote={isQuietHour(new Date(), leadsTimeZone()) ? t.quietHours : undefined}
+                    quietNote={isQuietHour(new Date(), zone) ? t.quietHours : undefined}
                     optedOutNote={optedOutNote(t, lang, lead.optedOutAt)}
+                    {...safeContactLinkProps(lead.safeContact, t, zone)}
                   />
                 ) : (
                   <p className="intake-lead__muted">{t.noPhone}</p>

@@ -13,11 +13,14 @@ import { optOutPhone } from '@/features/texting-opt-out/register'
 import { textingOptOutsOf } from '@/features/texting-opt-out/register.server'
 import { OptOutButtons } from '@/features/texting-opt-out/OptOutButtons'
 import { leadOptOutUrl } from '@/features/texting-opt-out/lead-opt-out.endpoint'
+import { SafeContactNotice, safeContactLinkProps } from './SafeContactNotice'
+import type { StoredSafeContact } from '@/features/enquiry/safe-contact'
 import './intake.css'
 
 type FirstContact = {
   by?: number | string | { id: number | string; name?: string | null; email?: string } | null
   at?: string | null
+  inWindow?: 'yes' | 'no' | null
 }
 
 async function contactedBy(props: UIFieldServerProps, by: FirstContact['by']): Promise<string> {
@@ -40,15 +43,19 @@ export async function LeadContactField(props: UIFieldServerProps) {
   const optOutKey = optOutPhone(data.phone)
   const optedOutAt = optOutKey ? ((await textingOptOutsOf(payload, [optOutKey])).get(optOutKey) ?? null) : null
   const first = (data.firstContact ?? null) as FirstContact | null
+  const zone = leadsTimeZone()
   const when = first?.at
     ? new Intl.DateTimeFormat(lang, {
         dateStyle: 'medium',
         timeStyle: 'short',
-        timeZone: process.env.LEADS_TIME_ZONE || 'America/Denver',
+        timeZone: zone,
       }).format(new Date(first.at))
     : null
+  const safeHours = first?.inWindow === 'yes' ? t.firstContactInside : first?.inWindow === 'no' ? t.firstContactOutside : null
+  const safeContact = (data.safeContact ?? null) as StoredSafeContact
   return (
     <div className="intake-lead-field" data-testid="lead-contact">
+      <SafeContactNotice safeContact={safeContact} t={t} lang={lang} timeZone={zone} />
       <h3 style={{ margin: '0 0 0.25rem' }}>{t.contactLinks}</h3>
       {links ? (
         <ContactLinks
@@ -56,8 +63,9 @@ export async function LeadContactField(props: UIFieldServerProps) {
           name={String(data.name ?? '')}
           recordUrl={when ? undefined : firstContactUrl(payload.config.routes.api, id)}
           labels={{ call: t.call, text: t.text, whatsapp: t.whatsapp }}
-          quietNote={isQuietHour(new Date(), leadsTimeZone()) ? t.quietHours : undefined}
+          quietNote={isQuietHour(new Date(), zone) ? t.quietHours : undefined}
           optedOutNote={optedOutNote(t, lang, optedOutAt)}
+          {...safeContactLinkProps(safeContact, t, zone)}
         />
       ) : (
         <p className="intake-lead__muted">{t.noPhone}</p>
@@ -75,7 +83,7 @@ export async function LeadContactField(props: UIFieldServerProps) {
         />
       )}
       <p className="intake-first-contact" data-testid="first-contact">
-        {when ? t.firstContact(await contactedBy(props, first?.by), when) : t.notContacted}
+        {when ? t.firstContact(await contactedBy(props, first?.by), safeHours ? `${when}, ${safeHours}` : when) : t.notContacted}
       </p>
     </div>
   )

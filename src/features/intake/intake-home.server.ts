@@ -2,6 +2,7 @@ import 'server-only'
 import type { Payload, TypedUser } from 'payload'
 import { leadStatuses } from '@/features/enquiry/situations'
 import { contactLinks, type ContactLinks } from './contact-links'
+import type { StoredSafeContact } from '@/features/enquiry/safe-contact'
 import { optOutPhone } from '@/features/texting-opt-out/register'
 import { textingOptOutsOf } from '@/features/texting-opt-out/register.server'
 
@@ -20,6 +21,8 @@ export type NewLead = {
   createdAt: string
   /** When the number was put in the texting opt-out register; null while it is not there. */
   optedOutAt: string | null
+  /** How the visitor may be reached safely (src/features/enquiry/safe-contact.ts). */
+  safeContact: StoredSafeContact
 }
 
 export type IntakeHome = {
@@ -55,7 +58,16 @@ export async function loadIntakeHome(payload: Payload, user: TypedUser): Promise
       sort: '-createdAt',
       limit: NEW_LEADS_SHOWN,
       depth: 0,
-      select: { name: true, phone: true, situation: true, section: true, campaignSource: true, locale: true, createdAt: true },
+      select: {
+        name: true,
+        phone: true,
+        situation: true,
+        section: true,
+        campaignSource: true,
+        locale: true,
+        createdAt: true,
+        safeContact: true,
+      },
       ...asUser,
     }),
     Promise.all(
@@ -88,6 +100,7 @@ export async function loadIntakeHome(payload: Payload, user: TypedUser): Promise
       locale: lead.locale ?? null,
       createdAt: lead.createdAt,
       optedOutAt: optedOut.get(optOutPhone(lead.phone) ?? '') ?? null,
+      safeContact: lead.safeContact ?? null,
     })),
   }
 }

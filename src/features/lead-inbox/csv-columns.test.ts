@@ -12,6 +12,8 @@ const lead = {
   locale: 'es',
   consent: { accepted: true, at: '2026-07-01T05:30:00.000Z' },
   notifications: { email: 'sent' },
+  safeContact: { call: 'yes', callFrom: 9, callTo: 17, voicemail: 'no', texting: 'no', email: null, confirmation: false },
+  firstContact: { at: '2026-07-01T15:00:00.000Z', inWindow: 'no' },
 }
 
 function table(lang: 'es' | 'en', zone: string, spam: 'exclude' | 'include' | 'only' = 'include') {
@@ -36,6 +38,19 @@ describe('CSV columns', () => {
     const en = table('en', 'UTC')
     expect(en['Status']).toBe('Suspected spam')
     expect(en['Channel']).toBe('Website')
+  })
+
+  it('carries the safe-contact answers and whether the first contact was inside the safe hours', () => {
+    const es = table('es', 'UTC')
+    expect(es['¿Es seguro llamar?']).toBe('Sí')
+    expect(es['Llamar desde (hora)']).toBe(9)
+    expect(es['Llamar hasta (hora)']).toBe(17)
+    expect(es['¿Dejar mensaje de voz?']).toBe('No')
+    expect(es['¿SMS o WhatsApp?']).toBe('No')
+    expect(es['¿Correo electrónico?']).toBe('')
+    expect(es['Pidió correo de confirmación']).toBe('no')
+    expect(es['Dentro del horario seguro']).toBe('No')
+    expect(table('en', 'UTC')['Text or WhatsApp?']).toBe('No')
   })
 
   it('says in the spam column whether the export includes suspected spam', () => {

@@ -6,6 +6,7 @@ import {
   fieldLabel,
   localeLabel,
   marriedLabel,
+  safeAnswerLabel,
   situationLabel,
   statusLabel,
   stayLabel,
@@ -19,6 +20,7 @@ export type CsvLead = Record<string, unknown> & {
   notifications?: Record<string, unknown> | null
   spam?: Record<string, unknown> | null
   firstContact?: Record<string, unknown> | null
+  safeContact?: Record<string, unknown> | null
   earlierLeads?: unknown[] | null
 }
 
@@ -57,6 +59,7 @@ export function csvColumns(lang: StaffLanguage, timeZone: string, spamChoice: Le
     [h('channel'), (l) => channelLabel(str(l.channel), lang)],
     [h('status'), (l) => statusLabel(str(l.status), lang)],
     [at('firstContact'), (l) => time(l.firstContact?.at)],
+    [h('firstContactInWindow'), (l) => safeAnswerLabel(str(l.firstContact?.inWindow), lang)],
     [h('repeat'), (l) => (Array.isArray(l.earlierLeads) ? l.earlierLeads.length : 0)],
     [h('locale'), (l) => localeLabel(str(l.locale), lang)],
     [h('variant'), (l) => l.variant],
@@ -65,6 +68,14 @@ export function csvColumns(lang: StaffLanguage, timeZone: string, spamChoice: Le
     [h('consentLanguage'), (l) => l.consent?.language],
     [h('consentVersion'), (l) => l.consent?.versionHash],
     [h('pageUrl'), (l) => l.consent?.pageUrl],
+    // How the visitor may be reached safely (src/features/enquiry/safe-contact.ts); hours of day in LEADS_TIME_ZONE.
+    [h('safeCall'), (l) => safeAnswerLabel(str(l.safeContact?.call), lang)],
+    [h('safeCallFrom'), (l) => l.safeContact?.callFrom],
+    [h('safeCallTo'), (l) => l.safeContact?.callTo],
+    [h('safeVoicemail'), (l) => safeAnswerLabel(str(l.safeContact?.voicemail), lang)],
+    [h('safeTexting'), (l) => safeAnswerLabel(str(l.safeContact?.texting), lang)],
+    [h('safeEmail'), (l) => safeAnswerLabel(str(l.safeContact?.email), lang)],
+    [h('safeConfirmation'), (l) => yesNo(l.safeContact?.confirmation)],
     [h('socialAgent'), (l) => l.socialMedia?.agent],
     [h('socialSource'), (l) => l.socialMedia?.source],
     [h('socialStatus'), (l) => l.socialMedia?.status],

@@ -46,6 +46,7 @@ export const situationWords: Record<Situation, Words> = {
 const yes: Words = { es: 'Sí', en: 'Yes' }
 const no: Words = { es: 'No', en: 'No' }
 
+export const safeAnswerWords: Record<'yes' | 'no', Words> = { yes, no }
 export const marriedWords: Record<(typeof marriedAnswers)[number], Words> = { yes, no }
 export const stayWords: Record<(typeof stayAnswers)[number], Words> = { si: yes, no }
 
@@ -140,6 +141,16 @@ export const leadFieldWords = {
   spamFlagged: { es: 'Marcado como posible spam', en: 'Flagged as suspected spam' },
   spamReason: { es: 'Motivo', en: 'Reason' },
   earlierLeads: { es: 'Solicitudes anteriores', en: 'Earlier enquiries' },
+  // How the visitor may be contacted safely (src/features/enquiry/safe-contact.ts)
+  safeContact: { es: 'Contacto seguro', en: 'Safe contact' },
+  safeCall: { es: '¿Es seguro llamar?', en: 'Safe to call?' },
+  safeCallFrom: { es: 'Llamar desde (hora)', en: 'Call from (hour)' },
+  safeCallTo: { es: 'Llamar hasta (hora)', en: 'Call until (hour)' },
+  safeVoicemail: { es: '¿Dejar mensaje de voz?', en: 'Leave a voicemail?' },
+  safeTexting: { es: '¿SMS o WhatsApp?', en: 'Text or WhatsApp?' },
+  safeEmail: { es: '¿Correo electrónico?', en: 'E-mail?' },
+  safeConfirmation: { es: 'Pidió correo de confirmación', en: 'Asked for a confirmation e-mail' },
+  firstContactInWindow: { es: 'Dentro del horario seguro', en: 'Inside the safe hours' },
   repeat: { es: 'Repetido', en: 'Repeat' },
 } as const satisfies Record<string, Words>
 export type LeadField = keyof typeof leadFieldWords
@@ -160,6 +171,7 @@ export const stayLabel = labelFrom(stayWords)
 export const channelLabel = labelFrom(channelWords)
 export const localeLabel = labelFrom(localeWords)
 export const deliveryLabel = labelFrom(deliveryWords)
+export const safeAnswerLabel = labelFrom(safeAnswerWords)
 export function fieldLabel(field: LeadField, lang: StaffLanguage): string {
   return leadFieldWords[field][lang]
 }

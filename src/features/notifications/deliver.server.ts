@@ -9,6 +9,7 @@ import { postLeadWebhook } from './webhook'
 import { setNotificationFields } from './lead-columns.server'
 import { deliverStaffPush } from '@/features/staff-push/deliver.server'
 import { deliverVisitorConfirmation, firmFacts } from '@/features/visitor-confirmation/deliver.server'
+import { confirmationWanted } from '@/features/enquiry/safe-contact'
 import { callBackPhrase } from '@/features/office-hours/hours'
 import { newLeadRecipients, readDutySettings, type DutySettings } from '@/features/office-hours/settings.server'
 
@@ -114,6 +115,8 @@ const channels: Record<DeliveryKind, (payload: Payload, lead: LeadRecord, contex
   confirmation: async (_payload, lead, context) => {
     // Written as skipped when the lead was stored (no address, referral, social media): keep it so.
     if (stateOf(lead, 'confirmation') === 'skipped') return 'skipped'
+    // A lead stored before the box existed, or returned from spam: asked for it, and still safe?
+    if (!confirmationWanted(lead.safeContact)) return 'skipped'
     const { offices } = await context.duty()
     const at = lead.createdAt ? new Date(lead.createdAt) : new Date()
     return deliverVisitorConfirmation(lead, {

@@ -1,22 +1,14 @@
 import { repeatSummary } from '@/features/lead-inbox/repeat'
 import { leadsTimeZone, localDateTime } from '@/features/lead-inbox/time-zone'
-import {
-  channelLabel,
-  fieldLabel,
-  localeLabel,
-  marriedLabel,
-  situationLabel,
-  stayLabel,
-  type LeadField,
-  type StaffLanguage,
-} from '@/features/lead-inbox/vocabulary'
+import { channelLabel, fieldLabel, localeLabel, type LeadField, type StaffLanguage } from '@/features/lead-inbox/vocabulary'
+import { firstName } from '@/features/staff-push/message'
 import type { LeadRecord } from './lead-record'
 
 /**
  * The intake e-mail for one lead: plain text plus an escaped HTML copy, in the desk's language with
  * the lead vocabulary's labels. Pure, so it is tested directly.
  */
-export type LeadEmail = { subject: string; text: string; html: string; replyTo?: string }
+export type LeadEmail = { subject: string; text: string; html: string }
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -42,10 +34,6 @@ export function isMailableAddress(value: string | null | undefined): value is st
   return Boolean(email && email.length <= 254 && simpleEmail.test(email))
 }
 
-function yesNo(value: boolean | null | undefined, lang: StaffLanguage): string {
-  return value ? (lang === 'es' ? 'sí' : 'yes') : 'no'
-}
-
 /** The same person's earlier enquiries (src/features/lead-inbox/earlier-leads.server.ts). */
 export type EarlierSummary = { count: number; since: Date | null }
 
@@ -57,46 +45,33 @@ export type LeadEmailOptions = {
   earlier?: EarlierSummary
 }
 
+/**
+ * What the intake e-mail shows of a lead: the first name, the language, the channel and when it
+ * came in, nothing more (issue 50). A mailbox is read on phones, forwarded and shared; the
+ * situation, the form it came from (a section or page can name VAWA), the phone, the address and
+ * the message are on the lead's page, one tap away. No Reply-To either: an answer from the intake
+ * box to a visitor's own address is exactly the contact they may not have chosen.
+ */
 export function leadRows(lead: LeadRecord, options: LeadEmailOptions = {}): Array<[label: string, value: string]> {
   const lang = options.lang ?? 'es'
   const timeZone = options.timeZone ?? leadsTimeZone()
   const f = (field: LeadField) => fieldLabel(field, lang)
   const rows: Array<[string, string | null | undefined]> = [
-    [f('name'), lead.name],
-    [f('phone'), lead.phone],
-    [f('email'), lead.email],
-    [f('situation'), situationLabel(lead.situation, lang)],
-    [f('married'), marriedLabel(lead.married, lang)],
-    [f('stay'), stayLabel(lead.stay, lang)],
-    [f('message'), lead.message],
-    [f('section'), lead.section],
-    [f('campaignSource'), lead.campaignSource],
+    [f('name'), firstName(lead.name)],
     [f('locale'), localeLabel(lead.locale, lang)],
     [f('channel'), channelLabel(lead.channel, lang)],
     [`${f('received')} (${timeZone})`, localDateTime(lead.createdAt, timeZone)],
-    [f('consentAccepted'), lead.consent ? yesNo(lead.consent.accepted, lang) : undefined],
-    [f('pageUrl'), lead.consent?.pageUrl],
   ]
-  if (lead.channel === 'social-media' && lead.socialMedia) {
-    const sm = lead.socialMedia
-    rows.push(
-      [f('socialAgent'), sm.agent],
-      [f('socialSource'), sm.source],
-      [f('socialStatus'), sm.status],
-      [f('socialLink'), sm.link],
-      [f('socialType'), sm.type],
-      [f('socialHora'), yesNo(sm.hora, lang)],
-      [f('socialReferred'), yesNo(sm.referred, lang)],
-      [f('socialVideoCall'), yesNo(sm.videoCall, lang)],
-    )
-  }
   return rows.filter((row): row is [string, string] => typeof row[1] === 'string' && row[1].trim() !== '')
 }
 
 const words = {
   subject: { es: 'Nuevo prospecto', en: 'New lead' },
   noName: { es: '(sin nombre)', en: '(no name)' },
-  open: { es: 'Abrir en la bandeja de prospectos', en: 'Open in the lead inbox' },
+  open: {
+    es: 'Abrir en la bandeja de prospectos (situación, teléfono y mensaje)',
+    en: 'Open in the lead inbox (situation, phone and message)',
+  },
 }
 
 export function buildLeadEmail(lead: LeadRecord, options: LeadEmailOptions = {}): LeadEmail {
@@ -108,7 +83,7 @@ export function buildLeadEmail(lead: LeadRecord, options: LeadEmailOptions = {})
       ? repeatSummary(options.earlier.count, options.earlier.since, lang, timeZone)
       : null
   const subject = oneLine(
-    `${words.subject[lang]}${repeat ? ` (${fieldLabel('repeat', lang).toLowerCase()})` : ''}: ${lead.name ?? words.noName[lang]}${lead.section ? ` · ${lead.section}` : ''}`,
+    `${words.subject[lang]}${repeat ? ` (${fieldLabel('repeat', lang).toLowerCase()})` : ''}: ${firstName(lead.name) || words.noName[lang]}`,
     150,
   )
   const link = options.adminUrl ? `${options.adminUrl.replace(/\/$/, '')}/admin/collections/leads/${lead.id}` : undefined
@@ -127,6 +102,5 @@ export function buildLeadEmail(lead: LeadRecord, options: LeadEmailOptions = {})
     '</table>',
     ...(link ? [`<p><a href="${escapeHtml(link)}">${escapeHtml(words.open[lang])}</a></p>`] : []),
   ].join('\n')
-  const email = lead.email?.trim()
-  return { subject, text, html, ...(isMailableAddress(email) ? { replyTo: email } : {}) }
+  return { subject, text, html }
 }

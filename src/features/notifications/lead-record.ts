@@ -1,3 +1,5 @@
+import type { StoredSafeContact } from '@/features/enquiry/safe-contact'
+
 /**
  * The parts of a stored lead that notifications read. Written here (not taken from the generated
  * payload-types) so the queue does not depend on code generation having run.
@@ -37,6 +39,8 @@ export type LeadRecord = {
     pageUrl?: string | null
   } | null
   spam?: { flagged?: boolean | null; reason?: string | null } | null
+  /** How the visitor may be reached safely (src/features/enquiry/safe-contact.ts). */
+  safeContact?: StoredSafeContact
   /** Ids (depth 0) of the same person's earlier leads. */
   earlierLeads?: Array<number | string | { id: number | string }> | null
 }

@@ -1,5 +1,6 @@
 import 'server-only'
 import { vapidKeys } from '@/features/staff-push/vapid'
+import { confirmationWanted, type StoredSafeContact } from '@/features/enquiry/safe-contact'
 
 export function webhookConfigured(): boolean {
   return Boolean(process.env.CRM_WEBHOOK_URL?.trim())
@@ -11,7 +12,7 @@ export function webhookConfigured(): boolean {
  * (worker.server.ts) should deliver it: at once.
  */
 export function pendingNotifications(
-  lead: { email?: string | null; channel?: string | null },
+  lead: { email?: string | null; channel?: string | null; safeContact?: StoredSafeContact },
   at: Date = new Date(),
 ): Record<string, string> {
   return {
@@ -19,8 +20,11 @@ export function pendingNotifications(
     webhook: webhookConfigured() ? 'pending' : 'skipped',
     // Without the site's VAPID keys no phone can be told (the desk says so).
     push: vapidKeys() ? 'pending' : 'skipped',
-    // The visitor who wrote to us from the site, when they gave an address.
-    confirmation: lead.email?.trim() && lead.channel !== 'social-media' ? 'pending' : 'skipped',
+    // The visitor who wrote to us from the site, gave an address and ticked the box for it (off by
+    // default: a shared or watched mailbox can be a danger), unless they said e-mail or texts are
+    // not safe (src/features/enquiry/safe-contact.ts).
+    confirmation:
+      lead.email?.trim() && lead.channel !== 'social-media' && confirmationWanted(lead.safeContact) ? 'pending' : 'skipped',
     dueAt: at.toISOString(),
   }
 }

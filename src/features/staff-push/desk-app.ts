@@ -56,7 +56,7 @@ self.addEventListener('push', (event) => {
   } catch (_) {}
   const url = deskUrl(lead.url)
   const title = lead.firstName || '—'
-  const body = [lead.situation, lead.language].filter(Boolean).join(' · ')
+  const body = lead.language || ''
   event.waitUntil(
     self.registration.showNotification(title, { body, tag: url, data: { url }, icon: ICON, badge: ICON, requireInteraction: true }),
   )

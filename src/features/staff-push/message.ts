@@ -1,14 +1,15 @@
-import { localeLabel, situationLabel, type StaffLanguage } from '@/features/lead-inbox/vocabulary'
+import { localeLabel, type StaffLanguage } from '@/features/lead-inbox/vocabulary'
 
 /**
- * What a staff phone receives for a new lead: the first name, the situation, the language and the
- * lead's address in the desk, nothing more. A push message crosses a browser vendor's servers
- * (encrypted, RFC 8291) and lands on a lock screen that anyone near the phone can read, so no
- * surname, phone, e-mail or message. Words are in the staff member's admin language.
+ * What a staff phone receives for a new lead: the first name, the language and the lead's address
+ * in the desk, nothing more. A push message crosses a browser vendor's servers (encrypted, RFC
+ * 8291) and lands on a lock screen that anyone near the phone can read, so no surname, phone,
+ * e-mail, message, nor the situation ("abuse victim" next to a name is what a lock screen must
+ * never show, for any lead): the situation appears once the lead is opened. Words are in the staff
+ * member's admin language.
  */
 export type StaffPushMessage = {
   firstName: string
-  situation: string | null
   language: string
   url: string
 }
@@ -16,7 +17,6 @@ export type StaffPushMessage = {
 export type PushLead = {
   id: number | string
   name?: string | null
-  situation?: string | null
   locale?: string | null
 }
 
@@ -33,7 +33,6 @@ export function leadDeskUrl(siteUrl: string, leadId: number | string): string {
 export function staffPushMessage(lead: PushLead, options: { siteUrl: string; language: StaffLanguage }): StaffPushMessage {
   return {
     firstName: firstName(lead.name),
-    situation: lead.situation ? situationLabel(lead.situation, options.language) : null,
     language: localeLabel(lead.locale, options.language),
     url: leadDeskUrl(options.siteUrl, lead.id),
   }

@@ -8,18 +8,23 @@ import { vapidKeys } from './vapid'
 const keys = { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) }
 
 describe('staff push message', () => {
-  it('carries the first name, situation, language and the lead URL, nothing more', () => {
-    const lead = { id: 42, name: ' Ana María  Pérez ', situation: 'spouse', locale: 'en', phone: '9155550142', email: 'a@b.c' }
+  it('carries the first name, language and the lead URL, nothing more: no situation, for any lead', () => {
+    const lead = {
+      id: 42,
+      name: ' Ana María  Pérez ',
+      situation: 'abuseVictim',
+      locale: 'en',
+      phone: '9155550142',
+      email: 'a@b.c',
+    }
     const message = staffPushMessage(lead, { siteUrl: 'https://www.firm.example/', language: 'es' })
     expect(message).toEqual({
       firstName: 'Ana',
-      situation: 'Por su esposo(a) ciudadano o residente',
       language: 'Inglés',
       url: 'https://www.firm.example/admin/collections/leads/42',
     })
     expect(staffPushMessage({ id: 1, name: null, locale: 'es' }, { siteUrl: 'https://x.example', language: 'en' })).toEqual({
       firstName: '',
-      situation: null,
       language: 'Spanish',
       url: 'https://x.example/admin/collections/leads/1',
     })

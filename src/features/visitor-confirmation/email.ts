@@ -3,9 +3,14 @@ import { escapeHtml, oneLine } from '@/features/notifications/email'
 import { firstName } from '@/features/staff-push/message'
 
 /**
- * The e-mail a visitor who gave an address gets at once: the enquiry arrived, when the firm will
- * call, its phone and WhatsApp, and that the first call is free. In the lead's language (the
- * page's), plain text plus an escaped HTML copy. Pure: the words and facts in, the message out.
+ * The e-mail a visitor who asked for it gets at once (a box on the form, off by default; never when
+ * they said e-mail or texts are not safe: src/features/enquiry/safe-contact.ts): the message
+ * arrived, when the firm will call, its phone and WhatsApp. In the lead's language (the page's),
+ * plain text plus an escaped HTML copy. Pure: the words and facts in, the message out.
+ *
+ * Written for a reader who may not be the visitor (a shared or watched mailbox, a lock screen that
+ * shows subjects): the subject names neither the firm nor the law, the body names no situation,
+ * visa or case, and the firm's name appears once, as the signature, so the visitor knows who wrote.
  */
 export type VisitorLanguage = 'es' | 'en'
 
@@ -23,25 +28,25 @@ export type ConfirmationEmail = { subject: string; text: string; html: string }
 
 const words = {
   es: {
-    subject: (firm: string) => `Recibimos su solicitud · ${firm}`,
+    subject: 'Recibimos su mensaje',
     hello: (name: string) => (name ? `Hola, ${name}:` : 'Hola:'),
-    received: (firm: string) => `Recibimos su solicitud en ${firm}. Gracias por escribirnos.`,
+    received: 'Recibimos su mensaje. Gracias por escribirnos.',
     soon: 'Le llamaremos lo antes posible.',
     call: 'Si prefiere, llámenos al',
     whatsapp: 'o escríbanos por WhatsApp:',
     whatsappOnly: 'Escríbanos por WhatsApp:',
-    free: 'Recuerde: la primera llamada y la evaluación de su caso son gratis.',
+    free: 'Recuerde: la primera llamada es gratis.',
     notYou: 'Si usted no envió esta solicitud, ignore este mensaje.',
   },
   en: {
-    subject: (firm: string) => `We received your request · ${firm}`,
+    subject: 'We received your message',
     hello: (name: string) => (name ? `Hello, ${name}:` : 'Hello:'),
-    received: (firm: string) => `We received your request at ${firm}. Thank you for writing to us.`,
+    received: 'We received your message. Thank you for writing to us.',
     soon: 'We will call you as soon as we can.',
     call: 'If you prefer, call us at',
     whatsapp: 'or write to us on WhatsApp:',
     whatsappOnly: 'Write to us on WhatsApp:',
-    free: 'Remember: the first call and your case evaluation are free.',
+    free: 'Remember: the first call is free.',
     notYou: 'If you did not send this request, please ignore this message.',
   },
 } as const
@@ -65,7 +70,7 @@ export function buildConfirmationEmail(
   ]
     .filter(Boolean)
     .join(' ')
-  const paragraphs = [t.received(firm), facts.callBack ?? t.soon, contact ? `${contact}.` : null, t.free].filter(
+  const paragraphs = [t.received, facts.callBack ?? t.soon, contact ? `${contact}.` : null, t.free].filter(
     (line): line is string => Boolean(line),
   )
   const text = [t.hello(name), '', ...paragraphs.flatMap((p) => [p, '']), firm, '', t.notYou].join('\n')
@@ -78,7 +83,7 @@ export function buildConfirmationEmail(
   const html = [
     `<div style="font-family:sans-serif;font-size:16px;line-height:1.5">`,
     `<p>${escapeHtml(t.hello(name))}</p>`,
-    `<p>${escapeHtml(t.received(firm))}</p>`,
+    `<p>${escapeHtml(t.received)}</p>`,
     `<p><strong>${escapeHtml(facts.callBack ?? t.soon)}</strong></p>`,
     ...(contactHtml ? [`<p>${contactHtml}.</p>`] : []),
     `<p>${escapeHtml(t.free)}</p>`,
@@ -86,5 +91,5 @@ export function buildConfirmationEmail(
     `<p style="color:#555;font-size:13px">${escapeHtml(t.notYou)}</p>`,
     `</div>`,
   ].join('\n')
-  return { subject: oneLine(t.subject(firm), 120), text, html }
+  return { subject: t.subject, text, html }
 }

@@ -16,6 +16,7 @@ import * as migration_20261126_170000_speed_dashboard_index from './20261126_170
 import * as migration_20261126_193051_publication_record from './20261126_193051_publication_record';
 import * as migration_20261127_090309_lead_outbox_worker from './20261127_090309_lead_outbox_worker';
 import * as migration_20261127_093849_lead_admission_index from './20261127_093849_lead_admission_index';
+import * as migration_20261206_213951_safe_contact from './20261206_213951_safe_contact';
 import * as migration_20261206_214331_lead_security from './20261206_214331_lead_security';
 import * as migration_20261206_214655_account_security from './20261206_214655_account_security';
 
@@ -109,6 +110,11 @@ export const migrations = [
     up: migration_20261127_093849_lead_admission_index.up,
     down: migration_20261127_093849_lead_admission_index.down,
     name: '20261127_093849_lead_admission_index',
+  },
+  {
+    up: migration_20261206_213951_safe_contact.up,
+    down: migration_20261206_213951_safe_contact.down,
+    name: '20261206_213951_safe_contact',
   },
   {
     up: migration_20261206_214331_lead_security.up,

@@ -11,7 +11,9 @@ import type { EnquiryFormVariantId, EnquiryVariant } from '../variants'
 import { postEnquiry, withCampaignSource } from './browser'
 import { EnquiryFormFrame, type EnquiryFormPageProps } from './EnquiryFormFrame'
 import { VariantConsent } from './VariantConsent'
-import { MessageField, RadioGroup, SelectField, TextField, VisitorNameField, VisitorPhoneField } from './parts'
+import { CheckboxField, MessageField, RadioGroup, SelectField, TextField, VisitorNameField, VisitorPhoneField } from './parts'
+import { safeContactFields } from '../safe-contact'
+import { SafeContactGroup } from './SafeContactGroup'
 import { readForm } from './read-form'
 import { useVariantForm } from './useVariantForm'
 
@@ -25,6 +27,8 @@ export type EnquiryFormProps = EnquiryFormPageProps & {
   section?: string
   /** The video landing's `?seccion=` value, when the page already read it (else read at submit). */
   sectionParam?: string
+  /** The safe-contact group starts open (the VAWA, T and U pages); collapsed elsewhere. */
+  safeContactOpen?: boolean
 }
 
 function sectionParamFromUrl(): string | undefined {
@@ -49,6 +53,8 @@ export function EnquiryForm(props: EnquiryFormProps) {
     event.preventDefault()
     // The boxes hold the values (uncontrolled): what the visitor typed, whenever they typed it.
     const { values, checkbox } = readForm(event.currentTarget)
+    // Never checked (safe-contact.ts): posted as the form holds it, read by the server alone.
+    const safeContact = safeContactFields(new FormData(event.currentTarget))
     if (!runtime.start()) return
     const label = sectionLabel(
       variant,
@@ -67,7 +73,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
       return
     }
     const lead = { ...result.value, section: stripSection(withCampaignSource(result.value.section, source)) }
-    const fields = postedFields(variant, lead)
+    const fields = { ...postedFields(variant, lead), ...safeContact }
     // No token for want of a connection: the enquiry goes to the outbox, which fetches one when it sends.
     const post = runtime.compose(fields, { variant, token: token ?? '', consentText: variant.consent ? consent.text : '' })
     const outcome = token === null ? ({ kind: 'unreachable' } as const) : await postEnquiry(post.endpoint, post.fields)
@@ -157,25 +163,30 @@ export function EnquiryForm(props: EnquiryFormProps) {
           placeholder={t('placeholders.message')}
         />
       )}
+      <SafeContactGroup {...common} locale={variant.locale} open={props.safeContactOpen === true} />
       {shows('consent') && <VariantConsent {...frame} consent={consent} privacyPolicyHref={props.privacyPolicyHref} />}
     </EnquiryFormFrame>
   )
 
   function emailField() {
     return (
-      <TextField
-        {...common}
-        name="email"
-        label={variant.emailRequired ? t('fields.email') : t('fields.emailOptional')}
-        invalid={invalid('email')}
-        defaultValue={initial.email}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder={t('placeholders.email')}
-        maxLength={254}
-        required={variant.emailRequired}
-      />
+      <>
+        <TextField
+          {...common}
+          name="email"
+          label={variant.emailRequired ? t('fields.email') : t('fields.emailOptional')}
+          invalid={invalid('email')}
+          defaultValue={initial.email}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={t('placeholders.email')}
+          maxLength={254}
+          required={variant.emailRequired}
+        />
+        {/* Off by default: a shared or watched mailbox can be a danger (issue 47). */}
+        <CheckboxField {...common} name="confirmacion" label={t('safeContact.confirmation')} />
+      </>
     )
   }
 }
