@@ -595,7 +595,7 @@ export interface Live {
 export interface Lead {
   id: number;
   /**
-   * "Suspected spam": flagged on arrival (not notified). Set it to "New" if it is a real person: the notification goes out then.
+   * "Suspected spam": flagged on arrival (not notified). An admin sets it to "New" if it is a real person: the notification goes out then.
    */
   status: 'new' | 'contacted' | 'qualified' | 'retained' | 'not-qualified' | 'spam';
   assignee?: (number | null) | User;
@@ -723,6 +723,9 @@ export interface User {
    * On save, ends every session of this account (this one too, if it is yours) and removes notifications from its devices. For a lost or stolen phone.
    */
   signOutEverywhere?: boolean | null;
+  /**
+   * The admin language the person last signed in with.
+   */
   language?: ('es' | 'en') | null;
   /**
    * Only to change your password or e-mail: asked together with a code from your app.
@@ -832,6 +835,9 @@ export interface AuditLog {
     | 'person-erased'
     | 'retention'
     | 'notification-ceiling'
+    | 'lead-list'
+    | 'lead-delete'
+    | 'lead-read-ceiling'
     | 'sign-in'
     | 'sign-in-failed'
     | 'second-factor-wrong'
@@ -1962,6 +1968,10 @@ export interface SiteSetting {
    * Beyond this many notified leads in an hour (from every address), leads are stored held for review, not e-mailed or sent to the CRM, and admins get an alert. Empty: no ceiling.
    */
   notificationCeilingPerHour?: number | null;
+  /**
+   * When someone opens or lists more distinct leads than this in an hour, the admins get an e-mail (once an hour per person). They are not blocked. Empty: 200.
+   */
+  leadReadCeilingPerHour?: number | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3262,6 +3272,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         leadYears?: T;
       };
   notificationCeilingPerHour?: T;
+  leadReadCeilingPerHour?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
