@@ -124,20 +124,6 @@ export function checkLeadReadCeiling(payload: Payload, reader: Reader, now = Dat
   return check
 }
 
-/** An admin's language: the one their phone subscribed in (src/features/staff-push), else Spanish, the desk's. */
-async function adminLanguage(payload: Payload, adminId: number | string): Promise<StaffLanguage> {
-  const { docs } = await payload.find({
-    collection: 'push-subscriptions',
-    where: { user: { equals: adminId } },
-    sort: '-updatedAt',
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    select: { language: true },
-  })
-  return staffLanguage(docs[0]?.language)
-}
-
 export function readCeilingMail(
   lang: StaffLanguage,
   options: { who: string; read: number; ceiling: number; link: string },
@@ -173,13 +159,13 @@ async function alertAdmins(payload: Payload, reader: Reader, read: number, ceili
     limit: 50,
     depth: 0,
     overrideAccess: true,
-    select: { email: true },
+    select: { email: true, language: true },
   })
   const who = reader.email ?? reader.name ?? `#${reader.id}`
   const link = `${siteUrl()}/admin/collections/audit-log?where[actor][equals]=${encodeURIComponent(String(reader.id))}`
   for (const admin of admins.docs) {
     if (!admin.email) continue
-    const mail = readCeilingMail(await adminLanguage(payload, admin.id), { who, read, ceiling, link })
+    const mail = readCeilingMail(staffLanguage(admin.language), { who, read, ceiling, link })
     await sendMail({ to: admin.email, ...mail })
   }
 }
