@@ -14,6 +14,13 @@ export const situations = [
 ] as const
 export type Situation = (typeof situations)[number]
 
+/**
+ * The situations that tell of abuse or trafficking (by a smuggler, employer or partner) or of a
+ * crime: a form that offers one of them is asked on pages that survivors read, so those pages carry
+ * the quick exit and the safety notice (src/features/enquiry/sensitive.ts).
+ */
+export const sensitiveSituations = ['abuseVictim', 'crimeVictim'] as const satisfies readonly Situation[]
+
 export function isSituation(value: unknown): value is Situation {
   return typeof value === 'string' && (situations as readonly string[]).includes(value)
 }

@@ -16,6 +16,7 @@ import * as migration_20261126_170000_speed_dashboard_index from './20261126_170
 import * as migration_20261126_193051_publication_record from './20261126_193051_publication_record';
 import * as migration_20261127_090309_lead_outbox_worker from './20261127_090309_lead_outbox_worker';
 import * as migration_20261127_093849_lead_admission_index from './20261127_093849_lead_admission_index';
+import * as migration_20261206_214037_quick_exit_safety_notice from './20261206_214037_quick_exit_safety_notice';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_093849_lead_admission_index.up,
     down: migration_20261127_093849_lead_admission_index.down,
-    name: '20261127_093849_lead_admission_index'
+    name: '20261127_093849_lead_admission_index',
+  },
+  {
+    up: migration_20261206_214037_quick_exit_safety_notice.up,
+    down: migration_20261206_214037_quick_exit_safety_notice.down,
+    name: '20261206_214037_quick_exit_safety_notice'
   },
 ];
