@@ -127,13 +127,14 @@ for (const lang of LANGS) {
       for (const field of await fields.all()) {
         await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
         await field.focus()
-        await page.waitForTimeout(100)
-        const free = await field.evaluate((control) => {
-          const r = control.getBoundingClientRect()
-          const hit = document.elementFromPoint(r.left + Math.min(r.width / 2, 12), r.top + r.height / 2)
-          return !!hit && !hit.closest('header')
-        })
-        expect(free, `${await field.getAttribute('name')} is not under the header`).toBe(true)
+        // The page scrolls smoothly (globals.css): where the control comes to rest.
+        const free = () =>
+          field.evaluate((control) => {
+            const r = control.getBoundingClientRect()
+            const hit = document.elementFromPoint(r.left + Math.min(r.width / 2, 12), r.top + r.height / 2)
+            return !!hit && !hit.closest('header')
+          })
+        await expect.poll(free, { message: `${await field.getAttribute('name')} is not under the header` }).toBe(true)
         expect(await onTop()).toBe(true)
       }
     })
