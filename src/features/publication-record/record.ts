@@ -216,9 +216,10 @@ export async function recordTextGroup(
 }
 
 /**
- * Run by the latest migration that changes the pages' or text groups' fields (now
- * *_quick_exit_safety_notice, both databases, taken over from the one that added the record; a
- * later one must take this step over, as it needs their tables as the config has them): what is
+ * Run by the hand-written migration after the latest one that changes the pages' or text groups'
+ * fields (now *_texts_seed_and_record, both databases, taken over from the one that added the
+ * record; a later schema change must move it after itself, as it needs their tables as the config
+ * has them): what is
  * live when it runs gets its open row, dated from when that version was saved; a row already open
  * is kept. Earlier publications are not recovered (the versions cannot tell when an unpublished
  * page came down).

@@ -37,9 +37,9 @@ export async function seedSiteTexts(payload: Payload, req: PayloadRequest, only?
 }
 
 /**
- * Run by the latest migration that changes the text globals' fields (now *_quick_exit_safety_notice,
- * both databases; it took the step over from *_texts_versions, and a later one must move this call
- * to itself): a group with no row yet gets the files' texts, published, as the first version of its
+ * Run by the hand-written migration after the latest one that changes the text globals' fields (now
+ * *_texts_seed_and_record, both databases; it took the step over from *_texts_versions, and a later
+ * schema change must move this call after itself): a group with no row yet gets the files' texts, published, as the first version of its
  * history; a group staff already have is left as it is. Through the Local API, so it needs the
  * globals' tables as the config has them.
  */

@@ -1378,7 +1378,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "texts_reviews__status_idx" ON "texts_reviews" USING btree ("_status");
   CREATE INDEX "texts_blog__status_idx" ON "texts_blog" USING btree ("_status");`)
   // The texts as they stand become the published version (the first of their history) in the
-  // *_quick_exit_safety_notice migration: the Local API needs the globals' tables as the config has them.
+  // *_texts_seed_and_record migration: the Local API needs the globals' tables as the config has them.
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -25,7 +25,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "publications_created_at_idx" ON "publications" USING btree ("created_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_publications_fk" FOREIGN KEY ("publications_id") REFERENCES "public"."publications"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_publications_id_idx" ON "payload_locked_documents_rels" USING btree ("publications_id");`)
-  // What is live then starts the record in the *_quick_exit_safety_notice migration, through the
+  // What is live then starts the record in the *_texts_seed_and_record migration, through the
   // Local API, which needs the pages' and text groups' tables as the config has them.
 }
 

@@ -1,6 +1,4 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
-import { startPublicationRecord } from '../../features/publication-record/record'
-import { seedNewSiteTexts } from '../../features/site-texts/seed'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -74,12 +72,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_texts_safety_v_latest_idx" ON "_texts_safety_v" USING btree ("latest");
   CREATE INDEX "_texts_safety_v_autosave_idx" ON "_texts_safety_v" USING btree ("autosave");
   CREATE UNIQUE INDEX "_texts_safety_v_locales_locale_parent_id_unique" ON "_texts_safety_v_locales" USING btree ("_locale","_parent_id");`)
-  // Taken over from *_texts_versions and *_publication_record (they run the Local API, which needs
-  // every table as the config has them now): a group without texts gets the files', published, as
-  // the first version of its history (all groups on a new database, the safety texts on an old
-  // one), and what is live starts or completes the record (a row already open is kept).
-  await seedNewSiteTexts(payload, req)
-  await startPublicationRecord(req)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -1347,7 +1347,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`texts_blog\` ADD \`_status\` text DEFAULT 'draft';`)
   await db.run(sql`CREATE INDEX \`texts_blog__status_idx\` ON \`texts_blog\` (\`_status\`);`)
   // The texts as they stand become the published version (the first of their history) in the
-  // *_quick_exit_safety_notice migration: the Local API needs the globals' tables as the config has them.
+  // *_texts_seed_and_record migration: the Local API needs the globals' tables as the config has them.
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

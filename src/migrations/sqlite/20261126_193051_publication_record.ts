@@ -22,7 +22,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`publications_created_at_idx\` ON \`publications\` (\`created_at\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`publications_id\` integer REFERENCES publications(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_publications_id_idx\` ON \`payload_locked_documents_rels\` (\`publications_id\`);`)
-  // What is live then starts the record in the *_quick_exit_safety_notice migration, through the
+  // What is live then starts the record in the *_texts_seed_and_record migration, through the
   // Local API, which needs the pages' and text groups' tables as the config has them.
 }
 

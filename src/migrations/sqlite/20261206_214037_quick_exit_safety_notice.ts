@@ -1,6 +1,4 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
-import { startPublicationRecord } from '../../features/publication-record/record'
-import { seedNewSiteTexts } from '../../features/site-texts/seed'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`texts_safety\` (
@@ -70,12 +68,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`pages\` ADD \`sensitive\` integer DEFAULT false;`)
   await db.run(sql`ALTER TABLE \`_pages_v\` ADD \`version_sensitive\` integer DEFAULT false;`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`quick_exit_url\` text DEFAULT 'https://weather.com/' NOT NULL;`)
-  // Taken over from *_texts_versions and *_publication_record (they run the Local API, which needs
-  // every table as the config has them now): a group without texts gets the files', published, as
-  // the first version of its history (all groups on a new database, the safety texts on an old
-  // one), and what is live starts or completes the record (a row already open is kept).
-  await seedNewSiteTexts(payload, req)
-  await startPublicationRecord(req)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

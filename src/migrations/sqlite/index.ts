@@ -17,6 +17,7 @@ import * as migration_20261126_193051_publication_record from './20261126_193051
 import * as migration_20261127_090309_lead_outbox_worker from './20261127_090309_lead_outbox_worker';
 import * as migration_20261127_093849_lead_admission_index from './20261127_093849_lead_admission_index';
 import * as migration_20261206_214037_quick_exit_safety_notice from './20261206_214037_quick_exit_safety_notice';
+import * as migration_20261206_214500_texts_seed_and_record from './20261206_214500_texts_seed_and_record';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261206_214037_quick_exit_safety_notice.up,
     down: migration_20261206_214037_quick_exit_safety_notice.down,
     name: '20261206_214037_quick_exit_safety_notice'
+  },
+  {
+    up: migration_20261206_214500_texts_seed_and_record.up,
+    down: migration_20261206_214500_texts_seed_and_record.down,
+    name: '20261206_214500_texts_seed_and_record',
   },
 ];
