@@ -139,6 +139,7 @@ export interface Config {
     'texts-show': TextsShow;
     'texts-reviews': TextsReview;
     'texts-blog': TextsBlog;
+    'texts-safety': TextsSafety;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -152,6 +153,7 @@ export interface Config {
     'texts-show': TextsShowSelect<false> | TextsShowSelect<true>;
     'texts-reviews': TextsReviewsSelect<false> | TextsReviewsSelect<true>;
     'texts-blog': TextsBlogSelect<false> | TextsBlogSelect<true>;
+    'texts-safety': TextsSafetySelect<false> | TextsSafetySelect<true>;
   };
   locale: 'es' | 'en';
   widgets: {
@@ -203,6 +205,10 @@ export interface Page {
    * Campaign pages stay out of Google and the sitemap. Untick to list the page.
    */
   noindex?: boolean | null;
+  /**
+   * Shows "Exit quickly" and the safety notice, as on the VAWA, T and U pages. A page with a form that asks the situation already shows them.
+   */
+  sensitive?: boolean | null;
   editedBy?: string | null;
   layout: (
     BannerBlock | TextBlock | BenefitsBlock | VideoBlock | TestimonialsBlock | FaqBlock | FormBlock | CallBlock
@@ -1213,6 +1219,7 @@ export interface PagesSelect<T extends boolean = true> {
   title?: T;
   path?: T;
   noindex?: T;
+  sensitive?: T;
   editedBy?: T;
   layout?:
     | T
@@ -1932,6 +1939,10 @@ export interface SiteSetting {
     truckRecruitment: string;
     googleWriteReview?: string | null;
   };
+  /**
+   * Where "Exit quickly" leads on the pages for survivors (VAWA, T, U…): a page of another site that gives nothing away, such as the weather or a search engine.
+   */
+  quickExitUrl: string;
   /**
    * The founders' live show and its feature pages (/{slug}, /en/{slug}, /en/as-seen-live-with-{slug}).
    */
@@ -3170,6 +3181,32 @@ export interface TextsBlog {
   createdAt?: string | null;
 }
 /**
+ * Texts of these pages in Spanish and English (switch language above). A blank field shows the original text. Changes stay a draft until published.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-safety".
+ */
+export interface TextsSafety {
+  id: number;
+  exit?: {
+    label?: string | null;
+    keys?: string | null;
+  };
+  notice?: {
+    summary?: string | null;
+    exit?: string | null;
+    private?: string | null;
+    device?: string | null;
+    call911?: string | null;
+    emergency?: string | null;
+    hotlineText?: string | null;
+  };
+  editedBy?: string | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -3250,6 +3287,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         truckRecruitment?: T;
         googleWriteReview?: T;
       };
+  quickExitUrl?: T;
   show?:
     | T
     | {
@@ -4562,6 +4600,34 @@ export interface TextsBlogSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-safety_select".
+ */
+export interface TextsSafetySelect<T extends boolean = true> {
+  exit?:
+    | T
+    | {
+        label?: T;
+        keys?: T;
+      };
+  notice?:
+    | T
+    | {
+        summary?: T;
+        exit?: T;
+        private?: T;
+        device?: T;
+        call911?: T;
+        emergency?: T;
+        hotlineText?: T;
+      };
+  editedBy?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -4616,6 +4682,7 @@ export interface TaskSchedulePublish {
           | 'texts-show'
           | 'texts-reviews'
           | 'texts-blog'
+          | 'texts-safety'
         )
       | null;
     user?: {

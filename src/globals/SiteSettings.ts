@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { anyone, isAdmin, isAdminField, isStaffField } from '@/access'
 import { contentTags } from '@/features/content/tags'
 import { revalidateTags } from '@/server/revalidate'
+import { DEFAULT_QUICK_EXIT_URL, isQuickExitUrl } from '@/lib/quick-exit-url'
 import { minutesOf, officeTimeZones, weekdays, weekdayWords } from '@/features/office-hours/hours'
 
 const clockTime = (value: unknown) => minutesOf(typeof value === 'string' ? value : null) !== null || 'HH:MM, 24 h (09:00, 18:30)'
@@ -201,6 +202,21 @@ export const SiteSettings: GlobalConfig = {
         },
         { name: 'googleWriteReview', label: { es: 'Escribir reseña en Google', en: 'Write a Google review' }, type: 'text' },
       ],
+    },
+    {
+      name: 'quickExitUrl',
+      label: { es: 'Salida rápida: página neutral', en: 'Quick exit: neutral page' },
+      type: 'text',
+      required: true,
+      defaultValue: DEFAULT_QUICK_EXIT_URL,
+      validate: (value: string | null | undefined) =>
+        (typeof value === 'string' && isQuickExitUrl(value)) || 'https://… (p. ej. / e.g. https://weather.com/)',
+      admin: {
+        description: {
+          es: 'Adónde lleva «Salir rápido» en las páginas para víctimas (VAWA, T, U…): una página de otro sitio que no delate la visita, como el clima o un buscador.',
+          en: 'Where "Exit quickly" leads on the pages for survivors (VAWA, T, U…): a page of another site that gives nothing away, such as the weather or a search engine.',
+        },
+      },
     },
     {
       name: 'show',

@@ -32,6 +32,8 @@ import enLegal from './en/legal.json'
 import esLanding from './es/landing.json'
 import enLanding from './en/landing.json'
 import esError from './es/error.json'
+import esSafety from './es/safety.json'
+import enSafety from './en/safety.json'
 import enError from './en/error.json'
 
 const es = {
@@ -48,6 +50,7 @@ const es = {
   contact: esContact,
   legal: esLegal,
   landing: esLanding,
+  safety: esSafety,
   errorPage: esError,
 }
 const en = {
@@ -64,6 +67,7 @@ const en = {
   contact: enContact,
   legal: enLegal,
   landing: enLanding,
+  safety: enSafety,
   errorPage: enError,
 }
 

@@ -311,7 +311,7 @@ describe('the audit of reads and deletes', () => {
   it('alerts the admins once an hour, in their language, when a person reads more distinct leads than the ceiling, without stopping them', async () => {
     const { forgetLeadReadCeiling } = await import('@/features/audit/read-ceiling.server')
     // A second admin who uses the admin in English (kept on the account at each sign-in).
-    await payload.create({
+    const english = await payload.create({
       collection: 'users',
       data: {
         email: `admin-en-${randomUUID().slice(0, 8)}@salazarimmigration.example`,

@@ -89,6 +89,19 @@ export const Pages: CollectionConfig = {
         },
       },
     },
+    {
+      name: 'sensitive',
+      label: { es: 'Página sensible (víctimas)', en: 'Sensitive page (survivors)' },
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description: {
+          es: 'Muestra «Salir rápido» y el aviso de seguridad, como en las páginas VAWA, T y U. Una página con un formulario que pregunta la situación ya los muestra.',
+          en: 'Shows "Exit quickly" and the safety notice, as on the VAWA, T and U pages. A page with a form that asks the situation already shows them.',
+        },
+      },
+    },
     editedByField,
     // The page as it was on a day, for admins (src/features/publication-record/admin).
     {

@@ -5,6 +5,7 @@ import { RevealOnScroll } from '@/components/ui/RevealOnScroll'
 import { SiteHeader } from './SiteHeader'
 import { SiteFooter } from './SiteFooter'
 import { FloatingButtons } from './FloatingButtons'
+import { QuickExit, SafetyNotice } from './QuickExit'
 import { EnquirySection } from '@/components/sections/EnquirySection'
 import { OutboxRunner } from '@/features/enquiry/outbox/OutboxRunner'
 import { messages } from '@/messages'
@@ -19,6 +20,11 @@ type Props = {
    * one form only (landing pages keep their campaign label, thank-you pages need none).
    */
   footerForm?: false
+  /**
+   * A page survivors of abuse or trafficking read (src/features/enquiry/sensitive.ts): the quick
+   * exit, first in the header and in keyboard order, and the safety notice before the content.
+   */
+  sensitive?: boolean
 }
 
 /**
@@ -26,11 +32,12 @@ type Props = {
  * themselves (not the layout) because only the page knows its own translation, which the
  * language switch needs.
  */
-export function PageShell({ locale, alternates, children, footerForm }: Props) {
+export function PageShell({ locale, alternates, children, footerForm, sensitive }: Props) {
   return (
     <>
-      <SiteHeader locale={locale} alternates={alternates} />
+      <SiteHeader locale={locale} alternates={alternates} quickExit={sensitive ? <QuickExit locale={locale} /> : null} />
       <main id="main" tabIndex={-1} className="outline-none">
+        {sensitive ? <SafetyNotice locale={locale} /> : null}
         {children}
       </main>
       <SiteFooter

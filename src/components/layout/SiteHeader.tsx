@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from '@/i18n/navigation'
 import { getTranslations } from '@/features/site-texts/translations.server'
 import type { Locale } from '@/i18n/locales'
@@ -11,7 +12,14 @@ import { HeaderFrame } from './HeaderFrame'
 import { LanguageSwitch } from './LanguageSwitch'
 import { MobileMenu } from './MobileMenu'
 
-export async function SiteHeader({ locale, alternates }: { locale: Locale; alternates: Alternates }) {
+type Props = {
+  locale: Locale
+  alternates: Alternates
+  /** The quick exit of a sensitive page: first in the header, before the skip link (GOV.UK "Exit this page"). */
+  quickExit?: ReactNode
+}
+
+export async function SiteHeader({ locale, alternates, quickExit }: Props) {
   const [t, settings, categories, attorneys] = await Promise.all([
     getTranslations({ locale, namespace: 'nav' }),
     getSiteSettings(locale),
@@ -32,6 +40,7 @@ export async function SiteHeader({ locale, alternates }: { locale: Locale; alter
   )
   return (
     <HeaderFrame>
+      {quickExit}
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
         {t('skipToContent')}
       </a>

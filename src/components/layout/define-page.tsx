@@ -69,10 +69,11 @@ type Common<Data extends PageContext> = {
   /** The page's content; it is put inside the page shell (header, footer form, floating buttons). */
   render: (data: Data) => ReactNode | Promise<ReactNode>
   /**
-   * `{ footerForm: false }` drops the footer form; `false` when `render` draws its own shell
+   * `{ footerForm: false }` drops the footer form; `{ sensitive: isSensitiveForm(form) }` adds the
+   * quick exit and the safety notice (the page's form asks about abuse or trafficking); `false` when `render` draws its own shell
    * (landing, legal and thank-you pages share a component that does).
    */
-  shell?: { footerForm?: false } | false
+  shell?: { footerForm?: false; sensitive?: boolean } | false
 }
 
 /** A page of the route table without params: its route says which languages it exists in. */
@@ -107,7 +108,7 @@ export function definePage<Props, Data extends PageContext>(spec: RouteSpec | Lo
       const content = await render(data)
       if (shell === false) return content
       return (
-        <PageShell locale={data.locale} alternates={data.alternates} footerForm={shell?.footerForm}>
+        <PageShell locale={data.locale} alternates={data.alternates} footerForm={shell?.footerForm} sensitive={shell?.sensitive}>
           {content}
         </PageShell>
       )

@@ -8,6 +8,7 @@ import { contentTags, type PublicCollection } from './tags'
 import { failReadOnPurpose } from './read-fault'
 import { snapshotRender } from '@/features/publication-record/snapshot-render.server'
 import type { Attorney, AttorneyTestimonial, Category, Live, Post, Review, SiteSetting, Testimonial } from '@/payload-types'
+import { quickExitUrl } from '@/lib/quick-exit-url'
 
 /**
  * Every read of CMS content used by pages and the public JSON endpoints. Results are cached by
@@ -68,6 +69,7 @@ export function withSettingDefaults(settings: Partial<SiteSetting>): SiteSetting
     firmName: settings.firmName ?? '',
     email: settings.email ?? '',
     whatsapp: settings.whatsapp ?? '',
+    quickExitUrl: quickExitUrl(settings.quickExitUrl),
     phones: settings.phones ?? ({} as SiteSetting['phones']),
     offices: settings.offices ?? [],
     socials: settings.socials ?? {},

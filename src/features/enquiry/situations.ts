@@ -14,14 +14,17 @@ export const situations = [
 ] as const
 export type Situation = (typeof situations)[number]
 
+
 export function isSituation(value: unknown): value is Situation {
   return typeof value === 'string' && (situations as readonly string[]).includes(value)
 }
 
 /**
- * The situations of people who may live with their abuser or trafficker (VAWA, T, U), and the visa
- * pages about them: their forms open the safe-contact group (safe-contact.ts) at once, and choosing
- * one of these situations on any form opens it too.
+ * The situations that tell of abuse or trafficking (by a smuggler, employer or partner) or of a
+ * crime. A form that offers one of them is asked on pages that survivors read, so those pages carry
+ * the quick exit and the safety notice (src/features/enquiry/sensitive.ts); choosing one opens the
+ * form's safe-contact group. The visa pages written for people who may live with their abuser or
+ * trafficker (VAWA, T, U) open that group at once, as does a CMS page ticked "sensitive".
  */
 export const sensitiveSituations = ['abuseVictim', 'crimeVictim'] as const satisfies readonly Situation[]
 export const sensitiveVisas = ['vawa', 't', 'u'] as const

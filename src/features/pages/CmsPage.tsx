@@ -15,6 +15,8 @@ import { noindex } from '@/components/sections/landing/LandingPage'
 import { getSiteSettings } from '@/features/content/queries'
 import { sizedUrl } from '@/features/content/media'
 import type { Page } from '@/payload-types'
+import { isPageFormName } from '@/features/enquiry/variants'
+import { isSensitiveForm } from '@/features/enquiry/sensitive'
 import { BannerBlock } from './blocks/BannerBlock'
 import { TextBlock } from './blocks/TextBlock'
 import { BenefitsBlock } from './blocks/BenefitsBlock'
@@ -33,6 +35,14 @@ function formAnchors(blocks: Block[]): Map<number, string> {
     if (block.blockType === 'form') anchors.set(i, anchors.size === 0 ? 'enquiry-form' : `enquiry-form-${anchors.size + 1}`)
   })
   return anchors
+}
+
+/** Ticked by staff, or holding a form that asks about abuse or trafficking: the quick exit and safety notice show. */
+export function cmsPageIsSensitive(page: Pick<Page, 'sensitive' | 'layout'>): boolean {
+  return (
+    page.sensitive === true ||
+    (page.layout ?? []).some((b) => b.blockType === 'form' && isPageFormName(b.form) && isSensitiveForm(b.form))
+  )
 }
 
 function firstBannerText(page: Page): string | null {
@@ -85,7 +95,12 @@ export async function CmsPage({ page, locale, alternates }: { page: Page; locale
     </>
   )
   return (
-    <PageShell locale={locale} alternates={alternates} footerForm={anchors.size > 0 ? false : undefined}>
+    <PageShell
+      locale={locale}
+      alternates={alternates}
+      footerForm={anchors.size > 0 ? false : undefined}
+      sensitive={cmsPageIsSensitive(page)}
+    >
       {firstBanner !== 0 ? <PageBanner title={page.title} /> : null}
       {firstBanner !== 0 ? trail : null}
       {blocks.map((block, i) => {
@@ -112,7 +127,15 @@ export async function CmsPage({ page, locale, alternates }: { page: Page; locale
           case 'faq':
             return <FaqBlock key={key} block={block} id={id} />
           case 'form':
-            return <FormBlock key={key} block={block} locale={locale} anchorId={anchors.get(i) ?? 'enquiry-form'} />
+            return (
+              <FormBlock
+                key={key}
+                block={block}
+                locale={locale}
+                anchorId={anchors.get(i) ?? 'enquiry-form'}
+                sensitive={page.sensitive === true}
+              />
+            )
           case 'call':
             return (
               <CallBlock

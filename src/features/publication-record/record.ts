@@ -216,10 +216,13 @@ export async function recordTextGroup(
 }
 
 /**
- * Run once by the migration that adds the record (both databases): what is live when it runs gets
- * its open row, dated from when that version was saved. Earlier publications are not recovered
- * (the versions cannot tell when an unpublished page came down). Through the Local API: a later
- * migration that changes the pages' or text groups' fields must take this step over.
+ * Run by the hand-written migration after the latest one that changes the pages' or text groups'
+ * fields (now *_texts_seed_and_record, both databases, taken over from the one that added the
+ * record; a later schema change must move it after itself, as it needs their tables as the config
+ * has them): what is
+ * live when it runs gets its open row, dated from when that version was saved; a row already open
+ * is kept. Earlier publications are not recovered (the versions cannot tell when an unpublished
+ * page came down).
  */
 export async function startPublicationRecord(req: PayloadRequest): Promise<void> {
   const { docs } = await req.payload.db.find<{ id: number | string }>({

@@ -10,7 +10,7 @@ import type { StaticPathname } from '@/i18n/routes'
 
 export type TextNamespace = {
   /** Key in `Messages` (src/messages/index.ts). */
-  namespace: 'home' | 'services' | 'visas' | 'team' | 'contact' | 'legal' | 'landing' | 'pages' | 'reviews' | 'blog'
+  namespace: 'home' | 'services' | 'visas' | 'team' | 'contact' | 'legal' | 'landing' | 'pages' | 'reviews' | 'blog' | 'safety'
   /** Payload global slug (and, in snake case, its table). */
   slug: string
   label: { es: string; en: string }
@@ -76,6 +76,12 @@ export const TEXT_NAMESPACES = [
     label: { es: 'Blog (portada y categorías)', en: 'Blog (index and categories)' },
     preview: '/blog',
     omit: ['article'],
+  },
+  {
+    namespace: 'safety',
+    slug: 'texts-safety',
+    label: { es: 'Salida rápida y aviso de seguridad', en: 'Quick exit and safety notice' },
+    preview: '/humanitarian-visa/vawa-visa',
   },
 ] as const satisfies readonly TextNamespace[]
 

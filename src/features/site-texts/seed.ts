@@ -37,27 +37,17 @@ export async function seedSiteTexts(payload: Payload, req: PayloadRequest, only?
 }
 
 /**
- * Run by the migration that gives the texts drafts and versions (both databases): each group the
- * earlier migration seeded (and staff may since have edited) is published as it stands, which also
- * makes it the first version of its history; a database without them yet gets the files' texts.
- * Through the Local API, so it needs the globals' tables as the current config has them: a later
- * migration that changes the text globals' fields must move this step to itself.
+ * Run by the hand-written migration after the latest one that changes the text globals' fields (now
+ * *_texts_seed_and_record, both databases; it took the step over from *_texts_versions, and a later
+ * schema change must move this call after itself): a group with no row yet gets the files' texts, published, as the first version of its
+ * history; a group staff already have is left as it is. Through the Local API, so it needs the
+ * globals' tables as the config has them.
  */
-export async function publishSiteTexts(payload: Payload, req: PayloadRequest): Promise<void> {
+export async function seedNewSiteTexts(payload: Payload, req: PayloadRequest): Promise<void> {
   const fresh: string[] = []
   for (const { slug } of TEXT_NAMESPACES) {
     const row = (await payload.db.findGlobal({ slug, req })) as { createdAt?: string } | null
-    if (!row?.createdAt) {
-      fresh.push(slug)
-      continue
-    }
-    await payload.updateGlobal({
-      slug,
-      data: { _status: 'published' } as never,
-      depth: 0,
-      req,
-      context: { disableRevalidate: true, disablePublicationRecord: true },
-    })
+    if (!row?.createdAt) fresh.push(slug)
   }
   if (fresh.length > 0) await seedSiteTexts(payload, req, fresh)
 }

@@ -1111,7 +1111,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "texts_show_locales_locale_parent_id_unique" ON "texts_show_locales" USING btree ("_locale","_parent_id");
   CREATE UNIQUE INDEX "texts_reviews_locales_locale_parent_id_unique" ON "texts_reviews_locales" USING btree ("_locale","_parent_id");
   CREATE UNIQUE INDEX "texts_blog_locales_locale_parent_id_unique" ON "texts_blog_locales" USING btree ("_locale","_parent_id");`)
-  // Today's texts of the pages are put in by the *_texts_versions migration (publishSiteTexts): it
+  // Today's texts of the pages are put in by the *_texts_seed_and_record migration (seedNewSiteTexts): it
   // runs through the Local API, which needs the tables that migration adds.
 }
 

@@ -1,5 +1,4 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
-import { publishSiteTexts } from '../../features/site-texts/seed'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -1378,8 +1377,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "texts_show__status_idx" ON "texts_show" USING btree ("_status");
   CREATE INDEX "texts_reviews__status_idx" ON "texts_reviews" USING btree ("_status");
   CREATE INDEX "texts_blog__status_idx" ON "texts_blog" USING btree ("_status");`)
-  // The texts as they stand are the published version (and the first of their history).
-  await publishSiteTexts(payload, req)
+  // The texts as they stand become the published version (the first of their history) in the
+  // *_texts_seed_and_record migration: the Local API needs the globals' tables as the config has them.
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -1,5 +1,4 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
-import { startPublicationRecord } from '../../features/publication-record/record'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -26,8 +25,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "publications_created_at_idx" ON "publications" USING btree ("created_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_publications_fk" FOREIGN KEY ("publications_id") REFERENCES "public"."publications"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_publications_id_idx" ON "payload_locked_documents_rels" USING btree ("publications_id");`)
-  // What is live now starts the record (pages and text groups, dated from their last publish).
-  await startPublicationRecord(req)
+  // What is live then starts the record in the *_texts_seed_and_record migration, through the
+  // Local API, which needs the pages' and text groups' tables as the config has them.
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -1110,7 +1110,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`texts_blog_locales_locale_parent_id_unique\` ON \`texts_blog_locales\` (\`_locale\`,\`_parent_id\`);`)
-  // Today's texts of the pages are put in by the *_texts_versions migration (publishSiteTexts): it
+  // Today's texts of the pages are put in by the *_texts_seed_and_record migration (seedNewSiteTexts): it
   // runs through the Local API, which needs the tables that migration adds.
 }
 

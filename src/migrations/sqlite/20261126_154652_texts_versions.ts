@@ -1,5 +1,4 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
-import { publishSiteTexts } from '../../features/site-texts/seed'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_texts_home_v\` (
@@ -1347,8 +1346,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`texts_blog\` ADD \`edited_by\` text;`)
   await db.run(sql`ALTER TABLE \`texts_blog\` ADD \`_status\` text DEFAULT 'draft';`)
   await db.run(sql`CREATE INDEX \`texts_blog__status_idx\` ON \`texts_blog\` (\`_status\`);`)
-  // The texts as they stand are the published version (and the first of their history).
-  await publishSiteTexts(payload, req)
+  // The texts as they stand become the published version (the first of their history) in the
+  // *_texts_seed_and_record migration: the Local API needs the globals' tables as the config has them.
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

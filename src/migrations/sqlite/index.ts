@@ -17,8 +17,10 @@ import * as migration_20261126_193051_publication_record from './20261126_193051
 import * as migration_20261127_090309_lead_outbox_worker from './20261127_090309_lead_outbox_worker';
 import * as migration_20261127_093849_lead_admission_index from './20261127_093849_lead_admission_index';
 import * as migration_20261206_213951_safe_contact from './20261206_213951_safe_contact';
+import * as migration_20261206_214037_quick_exit_safety_notice from './20261206_214037_quick_exit_safety_notice';
 import * as migration_20261206_214331_lead_security from './20261206_214331_lead_security';
 import * as migration_20261206_214655_account_security from './20261206_214655_account_security';
+import * as migration_20261206_230000_texts_seed_and_record from './20261206_230000_texts_seed_and_record';
 
 export const migrations = [
   {
@@ -117,6 +119,11 @@ export const migrations = [
     name: '20261206_213951_safe_contact',
   },
   {
+    up: migration_20261206_214037_quick_exit_safety_notice.up,
+    down: migration_20261206_214037_quick_exit_safety_notice.down,
+    name: '20261206_214037_quick_exit_safety_notice',
+  },
+  {
     up: migration_20261206_214331_lead_security.up,
     down: migration_20261206_214331_lead_security.down,
     name: '20261206_214331_lead_security',
@@ -124,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261206_214655_account_security.up,
     down: migration_20261206_214655_account_security.down,
-    name: '20261206_214655_account_security'
+    name: '20261206_214655_account_security',
+  },
+  {
+    up: migration_20261206_230000_texts_seed_and_record.up,
+    down: migration_20261206_230000_texts_seed_and_record.down,
+    name: '20261206_230000_texts_seed_and_record'
   },
 ];

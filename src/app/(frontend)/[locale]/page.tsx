@@ -17,9 +17,15 @@ import { getCarouselLabels } from '@/components/sections/home/carousel-labels'
 import { getSiteSettings, listAttorneys, listLives, listTestimonials } from '@/features/content/queries'
 import { toMediaView } from '@/features/content/media'
 import { getPathname } from '@/i18n/navigation'
+import { isSensitiveForm } from '@/features/enquiry/sensitive'
+import type { PageFormName } from '@/features/enquiry/variants'
+
+/** The home page's form; it asks the situation, so the page carries the quick exit. */
+const FORM = 'home' satisfies PageFormName
 
 const page = definePage({
   route: '/',
+  shell: { sensitive: isSensitiveForm(FORM) },
   metadata: metadataFromTexts('home.meta'),
   async render({ locale }) {
     const [tForm, tMeta, settings, attorneys, travel, giveaway, lives, labels] = await Promise.all([
@@ -59,7 +65,7 @@ const page = definePage({
         <ReviewsSlider locale={locale} labels={labels} writeReviewUrl={settings.externalSites?.googleWriteReview} />
         <FormBlock
           locale={locale}
-          form="home"
+          form={FORM}
           eyebrow={tForm('eyebrow')}
           title={tForm('title')}
           text={tForm('text')}

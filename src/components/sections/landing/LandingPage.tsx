@@ -9,6 +9,7 @@ import { pageMetadata } from '@/lib/seo'
 import { PageShell } from '@/components/layout/PageShell'
 import { EnquirySection, type EnquiryFormKind } from '@/components/sections/EnquirySection'
 import { listAttorneys } from '@/features/content/queries'
+import { isSensitiveForm } from '@/features/enquiry/sensitive'
 
 /** Message group (namespace `landing`) of each campaign page. */
 export type LandingKey = 'video' | 'shortVideo' | 'referrals' | 'parole'
@@ -55,7 +56,7 @@ export async function LandingPage({ locale, alternates, content, form, sectionSu
   const founder = attorneys.find((a) => a.isFounder) ?? attorneys[0]
   const k = <Key extends string>(key: Key) => `${content}.${key}` as const
   return (
-    <PageShell locale={locale} alternates={alternates} footerForm={false}>
+    <PageShell locale={locale} alternates={alternates} footerForm={false} sensitive={isSensitiveForm(form)}>
       <section className="bg-gradient-to-br from-navy via-navy-700 to-teal text-white" data-testid="landing-hero">
         <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_28rem] lg:gap-x-12">
           <div className="lg:col-start-1 lg:row-start-1">

@@ -7,6 +7,14 @@ import { PageShell } from '@/components/layout/PageShell'
 import { CallLink } from '@/features/call-tracking/CallLink'
 import { getSiteSettings } from '@/features/content/queries'
 import { CallBackNotice } from '@/features/office-hours/CallBackNotice'
+import { sensitiveThankYouRoutes } from '@/features/enquiry/sensitive'
+import type { ThankYouRoute } from '@/features/enquiry/variants'
+
+/** The route of each thank-you text: a sensitive form's thank-you page keeps the quick exit. */
+const routeOf = { thankYou: '/thank-you', referralThankYou: '/referral-thank-you' } as const satisfies Record<
+  string,
+  ThankYouRoute
+>
 
 /**
  * Shown once the server has stored the enquiry: confirms it, says what happens next and links
@@ -28,7 +36,12 @@ export async function ThankYou({
   ])
   const phone = settings.phones?.immigration?.number
   return (
-    <PageShell locale={locale} alternates={alternates} footerForm={false}>
+    <PageShell
+      locale={locale}
+      alternates={alternates}
+      footerForm={false}
+      sensitive={sensitiveThankYouRoutes.has(routeOf[content])}
+    >
       <section className="bg-cream" data-testid="thank-you">
         <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:py-24">
           <span

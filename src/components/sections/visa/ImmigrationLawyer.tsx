@@ -14,8 +14,11 @@ import { getSiteSettings, listAttorneys } from '@/features/content/queries'
 import { formatUsPhone } from '@/lib/phone'
 import { CheckList } from './VisaDetail'
 import { PageTop } from './PageTop'
+import type { PageFormName } from '@/features/enquiry/variants'
 
 const FORM_ANCHOR = 'enquiry-form'
+/** The page's form (its route's page asks isSensitiveForm of it). */
+export const LAWYER_FORM = 'service' satisfies PageFormName
 
 const STEPS: Array<{ key: 'evaluate' | 'paperwork' | 'documents'; icon: IconName }> = [
   { key: 'evaluate', icon: 'search' },
@@ -146,7 +149,7 @@ export async function ImmigrationLawyer({ locale }: { locale: Locale }) {
         </div>
       </section>
 
-      <FormBlock locale={locale} form="service" anchorId={FORM_ANCHOR} {...formTexts(t)} testId="service-form" />
+      <FormBlock locale={locale} form={LAWYER_FORM} anchorId={FORM_ANCHOR} {...formTexts(t)} testId="service-form" />
 
       <section aria-labelledby="lawyer-explanation" className="bg-white">
         <div className="mx-auto max-w-4xl px-4 py-14 sm:py-20" data-reveal>

@@ -15,12 +15,16 @@ import { RuledHeading } from '@/components/ui/RuledHeading'
 import { IconHeading } from '@/components/ui/IconHeading'
 import { PageTop } from './PageTop'
 import { sensitiveVisas } from '@/features/enquiry/situations'
+import { isSensitiveForm } from '@/features/enquiry/sensitive'
+import type { PageFormName } from '@/features/enquiry/variants'
 import { VISA_ICONS, VISA_ROUTES, type VisaKey } from './VisaCards'
 
 type Step = { title: string; text: string }
 type Faq = { q: string; a: string }
 
 const FORM_ANCHOR = 'enquiry-form'
+/** Every visa page's form; it asks the situation, so the pages carry the quick exit. */
+const VISA_FORM = 'visa' satisfies PageFormName
 
 /** Where each visa page sits under the home page (breadcrumb). */
 const TRAILS: Record<VisaKey, StaticPathname[]> = {
@@ -46,6 +50,7 @@ export function visaPage(visa: VisaKey) {
     route: VISA_ROUTES[visa],
     metadata: ({ locale, alternates }) => visaMetadata(locale, visa, alternates),
     render: ({ locale }) => <VisaDetail locale={locale} visa={visa} />,
+    shell: { sensitive: isSensitiveForm(VISA_FORM) },
   })
 }
 
@@ -223,7 +228,7 @@ export async function VisaDetail({ locale, visa }: { locale: Locale; visa: VisaK
 
       <FormBlock
         locale={locale}
-        form="visa"
+        form={VISA_FORM}
         anchorId={FORM_ANCHOR}
         eyebrow={tLabels('formEyebrow')}
         title={tLabels('formTitle')}

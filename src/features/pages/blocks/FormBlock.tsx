@@ -8,7 +8,18 @@ import type { FormBlock as Form } from '@/payload-types'
  * block's `seccion` label, so the page's leads appear by it on the campaign dashboard. The video
  * form still adds `?seccion=X` from the address to the label.
  */
-export function FormBlock({ block, locale, anchorId }: { block: Form; locale: Locale; anchorId: string }) {
+export function FormBlock({
+  block,
+  locale,
+  anchorId,
+  sensitive = false,
+}: {
+  block: Form
+  locale: Locale
+  anchorId: string
+  /** The page is ticked "sensitive" by staff: the form's safe-contact group starts open. */
+  sensitive?: boolean
+}) {
   // Never another language's form (its consent text): validation refuses it on publish, and a
   // version published before that rule, or written for all languages at once, shows no form.
   if (!isPageFormName(block.form) || !formSpeaks(block.form, locale)) return null
@@ -21,6 +32,7 @@ export function FormBlock({ block, locale, anchorId }: { block: Form; locale: Lo
           anchorId={anchorId}
           title={block.heading ?? undefined}
           section={block.section}
+          sensitive={sensitive}
         />
       </div>
     </div>

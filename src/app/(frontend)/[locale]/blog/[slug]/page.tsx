@@ -12,6 +12,8 @@ import { Breadcrumb, type Crumb } from '@/components/ui/Breadcrumb'
 import { Img } from '@/components/ui/Img'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { EnquirySection } from '@/components/sections/EnquirySection'
+import { isSensitiveForm } from '@/features/enquiry/sensitive'
+import type { PageFormName } from '@/features/enquiry/variants'
 import { ArticleBody } from '@/components/sections/blog/ArticleBody'
 import { SectionIndex } from '@/components/sections/blog/SectionIndex'
 import { ShareLinks } from '@/components/sections/blog/ShareLinks'
@@ -54,8 +56,12 @@ async function load(params: Props['params']) {
   return { kind: 'post' as const, locale, post, alternates, category }
 }
 
+/** An article's form; it asks the situation, so articles carry the quick exit. */
+const FORM = 'blog' satisfies PageFormName
+
 const page = definePage({
   load: ({ params }: Props) => load(params),
+  shell: { sensitive: isSensitiveForm(FORM) },
   async metadata(data) {
     if (data.kind === 'moved') return {}
     const { locale, post, alternates } = data
@@ -168,7 +174,7 @@ const page = definePage({
           </article>
           <aside aria-label={t('article.formAside')} className="mt-12 lg:mt-4" data-testid="article-form">
             <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy/10 lg:sticky lg:top-28 lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto">
-              <EnquirySection locale={locale} form="blog" anchorId="enquiry-form" title={t('article.formTitle')} />
+              <EnquirySection locale={locale} form={FORM} anchorId="enquiry-form" title={t('article.formTitle')} />
             </div>
           </aside>
         </div>

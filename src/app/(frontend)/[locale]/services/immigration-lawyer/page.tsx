@@ -1,5 +1,6 @@
 import { definePage, metadataFromTexts } from '@/components/layout/define-page'
-import { ImmigrationLawyer } from '@/components/sections/visa/ImmigrationLawyer'
+import { ImmigrationLawyer, LAWYER_FORM } from '@/components/sections/visa/ImmigrationLawyer'
+import { isSensitiveForm } from '@/features/enquiry/sensitive'
 
 const ROUTE = '/services/immigration-lawyer'
 
@@ -7,6 +8,7 @@ const page = definePage({
   route: ROUTE,
   metadata: metadataFromTexts('services.lawyer.meta'),
   render: ({ locale }) => <ImmigrationLawyer locale={locale} />,
+  shell: { sensitive: isSensitiveForm(LAWYER_FORM) },
 })
 
 export default page.Page

@@ -1,0 +1,75 @@
+import { getTranslations } from '@/features/site-texts/translations.server'
+import { getSiteSettings } from '@/features/content/queries'
+import type { Locale } from '@/i18n/locales'
+import { QUICK_EXIT, quickExitScript } from './quick-exit'
+
+/**
+ * "Salir rápido" / "Exit quickly" on a sensitive page (src/features/enquiry/sensitive.ts): the
+ * first thing in the sticky header, so it is first in keyboard order, before the skip link, and in
+ * reach on a phone however far the page is scrolled, never over the page's controls (the header's
+ * band is its own; the page's scroll padding keeps a focused control below it, globals.css). A
+ * plain link to the neutral page of the site settings; the inline script (./quick-exit.ts) makes it,
+ * and Shift three times, replace the page. Its words are the CMS's (texts "Salida rápida y aviso").
+ */
+export async function QuickExit({ locale }: { locale: Locale }) {
+  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'safety' }), getSiteSettings(locale)])
+  return (
+    <div className="mx-auto flex max-w-7xl items-center justify-end gap-3 px-4 pb-2">
+      <span className="hidden text-xs text-white/80 md:inline">{t('exit.keys')}</span>
+      <a
+        href={settings.quickExitUrl}
+        rel="noreferrer"
+        {...{ [QUICK_EXIT]: '' }}
+        className="inline-flex min-h-10 items-center gap-2 rounded-md bg-red-700 px-4 text-sm font-bold text-white shadow hover:bg-red-800"
+      >
+        {t('exit.label')}
+        <span aria-hidden="true" className="text-base leading-none">
+          ×
+        </span>
+      </a>
+      <script dangerouslySetInnerHTML={{ __html: quickExitScript }} />
+    </div>
+  )
+}
+
+/**
+ * The safety notice under the header of a sensitive page: one line, closed, that opens (a native
+ * <details>, no script) to what the quick exit does and does not do, private browsing, a safer
+ * device and where to get help now. Plain tel:/sms: links: a call to a hotline is not counted.
+ */
+export async function SafetyNotice({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'safety.notice' })
+  const link = 'font-bold text-navy underline underline-offset-2'
+  return (
+    <details className="group border-b border-navy/10 bg-cream text-sm" data-safety-notice>
+      <summary className="mx-auto flex min-h-11 max-w-7xl cursor-pointer list-none items-center gap-2 px-4 py-2 font-semibold text-navy [&::-webkit-details-marker]:hidden">
+        <span
+          aria-hidden="true"
+          className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-navy text-gold transition-transform group-open:rotate-45"
+        >
+          <svg width="12" height="12" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2.4">
+            <path d="M8 2v12M2 8h12" strokeLinecap="round" />
+          </svg>
+        </span>
+        {t('summary')}
+      </summary>
+      <ul className="mx-auto max-w-7xl list-disc space-y-2 px-4 pb-4 pl-9 leading-relaxed text-ink/90 sm:pl-10">
+        <li>{t('exit')}</li>
+        <li>{t('private')}</li>
+        <li>{t('device')}</li>
+        <li>
+          <a href="tel:911" className={link}>
+            {t('call911')}
+          </a>{' '}
+          {t('emergency')}{' '}
+          <a href="tel:+18007997233" className={link}>
+            1-800-799-7233
+          </a>{' '}
+          <a href="sms:88788?&body=START" className={link}>
+            {t('hotlineText')}
+          </a>
+        </li>
+      </ul>
+    </details>
+  )
+}
