@@ -4,6 +4,7 @@ import { getSiteSettings } from '@/features/content/queries'
 // DeferredForm loads the form's code when the form is about to be used.
 import { DeferredForm } from '@/features/enquiry/components/DeferredForm'
 import { pageFormVariant, type PageFormName } from '@/features/enquiry/variants'
+import { isSensitiveForm } from '@/features/enquiry/sensitive'
 import type { DraftValues } from '@/features/enquiry/contract'
 import { messages } from '@/messages'
 
@@ -44,7 +45,10 @@ type Props = {
    * without JavaScript. Its error is shown as on any page: by the URL's #fragment (CSS :target).
    */
   refused?: { formId: string; values: DraftValues }
-  /** A page for people who may live with their abuser (VAWA, T, U): the safe-contact group starts open. */
+  /**
+   * A page staff ticked "sensitive" (CMS): the safe-contact group starts open, as it does on every
+   * form whose situations include abuse or trafficking (isSensitiveForm), the quick exit's pages.
+   */
   sensitive?: boolean
 }
 
@@ -91,7 +95,7 @@ export async function EnquirySection({
             section,
             sectionParam: sectionSuffix,
             ...again,
-            ...(sensitive ? { safeContactOpen: true } : {}),
+            ...(sensitive || isSensitiveForm(form) ? { safeContactOpen: true } : {}),
           }}
         />
       )}

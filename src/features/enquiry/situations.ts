@@ -14,7 +14,6 @@ export const situations = [
 ] as const
 export type Situation = (typeof situations)[number]
 
-
 export function isSituation(value: unknown): value is Situation {
   return typeof value === 'string' && (situations as readonly string[]).includes(value)
 }
@@ -23,11 +22,10 @@ export function isSituation(value: unknown): value is Situation {
  * The situations that tell of abuse or trafficking (by a smuggler, employer or partner) or of a
  * crime. A form that offers one of them is asked on pages that survivors read, so those pages carry
  * the quick exit and the safety notice (src/features/enquiry/sensitive.ts); choosing one opens the
- * form's safe-contact group. The visa pages written for people who may live with their abuser or
- * trafficker (VAWA, T, U) open that group at once, as does a CMS page ticked "sensitive".
+ * form's safe-contact group. Such forms, and those on a CMS page ticked "sensitive",
+ * show the group open from the start; a visitor who closed it has it opened again by that choice.
  */
 export const sensitiveSituations = ['abuseVictim', 'crimeVictim'] as const satisfies readonly Situation[]
-export const sensitiveVisas = ['vawa', 't', 'u'] as const
 
 export function isSensitiveSituation(value: unknown): boolean {
   return (sensitiveSituations as readonly unknown[]).includes(value)

@@ -15,8 +15,6 @@ type Props = {
   title: string
   text: string
   testId?: string
-  /** A page for people who may live with their abuser (VAWA, T, U): the safe-contact group starts open. */
-  sensitive?: boolean
 }
 
 /** The band's eyebrow, title and text from the `form` group of a page's texts (team, services, immigration lawyer). */
@@ -28,7 +26,7 @@ export function formTexts(t: (key: 'form.eyebrow' | 'form.title' | 'form.text') 
  * A page's enquiry form with its reassurance column: free, confidential, in Spanish, and the
  * immigration phone line for people who would rather call.
  */
-export async function FormBlock({ locale, form, anchorId = 'enquiry-form', eyebrow, title, text, testId, sensitive }: Props) {
+export async function FormBlock({ locale, form, anchorId = 'enquiry-form', eyebrow, title, text, testId }: Props) {
   const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'home.form' }), getSiteSettings(locale)])
   const phone = settings.phones?.immigration?.number
   const headingId = `${anchorId}-heading`
@@ -77,7 +75,7 @@ export async function FormBlock({ locale, form, anchorId = 'enquiry-form', eyebr
           ) : null}
         </div>
         <div className="rounded-2xl bg-white p-5 text-ink shadow-2xl sm:p-8 lg:col-span-3">
-          <EnquirySection locale={locale} form={form} anchorId={anchorId} sensitive={sensitive} />
+          <EnquirySection locale={locale} form={form} anchorId={anchorId} />
         </div>
       </div>
     </section>

@@ -14,7 +14,6 @@ import { buttonGold } from '@/components/ui/ui'
 import { RuledHeading } from '@/components/ui/RuledHeading'
 import { IconHeading } from '@/components/ui/IconHeading'
 import { PageTop } from './PageTop'
-import { sensitiveVisas } from '@/features/enquiry/situations'
 import { isSensitiveForm } from '@/features/enquiry/sensitive'
 import type { PageFormName } from '@/features/enquiry/variants'
 import { VISA_ICONS, VISA_ROUTES, type VisaKey } from './VisaCards'
@@ -234,7 +233,6 @@ export async function VisaDetail({ locale, visa }: { locale: Locale; visa: VisaK
         title={tLabels('formTitle')}
         text={tLabels('formText')}
         testId="visa-form"
-        sensitive={(sensitiveVisas as readonly string[]).includes(visa)}
       />
 
       <nav aria-labelledby="visa-related" className="bg-white" data-testid="visa-related">

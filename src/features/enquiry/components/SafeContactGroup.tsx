@@ -8,7 +8,7 @@ import { controlClass, controlId, RadioGroup, type FormCommon } from './parts'
 
 type Props = FormCommon & {
   locale: string
-  /** Open from the start: the VAWA, T and U pages (situations.ts, sensitiveVisas). */
+  /** Open from the start: the quick exit's forms (sensitive.ts) and CMS pages ticked sensitive. */
   open: boolean
 }
 
