@@ -322,9 +322,10 @@ describe('consent box', () => {
     expect(label.querySelector('.sr-only')!.textContent).toContain('STOP')
     // The whole text with its link is in the label already; CSS shows it while the toggle is open.
     expect($<HTMLAnchorElement>('label a').getAttribute('href')).toBe('/politica-de-privacidad')
-    const toggle = $<HTMLDetailsElement>('details')
+    // The consent's own toggle, not the safe-contact group (also a <details>).
+    const toggle = $<HTMLDetailsElement>('details:not([data-safe-contact])')
     expect(toggle.open).toBe(false)
-    expect($('details > summary').textContent).toBe('Ver másVer menos')
+    expect(toggle.querySelector('summary')!.textContent).toBe('Ver másVer menos')
     // No button to hydrate: the browser opens it before the form's code arrives.
     expect(container.querySelector('button[aria-controls], button[aria-expanded]')).toBeNull()
   })
