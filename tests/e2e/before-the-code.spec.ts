@@ -84,7 +84,7 @@ for (const p of pages) {
     const words = TOGGLE[p.toggle]
 
     // "Ver más" at once: it opens, with no code.
-    const disclosure = form.locator('details')
+    const disclosure = form.locator('details[data-consent-toggle]')
     await disclosure.locator('summary').click()
     await expect(disclosure).toHaveJSProperty('open', true)
     await expect(disclosure.locator('summary')).toHaveText(words.less, { useInnerText: true })

@@ -189,7 +189,7 @@ test('a phone written with separators, without JavaScript: more than 11 digits r
 test('the consent text opens and closes without JavaScript (Ver más / Ver menos)', async ({ page }) => {
   await page.goto('/')
   const form = formById(page)
-  const toggle = form.locator('details')
+  const toggle = form.locator('details[data-consent-toggle]')
   const link = form.locator('label[for$="-checkbox"]').getByRole('link')
   await expect(link).toBeHidden()
   await toggle.locator('summary').click()

@@ -323,7 +323,7 @@ describe('consent box', () => {
     // The whole text with its link is in the label already; CSS shows it while the toggle is open.
     expect($<HTMLAnchorElement>('label a').getAttribute('href')).toBe('/politica-de-privacidad')
     // The consent's own toggle, not the safe-contact group (also a <details>).
-    const toggle = $<HTMLDetailsElement>('details:not([data-safe-contact])')
+    const toggle = $<HTMLDetailsElement>('details[data-consent-toggle]')
     expect(toggle.open).toBe(false)
     expect(toggle.querySelector('summary')!.textContent).toBe('Ver másVer menos')
     // No button to hydrate: the browser opens it before the form's code arrives.

@@ -306,7 +306,7 @@ export async function checkConsentToggle(form: Locator, toggle: Toggle, excerptL
   expect(length, `excerpt "${shortText}"`).toBeGreaterThan(excerptLength - 20)
 
   const words = TOGGLE[toggle]
-  const disclosure = form.locator('details')
+  const disclosure = form.locator('details[data-consent-toggle]')
   const summary = disclosure.locator('summary')
   await expect(summary).toHaveText(words.more, { useInnerText: true })
   await expect(disclosure).toHaveJSProperty('open', false)

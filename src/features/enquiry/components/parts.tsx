@@ -354,7 +354,7 @@ export function ConsentField(props: ConsentFieldProps) {
           )}
         </label>{' '}
         {!fits && (
-          <details className="group/toggle inline">
+          <details className="group/toggle inline" data-consent-toggle="">
             <summary
               className={`inline-flex min-h-11 list-none items-center font-semibold underline [&::-webkit-details-marker]:hidden ${props.tone === 'dark' ? 'text-gold' : 'text-teal'}`}
             >
