@@ -272,10 +272,13 @@ test.describe('the header fits one row at every width', { tag: SAME_ON_EVERY_DAT
           const switchLink = [...document.querySelectorAll(`header [data-testid="lang-${other}"]`)].find(shown)
           const box = switchLink?.getBoundingClientRect()
           const logo = header.querySelector('[data-testid="logo"]')!.getBoundingClientRect()
+          // A sensitive page (the home page is one) adds the quick exit's own band above the row.
+          const exitBand = header.querySelector('[data-quick-exit]')?.parentElement?.getBoundingClientRect().height ?? 0
           return {
             scroll: document.documentElement.scrollWidth - document.documentElement.clientWidth,
             headerScroll: header.scrollWidth - header.clientWidth,
-            height: header.getBoundingClientRect().height,
+            height: header.getBoundingClientRect().height - exitBand,
+            exitBand,
             logoHeight: logo.height,
             switchIn: Boolean(box && box.left >= 0 && box.right <= window.innerWidth && box.width > 0),
           }
@@ -285,6 +288,8 @@ test.describe('the header fits one row at every width', { tag: SAME_ON_EVERY_DAT
           m.headerScroll > 0 && `header overflows by ${m.headerScroll} px`,
           // One row: 44 px controls plus the header's padding (two lines of the firm name would be more).
           m.height > 72 && `header ${Math.round(m.height)} px high`,
+          // The quick exit's band is one row too: its 40 px button and 8 px under it.
+          m.exitBand > 48 && `quick exit band ${Math.round(m.exitBand)} px high`,
           m.logoHeight > 48 && `logo ${Math.round(m.logoHeight)} px high (wrapped)`,
           !m.switchIn && 'language switch not in view',
         ].filter(Boolean)

@@ -52,8 +52,8 @@ export async function SiteHeader({ locale, alternates, quickExit }: Props) {
           >
             {settings.firmName.charAt(0) || '·'}
           </span>
-          {/* Below 400 px the badge gives its room to the name, which keeps to two lines. */}
-          <span className="font-display text-sm font-bold leading-tight min-[400px]:text-base sm:text-lg">
+          {/* Below 400 px the badge gives its room to the name, which keeps to two lines (a size smaller below 360 px, where the local fallback font took three). */}
+          <span className="font-display text-sm font-bold leading-tight max-[359px]:text-[13px] min-[400px]:text-base sm:text-lg">
             {settings.firmName}
           </span>
         </Link>
