@@ -6,6 +6,7 @@
  * ever fails a post (an unreadable one counts as not given). Pure: the form, the server, the desk
  * and the notification worker read the same rules.
  */
+import { wallClock } from '@/features/lead-inbox/time-zone'
 
 /** The posted names (multipart, like the spec's Spanish field names). */
 export const safeContactPosts = [
@@ -117,16 +118,10 @@ export function hasRestriction(stored: StoredSafeContact): boolean {
   )
 }
 
-/** The hour of day (fractional) at an instant in a time zone. */
+/** The hour of day (fractional) at an instant in a time zone, from the desk's one wall clock. */
 function hourOfDay(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(instant)
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0)
-  return (get('hour') % 24) + get('minute') / 60
+  const { hour, minute } = wallClock(instant, timeZone)
+  return (hour % 24) + minute / 60
 }
 
 /**

@@ -21,7 +21,7 @@ export function leadsTimeZone(): string {
 type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number }
 
 /** The wall-clock reading in `timeZone` at an instant: the one place lead times meet Intl. */
-function wallClock(instant: Date, timeZone: string): WallClock {
+export function wallClock(instant: Date, timeZone: string): WallClock {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
