@@ -5,6 +5,7 @@ import { isMailConfigured, sendMail } from '@/server/mailer'
 import { siteUrl } from '@/lib/site-url'
 import { staffLanguage, type StaffLanguage } from '@/features/lead-inbox/vocabulary'
 import { recordAudit } from './record.server'
+import { adminAccounts } from '@/server/admins'
 
 /**
  * The per-person ceiling on distinct leads read in an hour (site settings,
@@ -153,17 +154,10 @@ export function readCeilingMail(
 
 async function alertAdmins(payload: Payload, reader: Reader, read: number, ceiling: number): Promise<void> {
   if (!isMailConfigured()) return
-  const admins = await payload.find({
-    collection: 'users',
-    where: { roles: { in: ['admin'] } },
-    limit: 50,
-    depth: 0,
-    overrideAccess: true,
-    select: { email: true, language: true },
-  })
+  const admins = await adminAccounts(payload)
   const who = reader.email ?? reader.name ?? `#${reader.id}`
   const link = `${siteUrl()}/admin/collections/audit-log?where[actor][equals]=${encodeURIComponent(String(reader.id))}`
-  for (const admin of admins.docs) {
+  for (const admin of admins) {
     if (!admin.email) continue
     const mail = readCeilingMail(staffLanguage(admin.language), { who, read, ceiling, link })
     await sendMail({ to: admin.email, ...mail })

@@ -4,6 +4,7 @@ import { logger } from '@/server/logger'
 import { isMailConfigured, sendMail } from '@/server/mailer'
 import { siteUrl } from '@/lib/site-url'
 import { recordAudit } from '@/features/audit/record.server'
+import { adminAccounts } from '@/server/admins'
 
 /**
  * The site-wide ceiling on notifications. Per-client limits (admission.ts) cannot stop someone with
@@ -76,15 +77,8 @@ function alertAdminsOnce(payload: Payload, ceiling: number, notified: number, no
         overrideAccess: true,
       })
       if (recent > 0) return
-      const admins = await payload.find({
-        collection: 'users',
-        where: { roles: { in: ['admin'] } },
-        limit: 50,
-        depth: 0,
-        overrideAccess: true,
-        select: { email: true },
-      })
-      const to = admins.docs.map((admin) => admin.email).filter(Boolean)
+      const admins = await adminAccounts(payload)
+      const to = admins.map((admin) => admin.email).filter(Boolean)
       await recordAudit(payload, {
         action: 'notification-ceiling',
         summary: `Tope de ${ceiling} avisos por hora alcanzado / ceiling of ${ceiling} notifications an hour reached`,

@@ -5,6 +5,7 @@ import { accountKey, previousAttempts, sweepAttempts } from '../login.server'
 import { sendAccountNotice } from '../account/notices'
 import { GUESSING_ALERTS, longestWindowMs, secondFactorRule, throttleWaitMs, trustedSecondFactorRule } from '../throttle'
 import { trustedDeviceId } from '../trusted-device'
+import { adminAccounts } from '@/server/admins'
 
 /**
  * The count of second-factor codes (at sign-in, and when a change of the account asks for the
@@ -84,17 +85,10 @@ export async function codeWasWrong(
     summary: `${failures} códigos incorrectos en 24 h para ${user.email} / ${failures} wrong codes in 24 h for ${user.email}`,
     detail: { failures },
   })
-  const admins = await payload.find({
-    collection: 'users',
-    where: { roles: { in: ['admin'] } },
-    overrideAccess: true,
-    pagination: false,
-    depth: 0,
-    select: { email: true, language: true },
-  })
+  const admins = await adminAccounts(payload)
   const owner = await payload.db.findOne<{ id: number; email: string; language?: string | null }>({
     collection: 'users',
     where: { id: { equals: user.id } },
   })
-  await sendAccountNotice(payload, 'second-factor-guessing', [owner ?? user, ...admins.docs], { failures, account: user.email })
+  await sendAccountNotice(payload, 'second-factor-guessing', [owner ?? user, ...admins], { failures, account: user.email })
 }
