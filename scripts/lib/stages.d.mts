@@ -1,5 +1,6 @@
 /** Types of the part of scripts/lib/stages.mjs that tests/unit/stages.test.ts imports. */
 export function failureLines(output: string): string[]
+export function lastLines(output: string, count: number): string[]
 
 export type StageContext = {
   exec: (cmd: string, args: string[], env: NodeJS.ProcessEnv) => Promise<boolean>
@@ -8,7 +9,7 @@ export type StageContext = {
 
 export type Stage = { name: string; needs?: string[]; after?: string[]; run: (ctx: StageContext) => Promise<boolean> }
 
-export type StageResult = { ok: boolean; skipped: boolean; ms: number; cpuMs: number; failures?: string[] }
+export type StageResult = { ok: boolean; skipped: boolean; ms: number; cpuMs: number; failures?: string[]; tail?: string[] }
 
 export function runStages(
   stages: Stage[],

@@ -97,7 +97,10 @@ export async function runStages(stages, { parallel }) {
           .trimEnd()
         // A passed stage's failure lines are tests that failed once and passed on the retry
         // (Playwright's CI retry): listed too, so a flaky test is seen, not hidden.
-        results.set(stage.name, { ok, skipped: false, ms, cpuMs, failures: failureLines(output) })
+        const failures = failureLines(output)
+        // A stage that failed naming no test (a set-up step, a crash) leaves its last lines instead.
+        const tail = ok || failures.length ? [] : lastLines(output, MAX_TAIL_LINES)
+        results.set(stage.name, { ok, skipped: false, ms, cpuMs, failures, tail })
         running.delete(stage.name)
         console.log(`\n━━ ${ok ? '✓' : '✗'} ${stage.name} (${seconds(ms)})${output ? `\n${output}` : ''}`)
         if (!ok && stage.onFailure) console.log(`\n   ${stage.onFailure}`)
@@ -184,6 +187,18 @@ export function failureLines(output) {
   return [...new Set(lines.map((line) => line.replace(/\s*─+\s*$/, '').trim()))].slice(0, MAX_FAILURE_LINES)
 }
 
+const MAX_TAIL_LINES = 25
+const MAX_TAIL_LINE_CHARS = 300
+
+export function lastLines(output, count) {
+  const plain = output.replace(/\u001b\[[0-9;]*m/g, '')
+  return plain
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(-count)
+    .map((line) => (line.length > MAX_TAIL_LINE_CHARS ? `${line.slice(0, MAX_TAIL_LINE_CHARS)}…` : line))
+}
+
 export function killGroup(child) {
   if (!child?.pid) return
   try {
@@ -211,6 +226,7 @@ export function printSummary(stages, { results, ms, machine }) {
     console.log(`  ${mark} ${stage.name.padEnd(width)} ${time}${cpu}`)
     if (r?.ok && r.failures?.length) console.log('      failed once, passed on the retry (flaky: look at it):')
     for (const line of r?.failures ?? []) console.log(`      ${line}`)
+    if (r?.tail?.length) console.log(`      its last lines:\n${r.tail.map((line) => `      │ ${line}`).join('\n')}`)
   }
   console.log(`  wall clock ${seconds(ms)}`)
   if (machine) {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { failureLines, runStages, type StageContext } from '../../scripts/lib/stages.mjs'
+import { failureLines, lastLines, runStages, type StageContext } from '../../scripts/lib/stages.mjs'
 
 describe('the test summary names the failed tests', () => {
   it('picks Playwright and Vitest failure lines, without colour codes, once each', () => {
@@ -27,6 +27,22 @@ describe('the test summary names the failed tests', () => {
       '  335 passed (22.8m)',
     ].join('\n')
     expect(failureLines(output)).toEqual(['1) [desktop] › tests/e2e/pages.spec.ts:98:3 › hero autoplays'])
+  })
+
+  it('keeps the last lines of a stage that failed naming no test, without colour codes or blank lines', async () => {
+    expect(lastLines('a\n\n\u001b[31mError: migrate ended with signal SIGKILL\u001b[39m\n  \n', 2)).toEqual([
+      'a',
+      'Error: migrate ended with signal SIGKILL',
+    ])
+    vi.spyOn(console, 'log').mockImplementation(() => undefined)
+    const script = "console.log('set-up'); console.error('template database: signal SIGKILL'); process.exit(1)"
+    const outcome = await runStages(
+      [{ name: 'int', run: (ctx: StageContext) => ctx.exec(process.execPath, ['-e', script], process.env) }],
+      { parallel: 1 },
+    )
+    outcome.stopAll()
+    vi.restoreAllMocks()
+    expect(outcome.results.get('int')?.tail?.slice(-2)).toEqual(['set-up', 'template database: signal SIGKILL'])
   })
 
   it('finds nothing in a passing run', () => {

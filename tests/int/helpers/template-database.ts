@@ -24,8 +24,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (url?.startsWith('postgres')) {
     const template = `${new URL(url).pathname.slice(1)}_template`
     const dropTemplate = `drop database if exists ${quoteName(template)} with (force)`
-    await onServer(url, dropTemplate, `create database ${quoteName(template)}`)
-    migrate(databaseUrl(url, template))
+    const fresh = () => onServer(url, dropTemplate, `create database ${quoteName(template)}`)
+    await fresh()
+    await migrate(databaseUrl(url, template), fresh)
     project.provide('intTemplateDatabase', template)
     return async () => {
       // The template and every file's copy of it (named after it), when no test file is left running.
@@ -35,7 +36,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lead-int-template-'))
   const file = path.join(dir, 'template.db')
-  migrate(`file:${file}`)
+  await migrate(`file:${file}`, async () => {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true })
+  })
   // Payload's CLI on Node 20 can exit 0 before it has run (its loader's worker leaves nothing
   // pending); `npm test` runs on Node 22, where it does not. Say so rather than fail every file.
   if (!existsSync(file)) throw new Error(`payload migrate exited without making ${file}: run the tests on Node 22`)
@@ -43,8 +46,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => rmSync(dir, { recursive: true, force: true })
 }
 
-function migrate(databaseUrl: string): void {
-  const migrated = spawnSync('npx', ['payload', 'migrate'], {
+async function migrate(databaseUrl: string, fresh: () => Promise<unknown>): Promise<void> {
+  // Once more, on a fresh database, if the first run was killed or failed: CI runs this beside
+  // `next build`, whose memory peak can take a process down. Both outcomes are printed, so a real
+  // fault still shows.
+  const first = runMigrate(databaseUrl)
+  if (first.status === 0) return
+  console.error(`payload migrate of the template database ended with ${describe(first)}; running it once more`)
+  await fresh()
+  const second = runMigrate(databaseUrl)
+  if (second.status !== 0) throw new Error(`payload migrate of the template database ended with ${describe(second)}`)
+}
+
+const describe = (r: ReturnType<typeof spawnSync>) => (r.signal ? `signal ${r.signal}` : `exit code ${r.status}`)
+
+function runMigrate(databaseUrl: string) {
+  return spawnSync('npx', ['payload', 'migrate'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -54,5 +71,4 @@ function migrate(databaseUrl: string): void {
     },
     stdio: 'inherit',
   })
-  if (migrated.status !== 0) throw new Error(`payload migrate of the template database exited with ${migrated.status}`)
 }
