@@ -10,13 +10,6 @@ const alias = {
 }
 
 /**
- * Payload refuses to start outside production when its packages differ in version. The nodemailer
- * e-mail adapter is published as 3.90.1 only, beside payload 3.90.2; the adapter's API did not
- * change between them, so the check is switched off for tests (it never runs in production).
- */
-const env = { PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true' }
-
-/**
  * next-intl's ESM imports `next/navigation` without an extension, which Node's resolver refuses
  * outside Next; letting Vite bundle it resolves the import (next-intl's testing docs). Unit tests
  * and the Local API tests both reach code that builds paths with it.
@@ -56,13 +49,13 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...unitMockingTests],
           isolate: false,
           environment: 'node',
-          env,
+
           server,
         },
       },
       {
         resolve: { alias },
-        test: { name: 'unit-mocks', include: unitMockingTests, environment: 'node', env, server },
+        test: { name: 'unit-mocks', include: unitMockingTests, environment: 'node', server },
       },
       {
         resolve: { alias },
@@ -74,7 +67,7 @@ export default defineConfig({
           // No schedule timer: it calls a site on this process's PORT, and no site runs beside these
           // tests (they run the schedule through the Local API, runScheduledPublishing); each tick
           // failed and logged an error into the stage's output.
-          env: { ...env, PUBLISH_WORKER: '0' },
+          env: { PUBLISH_WORKER: '0' },
           server,
           testTimeout: 60_000,
           // A file's beforeAll migrates a fresh database and starts Payload: under a busy CI
@@ -91,7 +84,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...apiExclude],
           environment: 'node',
-          env,
+
           // The schedule test queues its jobs through the Local API, as Payload's admin does.
           server,
           testTimeout: 60_000,
@@ -107,7 +100,7 @@ export default defineConfig({
           name: 'empty',
           include: ['tests/empty/**/*.test.ts'],
           environment: 'node',
-          env,
+
           testTimeout: 60_000,
         },
       },
@@ -119,7 +112,7 @@ export default defineConfig({
           name: 'multi',
           include: ['tests/multi/**/*.test.ts'],
           environment: 'node',
-          env,
+
           testTimeout: 120_000,
           hookTimeout: 600_000,
           fileParallelism: false,

@@ -26,7 +26,6 @@ const postgres = process.env.DATABASE_URL?.startsWith('postgres') ?? false
 Object.assign(process.env, {
   DATABASE_URL: postgres ? process.env.DATABASE_URL : `file:${path.join(dir, 'site.db')}`,
   PAYLOAD_SECRET: 'bench-dashboard-secret',
-  PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
   NOTIFY_WORKER: '0',
   LOG_LEVEL: 'silent',
 })

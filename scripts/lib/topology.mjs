@@ -70,7 +70,6 @@ export async function startTopology({ instances = 2, databaseUrl, nginx = false,
       RATE_LIMIT_LEADS: '100000/600',
       SEED_NOTIFICATION_CEILING: 'off',
       NOTIFY_INTERVAL_MS: '2000',
-      PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
       ...extraEnv,
     }
     delete env.MEDIA_DIR // media go to the bucket; nothing may land on an instance's disk

@@ -66,7 +66,6 @@ function runMigrate(databaseUrl: string) {
       ...process.env,
       DATABASE_URL: databaseUrl,
       PAYLOAD_SECRET: 'integration-test-secret',
-      PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
       LOG_LEVEL: 'warn',
     },
     stdio: 'inherit',
