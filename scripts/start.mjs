@@ -10,12 +10,16 @@
  */
 import { spawnSync, spawn } from 'node:child_process'
 import { clearRuntimeCache } from './lib/runtime-cache.mjs'
+import { runOnSiteNode } from './lib/node-runtime.mjs'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 process.chdir(root)
+// The site runs on Node 22 LTS, as in the image: an older Node (Debian 12's is 18) gets it from the
+// npm registry (scripts/lib/node-runtime.mjs), and the start runs again on it.
+runOnSiteNode('the site')
 mkdirSync('data', { recursive: true })
 
 /** A stable secret for staff sessions and CSRF tokens, made once per installation. */

@@ -34,14 +34,13 @@
  * (installed from the npm registry when this Node is older) and installs the Debian packages the
  * chosen stages need (Chromium, Java, nginx, Redis, PostgreSQL 15), saying what and why.
  */
-import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { once } from 'node:events'
 import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { ensureChromium, ensureHeadlessShell } from './lib/chromium.mjs'
 import { freePort, waitForOk } from './lib/net.mjs'
-import { currentNodeFits, NODE_MAJOR, nodeBinFolder } from './lib/node-runtime.mjs'
+import { runOnSiteNode } from './lib/node-runtime.mjs'
 import { clearRuntimeCache } from './lib/runtime-cache.mjs'
 import { startSmtpSink } from './lib/smtp-sink.mjs'
 import { ensureSystemPackages } from './lib/system-packages.mjs'
@@ -52,17 +51,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 process.chdir(root)
 
 // The suite runs on the Node the site is made for (22 LTS, as in the image): an older Node gets it
-// from the npm registry (scripts/lib/node-runtime.mjs) and the suite starts again on it, with it
-// first on PATH so that every `npx` and child process uses it too.
-if (!currentNodeFits()) {
-  const bin = nodeBinFolder({ log: (line) => console.log(line) })
-  console.log(`Running the suite on Node ${NODE_MAJOR} (${bin}), not on this Node ${process.versions.node}`)
-  const again = spawnSync(path.join(bin, 'node'), process.argv.slice(1), {
-    stdio: 'inherit',
-    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` },
-  })
-  process.exit(again.status ?? 1)
-}
+// from the npm registry (scripts/lib/node-runtime.mjs) and the suite starts again on it.
+runOnSiteNode('the suite')
 
 const wanted = new Set((process.env.TEST_STAGES ?? 'lint,unit,int,api,empty,e2e').split(',').map((s) => s.trim()))
 if (process.env.LINT === '0') wanted.delete('lint')

@@ -3,3 +3,4 @@ export const NODE_VERSION: string
 export const NODE_MAJOR: number
 export function currentNodeFits(): boolean
 export function nodeBinFolder(options?: { log?: (line: string) => void }): string
+export function runOnSiteNode(what: string): void

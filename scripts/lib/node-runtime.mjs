@@ -57,6 +57,22 @@ export function nodeBinFolder({ log = (line) => console.error(line) } = {}) {
   return installedBin
 }
 
+/**
+ * Runs this script again on the site's Node when the current one is older (`npm start` and
+ * `npm test` on a machine whose `node` is Debian 12's 18), with that Node first on PATH so every
+ * `npx` and child process uses it too; returns at once when the current Node fits.
+ */
+export function runOnSiteNode(what) {
+  if (currentNodeFits()) return
+  const bin = nodeBinFolder({ log: (line) => console.log(line) })
+  console.log(`Running ${what} on Node ${NODE_MAJOR} (${bin}), not on this Node ${process.versions.node}`)
+  const again = spawnSync(path.join(bin, 'node'), process.argv.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` },
+  })
+  process.exit(again.status ?? 1)
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
   console.log(nodeBinFolder())
 }
