@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { announceFirstAdmin } from '@/features/first-admin/announce.server'
+import { refreshOutagePage } from '@/features/outage-page/write'
 import { ensureVapidKeys } from '@/features/staff-push/vapid-store.server'
 import { logger } from './logger'
 import { isProduction, missingProductionSettings } from './production-settings'
@@ -36,5 +37,6 @@ export async function startupChecks(payload: Payload): Promise<void> {
       logger.warn({ event: 'config.missing', setting: name }, `Missing production setting ${name}: ${consequence}.`)
     }
   }
+  await refreshOutagePage(payload)
   await announceFirstAdmin(payload)
 }
