@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
@@ -29,6 +29,8 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
   let token = ''
   // Where the app writes the page nginx shows while it is down (compose: the outage-page volume).
   const outageDir = mkdtempSync(path.join(tmpdir(), 'outage-page-'))
+  // nginx's workers (nobody, when the suite runs as root) read it, as the image's nginx user does the volume.
+  chmodSync(outageDir, 0o755)
 
   beforeAll(async () => {
     expect(nginxAvailable(), 'nginx is not installed: apt-get install nginx').toBe(true)
@@ -398,8 +400,13 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
     for (let waited = 0; !existsSync(page) && waited < 20_000; waited += 200) await new Promise((r) => setTimeout(r, 200))
     expect(existsSync(page), 'the app wrote the outage page').toBe(true)
 
-    await rawRequest(`${proxy!.url}/`)
-    expect(cacheStatus(await rawRequest(`${proxy!.url}/`))).toBe('HIT')
+    // A fresh copy of the home page (an older one is refreshed in the background first: UPDATING).
+    let status: string | null = null
+    for (let tries = 0; status !== 'HIT' && tries < 30; tries++) {
+      status = cacheStatus(await rawRequest(`${proxy!.url}/`))
+      if (status !== 'HIT') await new Promise((r) => setTimeout(r, 100))
+    }
+    expect(status).toBe('HIT')
     const exited = new Promise((resolve) => app!.once('exit', resolve))
     process.kill(-app!.pid!, 'SIGTERM')
     await exited
