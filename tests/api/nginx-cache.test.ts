@@ -401,7 +401,7 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
     expect(existsSync(page), 'the app wrote the outage page').toBe(true)
 
     // A fresh copy of the home page (an older one is refreshed in the background first: UPDATING).
-    let status: string | null = null
+    let status: ReturnType<typeof cacheStatus> = null
     for (let tries = 0; status !== 'HIT' && tries < 30; tries++) {
       status = cacheStatus(await rawRequest(`${proxy!.url}/`))
       if (status !== 'HIT') await new Promise((r) => setTimeout(r, 100))
