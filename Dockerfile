@@ -2,6 +2,8 @@
 # The production image of the site (README "Deploying"; deploy/compose.yaml runs it).
 #   docker build -t salazar-site .                    → the app server (target `runner`, the last)
 #   docker build --target tools -t salazar-site-tools .  → migrations, backups, the demo seed
+# Releases are built from this file by .github/workflows/release.yml (IMAGE and IMAGE-tools on the
+# registry). A build needs about 3 GB of memory (`next build` peaked at 2.86 GB).
 # Stages: deps (node_modules) → build (next build, standalone output) → tools / runner.
 
 # Node 22 LTS, the version `engines` in package.json asks for and the suite runs on (scripts/lib/node-runtime.mjs).
@@ -34,7 +36,8 @@ RUN apt-get update \
 # The seed keeps generated staff passwords in data/ and, without S3, demo images in media/;
 # backups go to backups/ (a folder of the host, mounted by compose); the erasure ledger is in
 # ledger/ (a volume shared with the app: restore re-applies it).
-RUN mkdir -p /app/data /app/media /app/backups /app/ledger && chown node:node /app/data /app/media /app/backups /app/ledger
+RUN mkdir -p /app/data /app/media /app/backups /app/ledger /app/outage \
+ && chown node:node /app/data /app/media /app/backups /app/ledger /app/outage
 USER node
 CMD ["npx", "payload", "migrate"]
 
@@ -65,8 +68,9 @@ COPY --from=build /app/node_modules/safe-buffer ./node_modules/safe-buffer
 COPY --from=build /app/node_modules/vary ./node_modules/vary
 COPY --from=build /app/node_modules/fresh ./node_modules/fresh
 # Next writes pages rendered at run time under .next; uploads go to MEDIA_DIR unless S3_* is set;
-# erasures are recorded in ERASURE_LEDGER (compose: the erasure-ledger volume).
-RUN mkdir -p /app/media /app/ledger && chown -R node:node /app/.next /app/media /app/ledger
+# erasures are recorded in ERASURE_LEDGER (compose: the erasure-ledger volume); the outage page
+# nginx shows while the app is down goes to OUTAGE_PAGE_DIR (compose: the outage-page volume).
+RUN mkdir -p /app/media /app/ledger /app/outage && chown -R node:node /app/.next /app/media /app/ledger /app/outage
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=40s --retries=3 \

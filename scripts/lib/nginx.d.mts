@@ -4,7 +4,14 @@ export const NGINX_TEMPLATE_VALUES: readonly string[]
 export function renderNginxSite(template: string, values: Record<string, string>): string
 export function upstreamServers(addresses: string[]): string
 export function nginxAvailable(): boolean
-export type NginxOptions = { upstreams: string[]; workers?: number | 'auto'; extraHttp?: string }
+export type NginxOptions = { upstreams: string[]; workers?: number | 'auto'; extraHttp?: string; outageDir?: string }
 export function prepareNginx(options: NginxOptions & { port: number; template?: string }): string
-export type ThrowawayNginx = { url: string; port: number; dir: string; errorLog(): string; stop(): Promise<void> }
+export type ThrowawayNginx = {
+  url: string
+  port: number
+  dir: string
+  errorLog(): string
+  accessLog(): string
+  stop(): Promise<void>
+}
 export function startNginx(options: NginxOptions & { port?: number }): Promise<ThrowawayNginx>

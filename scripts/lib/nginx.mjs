@@ -14,7 +14,7 @@ import { ensureSystemPackages } from './system-packages.mjs'
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
 export const NGINX_TEMPLATE = path.join(root, 'deploy', 'nginx.conf')
 /** The values deploy/nginx.conf is rendered with (compose passes the same names to envsubst). */
-export const NGINX_TEMPLATE_VALUES = ['APP_UPSTREAMS', 'LISTEN', 'CACHE_DIR']
+export const NGINX_TEMPLATE_VALUES = ['APP_UPSTREAMS', 'LISTEN', 'CACHE_DIR', 'OUTAGE_DIR', 'ACCESS_LOG']
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx'
 
 /** The template with each ${NAME} of NGINX_TEMPLATE_VALUES replaced; any other ${…} is an error. */
@@ -65,8 +65,19 @@ export function nginxAvailable() {
   return spawnSync(NGINX, ['-v'], { stdio: 'ignore' }).status === 0
 }
 
-/** Renders the files into a fresh prefix and checks them with `nginx -t`; returns the prefix. */
-export function prepareNginx({ upstreams, port, workers = 1, extraHttp, template = readFileSync(NGINX_TEMPLATE, 'utf8') }) {
+/**
+ * Renders the files into a fresh prefix and checks them with `nginx -t`; returns the prefix. The
+ * access log is DIR/access.log; `outageDir` is where the app writes its outage page (the app's
+ * OUTAGE_PAGE_DIR), by default an empty DIR/outage.
+ */
+export function prepareNginx({
+  upstreams,
+  port,
+  workers = 1,
+  extraHttp,
+  outageDir,
+  template = readFileSync(NGINX_TEMPLATE, 'utf8'),
+}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'nginx-throwaway-'))
   // Workers run as nobody when we are root: they must reach the cache and temp directories.
   chmodSync(dir, 0o755)
@@ -76,6 +87,8 @@ export function prepareNginx({ upstreams, port, workers = 1, extraHttp, template
     APP_UPSTREAMS: upstreamServers(upstreams),
     LISTEN: `127.0.0.1:${port}`,
     CACHE_DIR: path.join(dir, 'cache'),
+    OUTAGE_DIR: outageDir ?? path.join(dir, 'outage'),
+    ACCESS_LOG: path.join(dir, 'access.log'),
   })
   writeFileSync(path.join(dir, 'site.conf'), site)
   writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir, { workers, extraHttp }))
@@ -93,10 +106,10 @@ export function prepareNginx({ upstreams, port, workers = 1, extraHttp, template
  * A throwaway nginx with deploy/nginx.conf in front of `upstreams` (['127.0.0.1:3001', …]) on a
  * free loopback port. Resolves once it answers; `stop()` ends it and removes its prefix.
  */
-export async function startNginx({ upstreams, workers = 1, extraHttp, port } = {}) {
+export async function startNginx({ upstreams, workers = 1, extraHttp, port, outageDir } = {}) {
   ensureSystemPackages(['nginx'])
   const listenPort = port ?? (await freePort())
-  const dir = prepareNginx({ upstreams, port: listenPort, workers, extraHttp })
+  const dir = prepareNginx({ upstreams, port: listenPort, workers, extraHttp, outageDir })
   const errorLog = path.join(dir, 'error.log')
   const child = spawn(NGINX, ['-p', dir, '-e', errorLog, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -122,6 +135,7 @@ export async function startNginx({ upstreams, workers = 1, extraHttp, port } = {
     port: listenPort,
     dir,
     errorLog: () => readLog(errorLog),
+    accessLog: () => readLog(path.join(dir, 'access.log')),
     async stop() {
       if (child.exitCode === null) {
         try {

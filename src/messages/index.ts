@@ -35,6 +35,8 @@ import esError from './es/error.json'
 import esSafety from './es/safety.json'
 import enSafety from './en/safety.json'
 import enError from './en/error.json'
+import esOutage from './es/outage.json'
+import enOutage from './en/outage.json'
 
 const es = {
   ...esCommon,
@@ -52,6 +54,7 @@ const es = {
   landing: esLanding,
   safety: esSafety,
   errorPage: esError,
+  outage: esOutage,
 }
 const en = {
   ...enCommon,
@@ -69,6 +72,7 @@ const en = {
   landing: enLanding,
   safety: enSafety,
   errorPage: enError,
+  outage: enOutage,
 }
 
 export type Messages = typeof es

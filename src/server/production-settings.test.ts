@@ -1,5 +1,8 @@
+import webpush from 'web-push'
 import { describe, expect, it } from 'vitest'
 import { missingProductionSettings } from './production-settings'
+
+const vapid = webpush.generateVAPIDKeys()
 
 const complete = {
   SITE_URL: 'https://www.firm.example',
@@ -7,6 +10,8 @@ const complete = {
   SMTP_HOST: 'smtp.firm.example',
   MAIL_FROM: 'site@firm.example',
   INTAKE_EMAIL: 'intake@firm.example',
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
 }
 
 describe('missing production settings', () => {
@@ -16,7 +21,14 @@ describe('missing production settings', () => {
 
   it('names each missing setting once, with what goes wrong', () => {
     const missing = missingProductionSettings({})
-    expect(missing.map((m) => m.name)).toEqual(['SITE_URL', 'PAYLOAD_SECRET', 'SMTP_HOST', 'MAIL_FROM', 'INTAKE_EMAIL'])
+    expect(missing.map((m) => m.name)).toEqual([
+      'SITE_URL',
+      'PAYLOAD_SECRET',
+      'SMTP_HOST',
+      'MAIL_FROM',
+      'INTAKE_EMAIL',
+      'VAPID_PUBLIC_KEY',
+    ])
     for (const { consequence } of missing) expect(consequence.length).toBeGreaterThan(20)
   })
 
@@ -28,6 +40,11 @@ describe('missing production settings', () => {
     const env = { ...complete, INTAKE_EMAIL: '' }
     expect(missingProductionSettings(env).map((m) => m.name)).toEqual(['INTAKE_EMAIL'])
     expect(missingProductionSettings(env, { intakeEmailInSettings: true })).toEqual([])
+  })
+
+  it('names the VAPID pair when either key is unset or malformed (the start draws one first)', () => {
+    expect(missingProductionSettings({ ...complete, VAPID_PRIVATE_KEY: '' }).map((m) => m.name)).toEqual(['VAPID_PUBLIC_KEY'])
+    expect(missingProductionSettings({ ...complete, VAPID_PUBLIC_KEY: 'short' }).map((m) => m.name)).toEqual(['VAPID_PUBLIC_KEY'])
   })
 
   it('warns of an SMTP user without a password', () => {

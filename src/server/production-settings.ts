@@ -1,3 +1,4 @@
+import { vapidKeys } from '@/features/staff-push/vapid'
 import { smtpSettings } from './smtp-settings'
 
 /**
@@ -58,6 +59,13 @@ export function missingProductionSettings(
       name: 'INTAKE_EMAIL',
       consequence:
         'no address to send new leads to (set INTAKE_EMAIL, or Site settings → intake e-mail): leads wait in the queue',
+    })
+  }
+  if (!vapidKeys(env)) {
+    missing.push({
+      name: 'VAPID_PUBLIC_KEY',
+      consequence:
+        'no VAPID key pair (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY), and none could be drawn and kept in the database: staff phones get no new-lead notifications',
     })
   }
   return missing

@@ -1,6 +1,8 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { announceFirstAdmin } from '@/features/first-admin/announce.server'
+import { refreshOutagePage } from '@/features/outage-page/write'
+import { ensureVapidKeys } from '@/features/staff-push/vapid-store.server'
 import { logger } from './logger'
 import { isProduction, missingProductionSettings } from './production-settings'
 
@@ -17,9 +19,17 @@ async function intakeEmailInSettings(payload: Payload): Promise<boolean> {
 
 /**
  * What a host must hear when the server starts (src/instrumentation.ts): in production, one line per
- * missing setting; on a database without staff accounts, the link that creates the first admin.
+ * missing setting (VAPID keys are drawn and kept in the database first when unset); on a database without staff accounts, the link that creates the first admin.
  */
 export async function startupChecks(payload: Payload): Promise<void> {
+  // Before the check: a pair drawn now (or read back from the database) is no missing setting.
+  try {
+    if ((await ensureVapidKeys(payload)) === 'generated') {
+      logger.info({ event: 'config.vapid-generated' }, 'VAPID keys for staff push drawn and kept in the database')
+    }
+  } catch (error) {
+    logger.error({ err: error, event: 'config.vapid' }, 'VAPID keys could not be read or kept in the database')
+  }
   if (isProduction()) {
     for (const { name, consequence } of missingProductionSettings(process.env, {
       intakeEmailInSettings: await intakeEmailInSettings(payload),
@@ -27,5 +37,6 @@ export async function startupChecks(payload: Payload): Promise<void> {
       logger.warn({ event: 'config.missing', setting: name }, `Missing production setting ${name}: ${consequence}.`)
     }
   }
+  await refreshOutagePage(payload)
   await announceFirstAdmin(payload)
 }

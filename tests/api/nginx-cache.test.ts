@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, waitForOk } from '../../scripts/lib/net.mjs'
@@ -24,13 +27,24 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
   let appUrl = ''
   let proxy: Awaited<ReturnType<typeof startNginx>> | undefined
   let token = ''
+  // Where the app writes the page nginx shows while it is down (compose: the outage-page volume).
+  const outageDir = mkdtempSync(path.join(tmpdir(), 'outage-page-'))
+  // nginx's workers (nobody, when the suite runs as root) read it, as the image's nginx user does the volume.
+  chmodSync(outageDir, 0o755)
 
   beforeAll(async () => {
     expect(nginxAvailable(), 'nginx is not installed: apt-get install nginx').toBe(true)
     const port = await freePort()
     appUrl = `http://127.0.0.1:${port}`
     app = spawn(process.execPath, ['scripts/serve.mjs'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1', NOTIFY_WORKER: '0' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        TRUST_PROXY: '127.0.0.1',
+        NOTIFY_WORKER: '0',
+        OUTAGE_PAGE_DIR: outageDir,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     })
@@ -39,7 +53,7 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
     await waitForOk(`${appUrl}/api/categoria`, 90_000).catch((error) => {
       throw new Error(`${error}\n${appLog}`)
     })
-    proxy = await startNginx({ upstreams: [`127.0.0.1:${port}`] })
+    proxy = await startNginx({ upstreams: [`127.0.0.1:${port}`], outageDir })
     token = await sharedStaffToken(BASE_URL, seededStaff().admin)
   }, 120_000)
 
@@ -52,6 +66,7 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
         // already gone
       }
     }
+    rmSync(outageDir, { recursive: true, force: true })
   })
 
   it('serves a public page and public JSON from its cache on the second request', async () => {
@@ -369,5 +384,61 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
     } finally {
       await cms(`/pages/${doc.id}`, 'DELETE')
     }
+  }, 60_000)
+
+  // Last: it stops this file's app instance.
+  it('the app stopped: a page read before answers 200 from the cache, any other the branded 503 page; no address is logged', async () => {
+    // The phone numbers staff keep in Site settings, as the outage page must show them.
+    const settings = await fetch(`${appUrl}/cms-api/globals/site-settings?depth=0`, {
+      headers: { Authorization: `JWT ${token}` },
+    })
+    const { phones } = (await settings.json()) as { phones: Record<string, { number: string }> }
+    const numbers = Object.values(phones).map((phone) => phone.number)
+    expect(numbers.length).toBeGreaterThan(0)
+    // Written by the app at start (src/server/startup.server.ts), after Payload is up.
+    const page = path.join(outageDir, 'volvemos.html')
+    for (let waited = 0; !existsSync(page) && waited < 20_000; waited += 200) await new Promise((r) => setTimeout(r, 200))
+    expect(existsSync(page), 'the app wrote the outage page').toBe(true)
+
+    // A fresh copy of the home page (an older one is refreshed in the background first: UPDATING).
+    let status: ReturnType<typeof cacheStatus> = null
+    for (let tries = 0; status !== 'HIT' && tries < 30; tries++) {
+      status = cacheStatus(await rawRequest(`${proxy!.url}/`))
+      if (status !== 'HIT') await new Promise((r) => setTimeout(r, 100))
+    }
+    expect(status).toBe('HIT')
+    const exited = new Promise((resolve) => app!.once('exit', resolve))
+    process.kill(-app!.pid!, 'SIGTERM')
+    await exited
+    // Past the 3 s of freshness and the 4 s after which the old configuration dropped an entry.
+    await new Promise((r) => setTimeout(r, 5_000))
+
+    const home = await rawRequest(`${proxy!.url}/`)
+    expect(home.status).toBe(200)
+    expect(cacheStatus(home)).toMatch(/^(STALE|UPDATING)$/)
+    expect(home.body.toString('utf8').startsWith('<!DOCTYPE html>')).toBe(true)
+
+    for (const uncached of [`/contacto?nunca=${Date.now()}`, '/en/nothing-cached-here', '/api/health']) {
+      const answer = await rawRequest(`${proxy!.url}${uncached}`)
+      const html = answer.body.toString('utf8')
+      expect(answer.status, uncached).toBe(503)
+      expect(answer.headers['retry-after'], uncached).toBe('30')
+      expect(answer.headers['content-type'], uncached).toMatch(/^text\/html/)
+      expect(html, uncached).toContain('Volvemos en un momento')
+      expect(html, uncached).toContain('be right back')
+      expect(html, uncached).not.toContain('Bad Gateway')
+      for (const number of numbers) expect(html, `${uncached} ${number}`).toContain(`href="tel:${number}"`)
+      expect(html, uncached).toBe(readFileSync(page, 'utf8'))
+    }
+
+    // Every request above is in the access log, and no visitor address is.
+    const log = proxy!.accessLog()
+    expect(log).toMatch(/ GET \/ 200 .*cache=(STALE|UPDATING)/)
+    expect(log).toMatch(/ GET \/en\/nothing-cached-here 503 /)
+    expect(log.split('\n').filter(Boolean).length).toBeGreaterThan(20)
+    expect(log).not.toContain('127.0.0.1')
+    expect(log).not.toContain('127.0.0.2')
+    // No query string either (search words, campaign ids).
+    expect(log).not.toContain('nunca=')
   }, 60_000)
 })

@@ -18,6 +18,7 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
 
 type Service = {
   image?: string
+  env_file?: Array<{ path: string; required?: boolean }>
   build?: { context: string; dockerfile?: string; target?: string }
   command?: string[]
   environment?: Record<string, string>
@@ -37,23 +38,20 @@ const compose = parse(read('deploy/compose.yaml'), { merge: true }) as {
 }
 const services = compose.services
 
-/** Every variable the app reads from its environment in production, by the names the code uses. */
-const APP_VARIABLES = [
+/**
+ * What compose computes or fixes for the app and the tools, on top of deploy/.env (passed whole:
+ * every other setting reaches them as the host wrote it; tests/unit/configuration.test.ts checks
+ * each variable the code reads against it).
+ */
+const COMPUTED_VARIABLES = [
   'NODE_ENV',
   'SITE_URL',
   'DATABASE_URL',
   'PAYLOAD_SECRET',
+  'MEDIA_DIR',
+  'ERASURE_LEDGER',
+  'OUTAGE_PAGE_DIR',
   'TRUST_PROXY',
-  'REDIS_URL',
-  'S3_BUCKET',
-  'S3_ENDPOINT',
-  'S3_REGION',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'S3_FORCE_PATH_STYLE',
-  'SMTP_HOST',
-  'MAIL_FROM',
-  'INTAKE_EMAIL',
 ]
 
 describe('deploy/compose.yaml', () => {
@@ -73,8 +71,8 @@ describe('deploy/compose.yaml', () => {
 
   it('pins every image to a version and uses none that is unmaintained', () => {
     for (const [name, service] of Object.entries(services)) {
-      // Built here from the Dockerfile, tagged with the release (APP_VERSION).
-      if (!service.image || service.image.startsWith('salazar-site')) continue
+      // The release's own images (IMAGE at VERSION; tests/unit/release.test.ts).
+      if (!service.image || service.image.startsWith('${IMAGE')) continue
       expect(service.image, name).toMatch(/^[\w./-]+:v?\d+\.\d+[\w.-]*$/)
       expect(service.image, name).not.toMatch(/minio/)
     }
@@ -111,11 +109,22 @@ describe('deploy/compose.yaml', () => {
     }
   })
 
-  it('gives the app and the migration every variable they need, with the same values', () => {
+  it('gives the app and the tools the whole of deploy/.env, and the same computed values', () => {
     for (const name of ['app', 'app-replica', 'migrate', 'seed', 'tools']) {
+      expect(services[name]!.env_file, name).toEqual([{ path: '.env', required: true }])
       const environment = services[name]!.environment ?? {}
-      for (const variable of APP_VARIABLES) expect(environment, `${name} ${variable}`).toHaveProperty(variable)
+      for (const variable of COMPUTED_VARIABLES) {
+        expect(environment[variable], `${name} ${variable}`).toBe(services.app!.environment![variable])
+      }
     }
+    // The backup passphrase reaches the tools (backup, restore), never the long-running app.
+    for (const name of ['app', 'app-replica', 'migrate', 'seed'])
+      expect(services[name]!.environment!.BACKUP_PASSPHRASE, name).toBe('')
+    expect(services.tools!.environment!.BACKUP_PASSPHRASE).toBe('${BACKUP_PASSPHRASE:-}')
+    // The outage page: written by the app, read by nginx.
+    expect(services.app!.volumes).toContain('outage-page:/app/outage')
+    expect(services.nginx!.volumes).toContain('outage-page:/srv/outage:ro')
+    expect(services.nginx!.environment!.OUTAGE_DIR).toBe('/srv/outage')
     const app = services.app!.environment!
     expect(app.DATABASE_URL).toMatch(/^postgres:\/\/site:\$\{POSTGRES_PASSWORD:\?[^}]*\}@postgres:5432\/site$/)
     // Caddy and nginx in front, named by address: a count (`1`) would believe X-Forwarded-For
@@ -137,20 +146,19 @@ describe('deploy/compose.yaml', () => {
     for (const address of trusted) expect(address).toMatch(/^172\.30\.47\.\d+$/)
   })
 
-  it('has every variable it sets explained in the README section "Deploying"', () => {
-    const readme = read('README.md')
-    const section = readme.slice(readme.indexOf('## Deploying'), readme.indexOf('\n## ', readme.indexOf('## Deploying') + 3))
+  it('has every variable it sets explained in the settings reference (docs/configuration.md)', () => {
+    const section = read('docs/configuration.md')
     // The site's own services; the images of PostgreSQL, nginx, Caddy and SeaweedFS document theirs.
     const variables = new Set(
       ['app', 'migrate', 'seed', 'tools', 'nginx', 'caddy'].flatMap((name) => Object.keys(services[name]!.environment ?? {})),
     )
     variables.delete('NGINX_ENVSUBST_FILTER')
     for (const variable of variables) expect(section, variable).toContain(`\`${variable}\``)
-    for (const variable of ['APP_VERSION', 'HTTP_PORT', 'HTTPS_PORT', 'POSTGRES_PASSWORD'])
+    for (const variable of ['IMAGE', 'VERSION', 'HTTP_PORT', 'HTTPS_PORT', 'POSTGRES_PASSWORD'])
       expect(section, variable).toContain(`\`${variable}\``)
     // …and every setting of deploy/env.example.
     for (const line of read('deploy/env.example').split('\n')) {
-      const variable = /^(\w+)=/.exec(line)?.[1]
+      const variable = /^#?\s?([A-Z][A-Z0-9_]+)=/.exec(line)?.[1]
       if (variable) expect(section, `env.example ${variable}`).toContain(`\`${variable}\``)
     }
   })
