@@ -19,7 +19,7 @@
  *     delay from a Chromium trace (p98 ≤ 100 ms) and whether every character was kept
  *     (scripts/lib/typing.mjs).
  * Env: BENCH=load,weight,leads,lighthouse,throughput,dashboard,typing picks parts (all by default); BENCH_PAGES=/,/en limits the
- * Lighthouse pages; BENCH_RUNS (3) runs per page; BENCH_REPORT (bench/report.md) where the report goes; BASE_URL measures a server already running;
+ * Lighthouse pages (and the typing pages to those it names); BENCH_RUNS (3) runs per page; BENCH_REPORT (bench/report.md) where the report goes; BASE_URL measures a server already running;
  * BENCH_BASELINE=1 writes this run's Lighthouse figures as the new "before".
  */
 import { spawn, spawnSync } from 'node:child_process'
@@ -249,17 +249,23 @@ async function lighthousePages() {
 
 /**
  * Typing from first paint on the pages whose enquiry form is on the first screens, in both
- * languages (the route table's paths), RUNS times each; the worst run of each page is reported.
+ * languages (the route table's paths), and on the VAWA page (issue 50: the quick exit's page, its
+ * form further down, reached by a tap as a visitor's "evaluate my case" does), RUNS times each;
+ * the worst run of each page is reported. BENCH_PAGES, when set, keeps those of them it names.
  */
 async function typingRuns(base) {
   const { localizedPath } = await tsImport('../src/i18n/routes.ts', import.meta.url)
   const { FORM_PENDING } = await tsImport('../src/features/enquiry/components/typing-shield.ts', import.meta.url)
-  const paths = [
+  const all = [
     localizedPath('/contact', 'es'),
     localizedPath('/contact', 'en'),
     localizedPath('/landing/video', 'es'),
     localizedPath('/', 'es'),
+    localizedPath('/humanitarian-visa/vawa-visa', 'es'),
   ]
+  const named = process.env.BENCH_PAGES ? await lighthousePages() : null
+  const paths = named ? all.filter((p) => named.includes(p)) : all
+  if (named && paths.length === 0) console.log(`typing: none of BENCH_PAGES is a typing page (${all.join(', ')})`)
   const browser = await launchChromium()
   const rows = []
   try {

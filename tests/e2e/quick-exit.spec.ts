@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { localizedPath } from '../../src/i18n/routes'
 import { DEFAULT_QUICK_EXIT_URL } from '../../src/lib/quick-exit-url'
+import { atRest } from './support/at-rest'
 import { LAYOUT } from './support/layout'
 import { LANGS, type Lang } from './support/pages'
 
@@ -106,7 +107,11 @@ for (const lang of LANGS) {
       await expect(page.locator(EXIT)).toBeFocused()
       await page.keyboard.press('Tab')
       await expect(page.locator('a[href="#main"]'), 'the skip link comes next').toBeFocused()
+      await page.keyboard.press('Tab')
+      await expect(page.getByTestId('logo'), 'then the logo').toBeFocused()
       await page.keyboard.press('Shift+Tab')
+      await page.keyboard.press('Shift+Tab')
+      await expect(page.locator(EXIT)).toBeFocused()
 
       const onTop = () =>
         page.locator(EXIT).evaluate((link) => {
@@ -117,10 +122,10 @@ for (const lang of LANGS) {
       const height = await page.evaluate(() => document.documentElement.scrollHeight)
       for (const share of [0, 0.25, 0.5, 0.75, 1]) {
         await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), share * height)
-        await page.waitForTimeout(100)
+        await atRest(page)
         expect(await onTop(), `visible and on top at ${share * 100}% of the page`).toBe(true)
       }
-      // From the end of the page, each control of the enquiry form taken by focus comes into view
+      // From the end of the page, each control of the enquiry form taken by focus comes to rest
       // below the header that carries the quick exit, not under it.
       const fields = page.getByTestId('visa-form').locator('input:not([type=hidden]):not([tabindex="-1"]), select, textarea')
       expect(await fields.count()).toBeGreaterThan(2)
@@ -129,16 +134,43 @@ for (const lang of LANGS) {
         // A control of a closed group (safe contact, when the visitor closed it) takes no focus.
         if (!(await field.isVisible())) continue
         await field.focus()
-        // The page scrolls smoothly (globals.css): where the control comes to rest.
-        const free = () =>
-          field.evaluate((control) => {
+        // The page scrolls smoothly (globals.css): where the control comes to rest, not a frame of
+        // its way there (read again if the page moved once more: the live form taking the
+        // server's one's place).
+        const free = async () => {
+          await atRest(page)
+          return field.evaluate((control) => {
             const r = control.getBoundingClientRect()
             const hit = document.elementFromPoint(r.left + Math.min(r.width / 2, 12), r.top + r.height / 2)
             return !!hit && !hit.closest('header')
           })
+        }
         await expect.poll(free, { message: `${await field.getAttribute('name')} is not under the header` }).toBe(true)
         expect(await onTop()).toBe(true)
       }
+    })
+
+    test('the header that carries it is no taller than a page’s without it, scrolled or not', async ({ page }) => {
+      const heights = async (path: string) => {
+        await page.goto(path)
+        await page.evaluate(() => document.fonts.ready.then(() => true))
+        const header = page.locator('header')
+        const top = (await header.boundingBox())!.height
+        await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }))
+        await expect(header).toHaveAttribute('data-scrolled', 'true')
+        await atRest(page)
+        return { top, scrolled: (await header.boundingBox())!.height }
+      }
+      const without = await heights(contact(lang))
+      const withExit = await heights(vawa(lang))
+      await expect(page.locator(EXIT)).toBeVisible()
+      // One row, as the contact page's (a pixel less where that page's firm name takes two lines
+      // and the quick exit's page shows only its badge).
+      expect(withExit.top, `${withExit.top} px against ${without.top} px`).toBeLessThanOrEqual(without.top + 0.5)
+      expect(withExit.scrolled, `scrolled: ${withExit.scrolled} px against ${without.scrolled} px`).toBeLessThanOrEqual(
+        without.scrolled + 0.5,
+      )
+      expect(withExit.top).toBeLessThanOrEqual(72)
     })
 
     test('the safety notice is one closed line that opens and closes', async ({ page }) => {

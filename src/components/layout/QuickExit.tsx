@@ -5,30 +5,37 @@ import { QUICK_EXIT, quickExitScript } from './quick-exit'
 
 /**
  * "Salir rápido" / "Exit quickly" on a sensitive page (src/features/enquiry/sensitive.ts): the
- * first thing in the sticky header, so it is first in keyboard order, before the skip link, and in
- * reach on a phone however far the page is scrolled, never over the page's controls (the header's
- * band is its own; the page's scroll padding keeps a focused control below it, globals.css). A
- * plain link to the neutral page of the site settings; the inline script (./quick-exit.ts) makes it,
- * and Shift three times, replace the page. Its words are the CMS's (texts "Salida rápida y aviso").
+ * first thing in the sticky header's one row (SiteHeader), so it is first in keyboard order, before
+ * the skip link and the logo, first on the screen too, and in reach on a phone however far the page
+ * is scrolled, never over the page's controls (the header's band is its own). The header stays as
+ * tall as any page's: the label keeps to two short lines and is cut with an ellipsis past them
+ * (CMS words may be longer), and the firm's name gives way beside it (SiteHeader). A plain link to
+ * the neutral page of the site settings; the inline script (./quick-exit.ts) makes it, and Shift
+ * three times, replace the page. Shift is told as the link's description (and tooltip), as GOV.UK's
+ * "Exit this page" does, and in the safety notice. Its words are the CMS's (texts "Salida rápida y aviso").
  */
 export async function QuickExit({ locale }: { locale: Locale }) {
   const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'safety' }), getSiteSettings(locale)])
   return (
-    <div className="mx-auto flex max-w-7xl items-center justify-end gap-3 px-4 pb-2">
-      <span className="hidden text-xs text-white/80 md:inline">{t('exit.keys')}</span>
+    <>
       <a
         href={settings.quickExitUrl}
         rel="noreferrer"
         {...{ [QUICK_EXIT]: '' }}
-        className="inline-flex min-h-10 items-center gap-2 rounded-md bg-red-700 px-4 text-sm font-bold text-white shadow hover:bg-red-800"
+        title={t('exit.keys')}
+        aria-describedby="quick-exit-keys"
+        className="inline-flex min-h-11 min-w-0 max-w-32 shrink items-center gap-1.5 rounded-md bg-red-700 px-2.5 text-[13px] font-bold leading-tight text-white shadow hover:bg-red-800 sm:max-w-48 sm:px-3 sm:text-sm"
       >
-        {t('exit.label')}
+        <span className="line-clamp-2 min-w-0 break-words">{t('exit.label')}</span>
         <span aria-hidden="true" className="text-base leading-none">
           ×
         </span>
       </a>
+      <span id="quick-exit-keys" hidden>
+        {t('exit.keys')}
+      </span>
       <script dangerouslySetInnerHTML={{ __html: quickExitScript }} />
-    </div>
+    </>
   )
 }
 

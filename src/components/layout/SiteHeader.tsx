@@ -40,20 +40,35 @@ export async function SiteHeader({ locale, alternates, quickExit }: Props) {
   )
   return (
     <HeaderFrame>
-      {quickExit}
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
-        {t('skipToContent')}
-      </a>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4">
-        <Link href="/" className="flex min-h-11 items-center gap-2 text-white" data-testid="logo">
+      {/* Beside the quick exit, a narrow phone's row gives up a little of its gaps and edges. */}
+      <div
+        className={`mx-auto flex max-w-7xl items-center justify-between px-4 ${quickExit ? 'gap-2 max-[399px]:px-3 min-[400px]:gap-3' : 'gap-3'}`}
+      >
+        {/* On a sensitive page the quick exit starts the row: first on the screen and in keyboard order. */}
+        {quickExit}
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
+          {t('skipToContent')}
+        </a>
+        <Link href="/" className={`flex min-h-11 items-center gap-2 text-white ${quickExit ? 'mr-auto' : ''}`} data-testid="logo">
           <span
             aria-hidden="true"
-            className="hidden h-9 w-9 shrink-0 items-center justify-center rounded-full bg-gold font-display text-lg font-bold text-navy min-[400px]:flex"
+            className={`h-9 w-9 shrink-0 items-center justify-center rounded-full bg-gold font-display text-lg font-bold text-navy ${
+              quickExit ? 'flex' : 'hidden min-[400px]:flex'
+            }`}
           >
             {settings.firmName.charAt(0) || '·'}
           </span>
-          {/* Below 400 px the badge gives its room to the name, which keeps to two lines (a size smaller below 360 px, where the local fallback font took three). */}
-          <span className="font-display text-sm font-bold leading-tight max-[359px]:text-[13px] min-[400px]:text-base sm:text-lg">
+          {/*
+            Below 400 px the badge gives its room to the name, which keeps to two lines (a size smaller
+            below 360 px, where the local fallback font took three). Beside the quick exit the name gives
+            way instead, where the row has no room for it (phones, and the desktop menu's widths): it
+            stays the link's name, for screen readers, out of sight.
+          */}
+          <span
+            className={`font-display text-sm font-bold leading-tight max-[359px]:text-[13px] min-[400px]:text-base sm:text-lg ${
+              quickExit ? 'max-sm:sr-only xl:sr-only' : ''
+            }`}
+          >
             {settings.firmName}
           </span>
         </Link>
