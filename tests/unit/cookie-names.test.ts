@@ -6,7 +6,13 @@ import { withAdminLanguage } from '@/features/staff-language/admin-language'
 import { trustedDeviceCookie } from '@/features/staff-auth/trusted-device'
 import { csrfCookieHeader } from '@/server/csrf'
 import { securePrefixed } from '../../scripts/lib/prefixed-cookies.mjs'
-import { adminLanguageCookie, csrfCookie, staffCookiePrefix, staffSessionCookie, trustedDeviceCookiePrefix } from './cookie-names'
+import {
+  adminLanguageCookie,
+  csrfCookie,
+  staffCookiePrefix,
+  staffSessionCookie,
+  trustedDeviceCookiePrefix,
+} from '@/lib/cookie-names'
 
 const saved = process.env.SITE_URL
 afterEach(() => {
@@ -81,7 +87,9 @@ describe('cookie names (issue 47: `__Host-` over https)', () => {
     expect(securePrefixed('__Host-payload-token=t; Path=/; Secure=true; HttpOnly=true')).toBe(
       '__Host-payload-token=t; Path=/; Secure=true; HttpOnly=true',
     )
-    expect(securePrefixed('__Secure-staff-device-x=1; Path=/cms-api/users/')).toBe('__Secure-staff-device-x=1; Path=/cms-api/users/; Secure')
+    expect(securePrefixed('__Secure-staff-device-x=1; Path=/cms-api/users/')).toBe(
+      '__Secure-staff-device-x=1; Path=/cms-api/users/; Secure',
+    )
     expect(securePrefixed('payload-lng=en; Path=/')).toBe('payload-lng=en; Path=/')
   })
 
