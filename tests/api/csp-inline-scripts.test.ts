@@ -32,7 +32,12 @@ function inlineScripts(html: string): string[] {
   const document = new window.DOMParser().parseFromString(html, 'text/html')
   return [...document.querySelectorAll('script')]
     .filter((script) => !script.hasAttribute('src') && JS_TYPES.has((script.getAttribute('type') ?? '').trim().toLowerCase()))
-    .map((script) => `'sha256-${createHash('sha256').update(script.textContent ?? '', 'utf8').digest('base64')}'`)
+    .map(
+      (script) =>
+        `'sha256-${createHash('sha256')
+          .update(script.textContent ?? '', 'utf8')
+          .digest('base64')}'`,
+    )
 }
 
 function expectNamed(answer: RawAnswer, label: string) {
