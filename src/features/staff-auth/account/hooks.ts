@@ -1,6 +1,5 @@
 import {
   APIError,
-  ValidationError,
   type CollectionAfterChangeHook,
   type CollectionAfterDeleteHook,
   type CollectionBeforeChangeHook,
@@ -99,7 +98,10 @@ export const confirmOwnChanges: CollectionBeforeChangeHook = async ({ data, orig
   const words = proofWords[staffLanguage(req.i18n?.language)]
   if (result === 'throttled') throw new APIError(words.throttled, 429, undefined, true)
   const path = result.endsWith('password') ? 'currentPassword' : 'confirmationCode'
-  throw new ValidationError({ collection: 'users', errors: [{ path, message: words[result] }] })
+  // The reason is the error's own message, not only its field's: in the built admin Payload's
+  // error formatter did not know a ValidationError thrown here (its `instanceof` failed) and showed
+  // only "The following field is invalid: currentPassword", in English, with the reason dropped.
+  throw new APIError(words[result], 400, { collection: 'users', errors: [{ path, message: words[result] }] }, true)
 }
 
 async function audit(req: PayloadRequest, entry: Omit<AuditEntry, 'actor' | 'from' | 'req'>) {
