@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { unusedTotpCode } from '../fixtures/second-factor'
 import { staffToken } from './support/forms'
 
@@ -9,6 +9,16 @@ import { staffToken } from './support/forms'
  * tests/int/account-security.test.ts's. A throwaway account of its own: the seeded ones are the
  * other tests'.
  */
+/**
+ * Saves the account form once the admin has taken in what was typed (Payload checks the form on the
+ * server as it changes; a save pressed while that check is under way is answered "correct the
+ * invalid fields" with none marked, which a person typing never meets).
+ */
+async function save(page: Page) {
+  await page.waitForLoadState('networkidle')
+  await page.locator('#action-save').click()
+}
+
 test('changing one’s own password in the admin asks for the current password and a fresh code', async ({ page, request }) => {
   test.setTimeout(120_000)
   const email = `cuenta-${Date.now()}@salazarimmigration.example`
@@ -41,7 +51,7 @@ test('changing one’s own password in the admin asks for the current password a
     await page.locator('#change-password').click()
     await page.locator('input[name="password"]').fill(newPassword)
     await page.locator('input[name="confirm-password"]').fill(newPassword)
-    await page.locator('#action-save').click()
+    await save(page)
     await expect(page.getByText('Para cambiar la contraseña o el correo, escriba su contraseña actual.').first()).toBeVisible({
       timeout: 20_000,
     })
@@ -51,13 +61,13 @@ test('changing one’s own password in the admin asks for the current password a
     // With a wrong current password: refused too.
     await page.locator('input[name="currentPassword"]').fill('no es la contraseña 12')
     await page.locator('input[name="confirmationCode"]').fill(await unusedTotpCode(secret))
-    await page.locator('#action-save').click()
+    await save(page)
     await expect(page.getByText('La contraseña actual no es correcta.').first()).toBeVisible({ timeout: 20_000 })
 
     // With the current password and a fresh code: saved.
     await page.locator('input[name="currentPassword"]').fill(password)
     await page.locator('input[name="confirmationCode"]').fill(await unusedTotpCode(secret))
-    await page.locator('#action-save').click()
+    await save(page)
     await expect(page.getByText('Se actualizó con éxito.').first()).toBeVisible({ timeout: 20_000 })
     expect((await request.post('/cms-api/users/login', { data: { email, password: newPassword } })).status()).toBe(200)
     expect((await request.post('/cms-api/users/login', { data: { email, password } })).status()).toBe(401)
