@@ -15,7 +15,9 @@ describe('withAdminLanguage', () => {
   })
 
   it('keeps a choice once made', () => {
-    const response = withAdminLanguage(new NextRequest('http://x.test/admin', { headers: { cookie: `${adminLanguageCookie()}=en` } }))
+    const response = withAdminLanguage(
+      new NextRequest('http://x.test/admin', { headers: { cookie: `${adminLanguageCookie()}=en` } }),
+    )
     expect(response.cookies.get(adminLanguageCookie())).toBeUndefined()
   })
 })

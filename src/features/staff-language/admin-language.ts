@@ -17,8 +17,7 @@ export function withAdminLanguage(request: NextRequest, passOn?: Headers): NextR
   // Payload's cookie (`${cookiePrefix}-lng`: `__Host-payload-lng` over https, src/lib/cookie-names.ts).
   const https = siteIsHttps()
   const name = adminLanguageCookie(https)
-  if (request.cookies.has(name))
-    return passOn ? NextResponse.next({ request: { headers: passOn } }) : NextResponse.next()
+  if (request.cookies.has(name)) return passOn ? NextResponse.next({ request: { headers: passOn } }) : NextResponse.next()
   const headers = passOn ?? new Headers(request.headers)
   const cookie = headers.get('cookie')
   headers.set('cookie', `${cookie ? `${cookie}; ` : ''}${name}=${DEFAULT_ADMIN_LANGUAGE}`)
