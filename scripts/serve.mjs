@@ -11,6 +11,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { deferBootScripts } from './lib/boot-scripts.mjs'
 import { createCompression } from './lib/compress.mjs'
+import { securePrefixedCookies } from './lib/prefixed-cookies.mjs'
 import { applyEdgeHeaders, EDGE_ANSWER_HEADERS, refuseBody, refuseRequest, trustedProxies } from './lib/edge.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -70,6 +71,7 @@ const server = http.createServer((req, res) => {
   }
   applyEdgeHeaders(req.headers, req.socket.remoteAddress, trusted)
   compress(req, res)
+  securePrefixedCookies(res)
   handle(req, res).catch((error) => {
     console.error(JSON.stringify({ level: 'error', event: 'serve.unhandled', message: String(error?.message ?? error) }))
     if (!res.headersSent) {

@@ -49,6 +49,7 @@ import { PushSubscriptions } from './collections/PushSubscriptions'
 import { TextingOptOuts } from './collections/TextingOptOuts'
 import { leadOptOutEndpoint } from './features/texting-opt-out/lead-opt-out.endpoint'
 import { configuredSiteOrigins, sessionOrigins } from './lib/site-url'
+import { staffCookiePrefix } from './lib/cookie-names'
 import { scrubbingLoggerOptions } from './server/log-scrub'
 import { requireFullSignIn } from './access/full-sign-in'
 
@@ -111,6 +112,8 @@ export default buildConfig({
   secret: secret(),
   ...(siteOrigins.length > 0 ? { serverURL: siteOrigins[0] } : {}),
   csrf: sessionOrigins(),
+  // `__Host-payload-token` and `-lng` over https, `payload-…` over plain http (src/lib/cookie-names.ts).
+  cookiePrefix: staffCookiePrefix(),
   telemetry: false,
   routes: { api: '/cms-api', admin: '/admin', graphQL: '/cms-api/graphql' },
   graphQL: { disable: true },
@@ -154,7 +157,7 @@ export default buildConfig({
     },
   },
   // The admin in Spanish or English, each person's choice (Account → Language, kept by Payload in the
-  // `payload-lng` cookie). Spanish for anyone who has not chosen: the proxy (src/proxy.ts) sets it
+  // `payload-lng` cookie, `__Host-payload-lng` over https). Spanish for anyone who has not chosen: the proxy (src/proxy.ts) sets it
   // before Payload would fall back to the browser's Accept-Language.
   i18n: { supportedLanguages: { es, en }, fallbackLanguage: 'es' },
   localization: {

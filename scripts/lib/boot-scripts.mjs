@@ -22,8 +22,8 @@
  * prerender) paints nothing, so it starts them at once. The inline
  * `<script id="_R_">` (Turbopack's chunk list), the RSC payload scripts, the `noModule` polyfill,
  * JSON-LD and anything not under /_next/static/chunks/ are left as they are. Visitors without
- * JavaScript need nothing (the forms post without it). CSP: `script-src 'self' 'unsafe-inline'`
- * allows the loader and the scripts it adds (same origin).
+ * JavaScript need nothing (the forms post without it). CSP: the loader is named by its hash like
+ * the page's other inline scripts (script-hashes.mjs), and the scripts it adds are same-origin.
  *
  * Anything unexpected (a chunk tag with other attributes: SRI, crossorigin, a nonce; no </body>)
  * leaves the HTML unchanged, so a Next upgrade that changes its markup costs speed, never a page.

@@ -33,7 +33,7 @@ const HTML = /^text\/html\b/i
 // pages are per-person and streamed anyway; this holds even if one ever came whole.
 const STAFF_PAGES = /^\/admin(?:[/?#]|$)/
 
-// A streamed page bigger than this is sent as it comes, unrewritten: ours are 100–300 KB.
+// A streamed page bigger than this is sent as it comes, unrewritten, allowing no inline script: ours are 100–300 KB.
 const MAX_HELD_BYTES = 2 * 1024 * 1024
 
 /**
@@ -42,7 +42,33 @@ const MAX_HELD_BYTES = 2 * 1024 * 1024
  * compresses what we write after the rewrite (Next itself never compresses: `compress: false`).
  */
 function rewritableHtml(req, res) {
-  return res.statusCode === 200 && HTML.test(String(res.getHeader('Content-Type') ?? '')) && !STAFF_PAGES.test(req.url ?? '')
+  return req.method === 'GET' && res.statusCode === 200 && namableHtml(req, res)
+}
+
+/** Whether this is a public page's HTML, of any status (a 404, an error page), whose inline scripts the policy names. */
+function namableHtml(req, res) {
+  return HTML.test(String(res.getHeader('Content-Type') ?? '')) && !STAFF_PAGES.test(req.url ?? '')
+}
+
+/**
+ * Whatever else leaves the front for a public address (a redirect, JSON, a HEAD, a page too big
+ * to hold) goes without `'unsafe-inline'` in its script-src: no public answer allows any inline
+ * script (issue 47). Not the admin's: a browser enforces both of its policies (the proxy's nonce
+ * one and next.config's), and the static one must keep allowing what the nonce allows.
+ */
+function withoutInlineScripts(req, res) {
+  if (STAFF_PAGES.test(req.url ?? '')) return
+  const writeHead = res.writeHead
+  res.writeHead = function (...args) {
+    const policy = this.getHeader('Content-Security-Policy')
+    if (typeof policy === 'string') this.setHeader('Content-Security-Policy', withScriptHashes(policy, []))
+    else if (Array.isArray(policy))
+      this.setHeader(
+        'Content-Security-Policy',
+        policy.map((one) => withScriptHashes(one, [])),
+      )
+    return writeHead.apply(this, args)
+  }
 }
 
 /** Whether the client takes gzip (`gzip` listed and not refused with q=0). */
@@ -198,7 +224,9 @@ function longEnough(chunk, encoding) {
  * (the lists paged in the URL: force-dynamic, no Suspense boundary, so its pieces come within
  * milliseconds of each other) is held whole and rewritten per request, nothing kept: Next marks
  * those `no-store`, and a rewrite that keeps nothing is safe for a personal page too. One bigger
- * than MAX_HELD_BYTES goes out as it came.
+ * than MAX_HELD_BYTES goes out as it came. Any other public HTML answer (a 404, an error page, a
+ * POST's) is held whole too, only for its scripts to be named; nothing public goes out allowing
+ * any inline script (`withoutInlineScripts`).
  */
 export function createCompression({ cache = createBodyCache(), rewriteHtml = null, scriptHashes = false } = {}) {
   const middleware = compression()
@@ -219,7 +247,9 @@ export function createCompression({ cache = createBodyCache(), rewriteHtml = nul
     res.once('close', () => {
       if (!res.writableFinished) releaseCompressionStream(res)
     })
-    if (req.method !== 'GET') return
+    if (scriptHashes) withoutInlineScripts(req, res)
+    // Only a GET is answered from the body cache; any public HTML answer has its scripts named.
+    const cacheable = req.method === 'GET'
     const gzipWanted = acceptsGzip(req.headers['accept-encoding'])
     const write = res.write
     const end = res.end
@@ -227,10 +257,19 @@ export function createCompression({ cache = createBodyCache(), rewriteHtml = nul
     // A streamed public page held whole to be rewritten (null: not held, or given up on).
     let held = null
     let heldBytes = 0
+    const holds = () => (rewriteHtml && rewritableHtml(req, res)) || (scriptHashes && namableHtml(req, res))
+    // Next sends a streamed page's headers before its first piece (`flushHeaders`); a page held
+    // whole has them wait for its body, so that its policy can name the body's scripts. They go
+    // with the first bytes that go out.
+    const flushHeaders = res.flushHeaders
+    res.flushHeaders = function () {
+      if (!streamed && holds()) return
+      return flushHeaders.call(this)
+    }
     res.write = function (chunk, encoding, callback) {
       if (!streamed) {
         streamed = true
-        if (rewriteHtml && rewritableHtml(req, res)) held = []
+        if (holds()) held = []
       }
       if (held && (typeof chunk === 'string' || chunk instanceof Uint8Array)) {
         // A copy: the writer may reuse its chunk once write() returns.
@@ -260,7 +299,7 @@ export function createCompression({ cache = createBodyCache(), rewriteHtml = nul
         else if (chunk instanceof Uint8Array) held.push(Buffer.from(chunk))
         const page = Buffer.concat(held).toString('utf8')
         held = null
-        const sent = rewriteHtml(page)
+        const sent = rewriteHtml && rewritableHtml(req, res) ? rewriteHtml(page) : page
         namePageScripts(res, sent)
         if (res.getHeader('Content-Length') !== undefined && !res.headersSent) {
           res.setHeader('Content-Length', Buffer.byteLength(sent))
@@ -268,6 +307,7 @@ export function createCompression({ cache = createBodyCache(), rewriteHtml = nul
         return done ? end.call(this, sent, 'utf8', done) : end.call(this, sent, 'utf8')
       }
       if (
+        !cacheable ||
         streamed ||
         res.headersSent ||
         res.statusCode !== 200 ||
@@ -276,7 +316,7 @@ export function createCompression({ cache = createBodyCache(), rewriteHtml = nul
         PERSONAL.test(String(res.getHeader('Cache-Control') ?? ''))
       ) {
         // A page rendered for one visitor (the form page, a staff preview) as it comes, its scripts named.
-        if (!streamed && (typeof chunk === 'string' || Buffer.isBuffer(chunk)) && rewritableHtml(req, res)) {
+        if (!streamed && (typeof chunk === 'string' || Buffer.isBuffer(chunk)) && namableHtml(req, res)) {
           namePageScripts(res, chunk)
         }
         return end.call(this, chunk, encoding, callback)

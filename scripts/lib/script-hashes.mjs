@@ -74,11 +74,12 @@ export function inlineScriptHashes(html) {
 
 /**
  * The policy with its script-src naming these hashes instead of allowing every inline script
- * (`'unsafe-inline'`). A policy without `'unsafe-inline'` in script-src (the admin's, the API's) is
- * returned as it is, and so is any policy when the page has no inline script.
+ * (`'unsafe-inline'`); with none (a page without inline scripts, an answer that is no page), it
+ * allows none. A policy without `'unsafe-inline'` in script-src (the admin's nonce one, the API's)
+ * is returned as it is.
  */
 export function withScriptHashes(policy, hashes) {
-  if (typeof policy !== 'string' || hashes.length === 0) return policy
+  if (typeof policy !== 'string') return policy
   return policy
     .split(';')
     .map((directive) => {

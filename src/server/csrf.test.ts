@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { CSRF_COOKIE, CSRF_TTL_MS, checkCsrfToken, issueCsrfToken, verifyCsrf, verifySameOrigin } from './csrf'
+import { csrfCookie } from '@/lib/cookie-names'
+import { CSRF_TTL_MS, checkCsrfToken, issueCsrfToken, verifyCsrf, verifySameOrigin } from './csrf'
 import { AppError } from './errors'
 
 const env = { ...process.env }
@@ -31,7 +32,7 @@ describe('csrf tokens', () => {
     const first = issueCsrfToken(new Request('https://site.example/csrf-token'))
     expect(first.setCookie).toMatch(/; Secure/)
     const again = issueCsrfToken(
-      new Request('https://site.example/csrf-token', { headers: { cookie: `${CSRF_COOKIE}=${first.binding}` } }),
+      new Request('https://site.example/csrf-token', { headers: { cookie: `${csrfCookie()}=${first.binding}` } }),
     )
     expect(again.setCookie).toBeNull()
     expect(again.binding).toBe(first.binding)
@@ -39,7 +40,7 @@ describe('csrf tokens', () => {
   })
 
   it('replaces a malformed cookie instead of signing it', () => {
-    const issued = issueCsrfToken(new Request('http://localhost/', { headers: { cookie: `${CSRF_COOKIE}=<script>` } }))
+    const issued = issueCsrfToken(new Request('http://localhost/', { headers: { cookie: `${csrfCookie()}=<script>` } }))
     expect(issued.setCookie).not.toBeNull()
     expect(issued.binding).toMatch(/^[A-Za-z0-9_-]{43}$/)
   })
@@ -102,7 +103,7 @@ describe('csrf tokens', () => {
       expect(error).toBeInstanceOf(AppError)
       expect((error as AppError).status).toBe(403)
     }
-    const withCookie = new Request('http://localhost/', { headers: { cookie: `a=b; ${CSRF_COOKIE}=${issued.binding}; c=d` } })
+    const withCookie = new Request('http://localhost/', { headers: { cookie: `a=b; ${csrfCookie()}=${issued.binding}; c=d` } })
     expect(() => verifyCsrf(withCookie, issued.token)).not.toThrow()
   })
 })

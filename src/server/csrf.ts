@@ -1,6 +1,8 @@
 import 'server-only'
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { AppError } from './errors'
+import { csrfCookie } from '@/lib/cookie-names'
+import { siteIsHttps } from '@/lib/site-url'
 import { isHttps, readCookie } from './request'
 
 /**
@@ -10,7 +12,6 @@ import { isHttps, readCookie } from './request'
  * sent with it and that is younger than the TTL. Another site can neither read the cookie nor
  * the token, and a token stolen without its cookie is useless.
  */
-export const CSRF_COOKIE = 'csrf_binding'
 // Long enough for a tab left open all day (the call-tracking token is fetched once per page);
 // the token is useless without the visitor's own cookie anyway.
 export const CSRF_TTL_MS = 12 * 60 * 60 * 1000
@@ -38,7 +39,7 @@ export type IssuedToken = { token: string; binding: string; setCookie: string | 
 
 /** A fresh token bound to the visitor's cookie (reused if it has a well-formed one). */
 export function issueCsrfToken(request: Request, now = Date.now()): IssuedToken {
-  const existing = readCookie(request, CSRF_COOKIE)
+  const existing = readCookie(request, csrfCookie())
   const binding = existing && bindingPattern.test(existing) ? existing : newBinding()
   const issuedAt = now.toString(36)
   const nonce = randomBytes(12).toString('base64url')
@@ -49,7 +50,9 @@ export function issueCsrfToken(request: Request, now = Date.now()): IssuedToken 
 
 export function csrfCookieHeader(binding: string, secure: boolean): string {
   // Session cookie: the binding lives as long as the browser session; each token has its own TTL.
-  return `${CSRF_COOKIE}=${binding}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+  // `__Host-csrf_binding` on an https site (src/lib/cookie-names.ts), which must be Secure.
+  const https = siteIsHttps()
+  return `${csrfCookie(https)}=${binding}; Path=/; HttpOnly; SameSite=Lax${secure || https ? '; Secure' : ''}`
 }
 
 export type CsrfCheck =
@@ -74,7 +77,7 @@ export function checkCsrfToken(token: unknown, binding: string | null, now = Dat
 
 /** Throws a 403 AppError unless the token matches the cookie of this request. */
 export function verifyCsrf(request: Request, token: unknown, now = Date.now()): void {
-  const result = checkCsrfToken(token, readCookie(request, CSRF_COOKIE), now)
+  const result = checkCsrfToken(token, readCookie(request, csrfCookie()), now)
   if (!result.ok) throw new AppError('csrf', { detail: result.reason })
 }
 

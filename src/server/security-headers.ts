@@ -9,7 +9,8 @@
  *   this rule cannot list hashes (Next inlines a different RSC payload script in every page). So
  *   the rule says `script-src 'self' 'unsafe-inline'`, and our HTTP front replaces
  *   `'unsafe-inline'` with the hashes of the page's own inline scripts, once per cached body
- *   (scripts/lib/script-hashes.mjs); without `unsafe-eval`. The rest of the policy is tight: only
+ *   (scripts/lib/script-hashes.mjs), and takes it out of every other public answer: it is only
+ *   what `next dev` (no front) runs with; without `unsafe-eval`. The rest of the policy is tight: only
  *   this origin, plus the Google map iframe.
  * - `admin`: Payload's admin UI (a Next app too), plus what its editors use: `blob:` images and
  *   media (previews of a file being uploaded), `data:` images (its CSS). Its pages are rendered per

@@ -10,6 +10,7 @@ import { BASE_URL } from '../fixtures/base-url'
 import { contactLeadForm } from '../fixtures/lead-post'
 import { rawRequest, type RawAnswer, type RawRequestOptions } from '../fixtures/raw-http'
 import { seededStaff, sharedStaffToken } from '../fixtures/staff-session'
+import { staffSessionCookie } from '../../src/lib/cookie-names'
 
 /**
  * The shipped reverse proxy (deploy/nginx.conf) in front of the built site, with real nginx
@@ -119,7 +120,7 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
     expect(cacheStatus(range)).toBe('BYPASS')
     expect(range.body.equals(first.body.subarray(0, 100))).toBe(true)
     expect(cacheStatus(await rawRequest(`${proxy!.url}${file}`))).toBe('HIT')
-    const staff = await rawRequest(`${proxy!.url}${file}`, { headers: { Cookie: `payload-token=${token}` } })
+    const staff = await rawRequest(`${proxy!.url}${file}`, { headers: { Cookie: `${staffSessionCookie()}=${token}` } })
     expect(cacheStatus(staff)).toBe('BYPASS')
     // The rest of the CMS API is never cached.
     expect(cacheStatus(await rawRequest(`${proxy!.url}/cms-api/media?limit=1`))).toBeNull()
@@ -142,7 +143,7 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
     expect(pages['/en/lives?page=2']).toContain('data-page="2"')
     // A page number that is no page is the app's 404, cached briefly like any.
     expect((await rawRequest(`${proxy!.url}/blog?page=abc`)).status).toBe(404)
-    const staff = await rawRequest(`${proxy!.url}/blog?page=2`, { headers: { Cookie: `payload-token=${token}` } })
+    const staff = await rawRequest(`${proxy!.url}/blog?page=2`, { headers: { Cookie: `${staffSessionCookie()}=${token}` } })
     expect(cacheStatus(staff)).toBe('BYPASS')
   })
 
@@ -199,7 +200,7 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
       ),
     })
     expect(login.status).toBe(200)
-    const session = (login.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('payload-token='))
+    const session = (login.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith(`${staffSessionCookie()}=`))
     expect(session).toMatch(/;\s*Secure/i)
     expect(login.headers['strict-transport-security']).toMatch(/max-age=\d+/)
   })
@@ -236,9 +237,10 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
 
     // The home page is in the cache now; a staff session (cookie or API key) goes past it.
     await twice('/')
-    for (const headers of [{ Cookie: `campaign_source=x; payload-token=${token}` }, { Authorization: `JWT ${token}` }] as Array<
-      Record<string, string>
-    >) {
+    for (const headers of [
+      { Cookie: `campaign_source=x; ${staffSessionCookie()}=${token}` },
+      { Authorization: `JWT ${token}` },
+    ] as Array<Record<string, string>>) {
       const [answer] = await twice('/', { headers })
       expect(cacheStatus(answer), JSON.stringify(headers)).toBe('BYPASS')
     }

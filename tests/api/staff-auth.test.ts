@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { BASE_URL, getJson } from '../fixtures/base-url'
 import { seededStaff, sharedStaffToken } from '../fixtures/staff-session'
 import { smtpSinkUrl } from '../fixtures/smtp-sink'
+import { staffSessionCookie } from '../../src/lib/cookie-names'
 
 /**
  * The staff side of the CMS over HTTP, against the built site: password-reset e-mails really
@@ -115,7 +116,7 @@ describe('staff login', () => {
     const ok = await post('/cms-api/users/login', { email: AGENT.email, password: AGENT.password })
     expect(ok.status).toBe(200)
     const cookies = ok.headers.getSetCookie()
-    expect(cookies.some((c) => c.startsWith('payload-token='))).toBe(true)
+    expect(cookies.some((c) => c.startsWith(`${staffSessionCookie()}=`))).toBe(true)
     for (const cookie of cookies) expect(cookie).not.toMatch(/;\s*Secure/i)
   })
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { leadsNamed, signIn, STAFF, staffToken, uniqueName, VALID_PHONE, type StoredLead } from './support/forms'
 import { LAYOUT } from './support/layout'
+import { adminLanguageCookie } from '../../src/lib/cookie-names'
 
 /**
  * The intake desk's data in the admin (issue 11): Spanish by default and English by choice, search
@@ -25,7 +26,7 @@ test.use({ locale: 'en-US' })
  * before (Payload's cookie). The login form itself is tested in staff.spec.ts.
  */
 async function logIn(page: Page, who: Who, lang: Lang = 'es', baseURL?: string): Promise<void> {
-  if (lang === 'en') await page.context().addCookies([{ name: 'payload-lng', value: 'en', url: baseURL! }])
+  if (lang === 'en') await page.context().addCookies([{ name: adminLanguageCookie(), value: 'en', url: baseURL! }])
   await signIn(page, who)
 }
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { signIn, STAFF, uniqueName, VALID_PHONE } from './support/forms'
 import { LAYOUT } from './support/layout'
+import { adminLanguageCookie } from '../../src/lib/cookie-names'
 
 /**
  * The intake desk (issue 11, items 2 and 7; src/features/intake): the admin's home after login with
@@ -78,7 +79,7 @@ async function postLead(
 }
 
 async function logIn(page: Page, who: keyof typeof STAFF, lang: Lang, baseURL: string): Promise<void> {
-  await page.context().addCookies([{ name: 'payload-lng', value: lang, url: baseURL }])
+  await page.context().addCookies([{ name: adminLanguageCookie(), value: lang, url: baseURL }])
   // The worker's session (the sign-in forms themselves are tested in staff.spec.ts and csp.spec.ts).
   await signIn(page, who)
   await page.goto('/admin')

@@ -13,6 +13,7 @@ import {
   type Lang,
 } from './support/forms'
 import { LAYOUT } from './support/layout'
+import { adminLanguageCookie } from '../../src/lib/cookie-names'
 
 /**
  * Issue 50, items 3 and 4, in a real browser, in both languages, at 1280 px and (LAYOUT) 390 px:
@@ -186,7 +187,7 @@ async function restrictedLead(request: APIRequestContext, baseURL: string, name:
 }
 
 async function openDesk(page: Page, lang: Lang, baseURL: string): Promise<void> {
-  await page.context().addCookies([{ name: 'payload-lng', value: lang, url: baseURL }])
+  await page.context().addCookies([{ name: adminLanguageCookie(), value: lang, url: baseURL }])
   await signIn(page, 'agent')
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 })

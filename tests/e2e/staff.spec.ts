@@ -10,6 +10,7 @@ import {
   uniqueName,
   waitForHydration,
 } from './support/forms'
+import { adminLanguageCookie } from '../../src/lib/cookie-names'
 
 /**
  * The staff side of leads (spec §3-§5, §8; docs/ARCHITECTURE.md, departures from the old site: the social-media form and the lead inbox
@@ -199,7 +200,7 @@ test('a new staff member enrols two-step verification at first sign-in, in their
 
   // Next sign-in, in English (the person's admin language), with a recovery code instead of the phone.
   await page.context().clearCookies()
-  await page.context().addCookies([{ name: 'payload-lng', value: 'en', url: baseURL! }])
+  await page.context().addCookies([{ name: adminLanguageCookie(), value: 'en', url: baseURL! }])
   await page.goto('/admin/login')
   await page.locator('input[name="email"]').fill(email)
   await page.locator('input[name="password"]').fill(password)

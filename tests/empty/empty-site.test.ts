@@ -5,6 +5,7 @@ import { isRouteAvailable, localizedPath, staticPathnames } from '@/i18n/routes'
 import { BASE_URL, getJson, getPage } from '../fixtures/base-url'
 import { postContactLead } from '../fixtures/lead-post'
 import { totpCode } from '@/features/staff-auth/second-factor/totp'
+import { staffSessionCookie } from '@/lib/cookie-names'
 
 /**
  * The built site as a host first starts it in production (scripts/test.mjs, stage `empty`): an
@@ -129,7 +130,7 @@ describe('a host’s first start', () => {
     const created = await register({ setupToken: token })
     expect(created.status).toBe(200)
     cookie = (created.headers.get('set-cookie') ?? '').split(';')[0]!
-    expect(cookie).toMatch(/^payload-token=/)
+    expect(cookie).toMatch(new RegExp(`^${staffSessionCookie()}=`))
     expect((await register({ setupToken: token, email: 'second@firm.example' })).status).toBe(403)
 
     // The new admin sets up the second factor before anything staff-only opens (issue 22): the

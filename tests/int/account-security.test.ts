@@ -6,6 +6,7 @@ import { accountKey } from '@/features/staff-auth/login.server'
 import { totpCode } from '@/features/staff-auth/second-factor/totp'
 import { passwordMatches } from '@/features/staff-auth/password/matches'
 import { enrolTestSecondFactor, ORIGIN, startLeadEnv, waitFor, type LeadEnv } from './helpers/lead-env'
+import { adminLanguageCookie } from '@/lib/cookie-names'
 
 /**
  * Issue 47: taking an account back. Through the real /cms-api route handlers on a throwaway
@@ -87,7 +88,7 @@ async function signIn(
   expect(login.status).toBe(200)
   const { token } = (await login.json()) as { token: string }
   // The admin language the person uses (Payload's payload-lng cookie): their notices' language.
-  const lng = { cookie: `payload-lng=${language}` }
+  const lng = { cookie: `${adminLanguageCookie()}=${language}` }
   let response = await giveCode(token, await unusedTotpCode(staff.secret), ip, lng)
   for (let i = 0; i < 3 && response.status === 409; i++)
     response = await giveCode(token, await unusedTotpCode(staff.secret), ip, lng)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, startLeadEnv, type LeadEnv } from './helpers/lead-env'
+import { staffSessionCookie } from '@/lib/cookie-names'
 
 /**
  * A safe first run (issue 21): the first account needs the one-time setup token, through Payload's
@@ -57,7 +58,7 @@ describe('first admin', () => {
   it('creates the first account with the token, as an admin whatever role was asked, and signs it in', async () => {
     const response = await firstRegister({ ...account, setupToken: SETUP_TOKEN })
     expect(response.status).toBe(200)
-    expect(response.headers.get('set-cookie')).toMatch(/payload-token=/)
+    expect(response.headers.get('set-cookie')).toContain(`${staffSessionCookie()}=`)
     const { docs } = await env.payload.find({ collection: 'users', overrideAccess: true })
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ email: account.email, roles: ['admin'] })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload, TypedUser } from 'payload'
 import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs'
 import { ORIGIN, postLead, signedInToken, startLeadEnv, validFields, waitFor, type LeadEnv } from './helpers/lead-env'
+import { staffSessionCookie } from '@/lib/cookie-names'
 
 /**
  * The intake desk's data rules (issue 11) on a real database: the lead is evidence (REST and Local
@@ -53,7 +54,7 @@ beforeAll(async () => {
       overrideAccess: true,
     })
     const token = await signedInToken(env, { email, password })
-    users[role] = { user: { ...user, collection: 'users' } as TypedUser, cookie: `payload-token=${token}` }
+    users[role] = { user: { ...user, collection: 'users' } as TypedUser, cookie: `${staffSessionCookie()}=${token}` }
   }
 })
 

@@ -5,6 +5,7 @@ import type { Payload, TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs'
 import { ORIGIN, postLead, signedInToken, startLeadEnv, validFields, type LeadEnv } from './helpers/lead-env'
+import { staffSessionCookie } from '@/lib/cookie-names'
 
 /**
  * Issue 22, items 4, 5 and 8: least privilege and the audit log, retention and erasure, the
@@ -57,7 +58,7 @@ beforeAll(async () => {
     })
     // A full staff sign-in: password, then the second factor (tests/int/helpers/lead-env.ts).
     const token = await signedInToken(env, { email, password })
-    users[role] = { user: { ...user, collection: 'users' } as TypedUser, cookie: `payload-token=${token}` }
+    users[role] = { user: { ...user, collection: 'users' } as TypedUser, cookie: `${staffSessionCookie()}=${token}` }
   }
 })
 

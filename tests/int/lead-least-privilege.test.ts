@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest, TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs'
 import { ORIGIN, postLead, signedInToken, startLeadEnv, validFields, type LeadEnv } from './helpers/lead-env'
+import { staffSessionCookie } from '@/lib/cookie-names'
 
 /**
  * Issue 47, items 3 and 5 and the lead deletes of item 6: agents change leads one at a time and
@@ -46,7 +47,7 @@ beforeAll(async () => {
       overrideAccess: true,
     })
     const token = await signedInToken(env, { email, password })
-    users[role] = { user: { ...user, collection: 'users' } as TypedUser, cookie: `payload-token=${token}` }
+    users[role] = { user: { ...user, collection: 'users' } as TypedUser, cookie: `${staffSessionCookie()}=${token}` }
   }
   // An admin whose password was stolen: the password is given, the code is not.
   const email = `pending-${randomUUID().slice(0, 8)}@salazarimmigration.example`
@@ -57,7 +58,7 @@ beforeAll(async () => {
   })
   await signedInToken(env, { email, password })
   const { token, user } = await payload.login({ collection: 'users', data: { email, password } })
-  pendingCookie = `payload-token=${token}`
+  pendingCookie = `${staffSessionCookie()}=${token}`
   pendingUser = { ...user, collection: 'users' } as TypedUser
 })
 
@@ -329,7 +330,7 @@ describe('the audit of reads and deletes', () => {
       data: { email, password: 'correct horse battery staple', name: 'Reader', roles: ['agent'] },
       overrideAccess: true,
     })
-    const cookie = `payload-token=${await signedInToken(env, { email, password: 'correct horse battery staple' })}`
+    const cookie = `${staffSessionCookie()}=${await signedInToken(env, { email, password: 'correct horse battery staple' })}`
     for (let i = 0; i < 5; i++) await lead({ nombre: `Tope ${i}` })
     await setSettings({ leadReadCeilingPerHour: 3 })
     forgetLeadReadCeiling()

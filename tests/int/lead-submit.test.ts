@@ -13,6 +13,7 @@ import {
   validFields,
   type LeadEnv,
 } from './helpers/lead-env'
+import { staffSessionCookie } from '@/lib/cookie-names'
 
 let env: LeadEnv
 
@@ -547,7 +548,10 @@ describe('POST /api/prospecto/socialmedia', () => {
     const response = await postLead(env, socialFields(), { path: '/api/prospecto/socialmedia', headers: freshIp() })
     expect(response.status).toBe(401)
     expect(await response.json()).toMatchObject({ status: 'error', code: 'unauthorized' })
-    const forged = await postLead(env, socialFields(), { path: '/api/prospecto/socialmedia', cookie: 'payload-token=not.a.jwt' })
+    const forged = await postLead(env, socialFields(), {
+      path: '/api/prospecto/socialmedia',
+      cookie: `${staffSessionCookie()}=not.a.jwt`,
+    })
     expect(forged.status).toBe(401)
     expect(await leadCount(env)).toBe(before)
   })

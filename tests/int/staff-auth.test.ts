@@ -4,6 +4,7 @@ import { accountKey } from '@/features/staff-auth/login.server'
 import { totpCode, totpStep } from '@/features/staff-auth/second-factor/totp'
 import { longestWindowMs } from '@/features/staff-auth/throttle'
 import { enrolTestSecondFactor, ORIGIN, signedInToken, sleep, startLeadEnv, type LeadEnv } from './helpers/lead-env'
+import { adminLanguageCookie, staffSessionCookie } from '@/lib/cookie-names'
 
 /**
  * The staff side of the CMS REST API, through the real route handlers of /cms-api/[...slug] on a
@@ -263,9 +264,9 @@ describe('session cookies', () => {
 
     const proxied = await login(AGENT.email, AGENT.password, freshIp(), undefined, { 'x-forwarded-proto': 'https' })
     for (const cookie of proxied.headers.getSetCookie()) expect(cookie).toMatch(/;\s*Secure/i)
-    const token = /payload-token=([^;]+)/.exec(proxied.headers.getSetCookie().join('\n'))![1]!
+    const token = new RegExp(`${staffSessionCookie()}=([^;]+)`).exec(proxied.headers.getSetCookie().join('\n'))![1]!
 
-    const auth = { cookie: `payload-token=${token}`, 'x-forwarded-proto': 'https' }
+    const auth = { cookie: `${staffSessionCookie()}=${token}`, 'x-forwarded-proto': 'https' }
     const refreshed = await call('POST', 'users/refresh-token', { headers: auth })
     expect(refreshed.status).toBe(200)
     for (const cookie of refreshed.headers.getSetCookie()) expect(cookie).toMatch(/;\s*Secure/i)
@@ -573,7 +574,7 @@ describe('password rules', () => {
         name: 'Weak',
         roles: ['agent'],
       },
-      headers: { ...admin, cookie: 'payload-lng=en' },
+      headers: { ...admin, cookie: `${adminLanguageCookie()}=en` },
     })
     expect(english.status).toBe(400)
     expect(await english.text()).toMatch(/too common or easy to guess/)

@@ -2,6 +2,7 @@ import webpush from 'web-push'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PushReceiver } from '../fixtures/push-receiver'
 import { ORIGIN, postLead, signedInToken, sleep, startLeadEnv, validFields, waitFor, type LeadEnv } from './helpers/lead-env'
+import { staffSessionCookie } from '@/lib/cookie-names'
 
 /**
  * New-lead Web Push to staff devices, end to end: a lead posted to the real route reaches every
@@ -128,7 +129,7 @@ describe('staff push', () => {
           method,
           headers: {
             'content-type': 'application/json',
-            cookie: `payload-token=${token}`,
+            cookie: `${staffSessionCookie()}=${token}`,
             origin: ORIGIN,
             'sec-fetch-site': 'same-origin',
           },

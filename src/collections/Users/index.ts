@@ -10,7 +10,12 @@ import { adminOrSelf, canUseAdmin, isAdmin, isAdminField, isStaff } from '@/acce
 import { siteIsHttps, siteUrl } from '@/lib/site-url'
 import { requireSetupToken, setupTokenField } from '@/features/first-admin/guard'
 import { checkNewPassword, mustChangePasswordField } from './password-policy'
-import { auditUserDeleted, confirmOwnChanges, followAccountChange } from '@/features/staff-auth/account/hooks'
+import {
+  auditUserDeleted,
+  confirmOwnChanges,
+  explainProofRefusal,
+  followAccountChange,
+} from '@/features/staff-auth/account/hooks'
 import { noticeLanguageField, ownerProofFields, signOutEverywhereField } from '@/features/staff-auth/account/fields'
 import {
   applySecondFactorReset,
@@ -113,6 +118,7 @@ export const Users: CollectionConfig = {
     afterChange: [applySecondFactorReset, followAccountChange],
     beforeDelete: [keepAnAdminOnDelete],
     afterDelete: [dropSecondFactor, auditUserDeleted],
+    afterError: [explainProofRefusal],
   },
   fields: [
     { name: 'name', label: { es: 'Nombre', en: 'Name' }, type: 'text', required: true },

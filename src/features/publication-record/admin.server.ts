@@ -2,7 +2,9 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { staffRoles } from '@/access'
 import { staffLanguage, type StaffLanguage } from '@/features/lead-inbox/vocabulary'
+import { adminLanguageCookie } from '@/lib/cookie-names'
 import { AppError } from '@/server/errors'
+import { readCookie } from '@/server/request'
 import { requireStaff } from '@/server/staff'
 import type { Publication } from '@/payload-types'
 import { BadInstant, snapshotInstant } from './snapshot-request'
@@ -13,12 +15,11 @@ export async function requireAdmin(payload: Payload, request: Request): Promise<
   if (!staffRoles({ user } as Parameters<typeof staffRoles>[0]).includes('admin')) throw new AppError('forbidden')
 }
 
-/** The admin's language: `?ui=`, else the admin's own choice (Payload's `payload-lng` cookie), else Spanish. */
+/** The admin's language: `?ui=`, else the admin's own choice (Payload's language cookie), else Spanish. */
 export function adminLanguage(request: Request): StaffLanguage {
   const asked = new URL(request.url).searchParams.get('ui')
   if (asked) return staffLanguage(asked)
-  const cookie = /(?:^|;\s*)payload-lng=([^;]*)/.exec(request.headers.get('cookie') ?? '')?.[1]
-  return staffLanguage(cookie)
+  return staffLanguage(readCookie(request, adminLanguageCookie()))
 }
 
 /** The instant asked for, or a 400 for a malformed or impossible one. */

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { cookieFromHeader } from '@/lib/cookie-header'
+import { trustedDeviceCookiePrefix } from '@/lib/cookie-names'
 
 /**
  * The trusted-device cookie: proof that this browser (or API client) once completed a whole
@@ -16,7 +17,7 @@ export const TRUSTED_DEVICE_DAYS = 180
 const COOKIE_PATH = '/cms-api/users/'
 
 function cookieName(accountKey: string): string {
-  return `staff-device-${accountKey.slice(0, 16)}`
+  return `${trustedDeviceCookiePrefix()}${accountKey.slice(0, 16)}`
 }
 
 function signature(secret: string, accountKey: string, deviceId: string): string {
@@ -44,6 +45,7 @@ export function trustedDeviceCookie(secret: string, accountKey: string, secure: 
     'HttpOnly',
     'SameSite=Strict',
   ]
-  if (secure) attributes.push('Secure')
+  // A `__Secure-` name (an https site) is kept by the browser only with Secure.
+  if (secure || cookieName(accountKey).startsWith('__Secure-')) attributes.push('Secure')
   return attributes.join('; ')
 }

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { adminLanguageCookie } from '@/lib/cookie-names'
+import { siteIsHttps } from '@/lib/site-url'
 
-/** Payload's cookie for the admin language (`${cookiePrefix}-lng`; our prefix is the default). */
-export const ADMIN_LANGUAGE_COOKIE = 'payload-lng'
 export const DEFAULT_ADMIN_LANGUAGE = 'es'
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365
 
@@ -14,18 +14,21 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365
  */
 export function withAdminLanguage(request: NextRequest, passOn?: Headers): NextResponse {
   // `passOn`: the request's headers with what an earlier step added (the admin's CSP nonce).
-  if (request.cookies.has(ADMIN_LANGUAGE_COOKIE))
-    return passOn ? NextResponse.next({ request: { headers: passOn } }) : NextResponse.next()
+  // Payload's cookie (`${cookiePrefix}-lng`: `__Host-payload-lng` over https, src/lib/cookie-names.ts).
+  const https = siteIsHttps()
+  const name = adminLanguageCookie(https)
+  if (request.cookies.has(name)) return passOn ? NextResponse.next({ request: { headers: passOn } }) : NextResponse.next()
   const headers = passOn ?? new Headers(request.headers)
   const cookie = headers.get('cookie')
-  headers.set('cookie', `${cookie ? `${cookie}; ` : ''}${ADMIN_LANGUAGE_COOKIE}=${DEFAULT_ADMIN_LANGUAGE}`)
+  headers.set('cookie', `${cookie ? `${cookie}; ` : ''}${name}=${DEFAULT_ADMIN_LANGUAGE}`)
   const response = NextResponse.next({ request: { headers } })
   response.cookies.set({
-    name: ADMIN_LANGUAGE_COOKIE,
+    name,
     value: DEFAULT_ADMIN_LANGUAGE,
     path: '/',
     maxAge: ONE_YEAR_SECONDS,
     sameSite: 'lax',
+    secure: https,
   })
   return response
 }

@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test'
 import { unusedTotpCode } from '../../fixtures/second-factor'
 import { sharedStaffToken } from '../../fixtures/staff-session'
+import { staffSessionCookie } from '../../../src/lib/cookie-names'
 
 export type Lang = 'es' | 'en'
 
@@ -371,7 +372,7 @@ export async function signIn(target: APIRequestContext | Page, who: keyof typeof
   // A new code may mean waiting for the next 30-second step.
   test.setTimeout(test.info().timeout + 35_000)
   const token = await sharedStaffToken(origin, STAFF[who])
-  if (isPage(target)) await target.context().addCookies([{ name: 'payload-token', value: token, url: origin }])
+  if (isPage(target)) await target.context().addCookies([{ name: staffSessionCookie(), value: token, url: origin }])
   return token
 }
 

@@ -7,6 +7,7 @@ import { inject } from 'vitest'
 import { demoFirmSettings } from '@/seed/firm-settings'
 import { giveSecondFactor } from '../../fixtures/second-factor'
 import { databaseUrl, onServer, quoteName } from './pg-databases'
+import { staffSessionCookie } from '@/lib/cookie-names'
 
 /**
  * A real Payload on a throwaway copy of a database migrated with the committed migrations, and the
@@ -208,7 +209,7 @@ export async function staffCookie(env: LeadEnv, roles: Array<'admin' | 'agent'> 
   const email = `staff-${randomUUID().slice(0, 8)}@salazarimmigration.example`
   const password = 'correct horse battery staple'
   await env.payload.create({ collection: 'users', data: { email, password, name: 'Staff', roles }, overrideAccess: true })
-  return `payload-token=${await signedInToken(env, { email, password })}`
+  return `${staffSessionCookie()}=${await signedInToken(env, { email, password })}`
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -155,7 +155,7 @@ async function cmsPageSnapshot(payload: Payload, path: string, locale: Locale, a
  * version live then (src/features/publication-record/page-snapshot.ts), a CMS page from the
  * publication record. 400 for a malformed path or date or a day after today; 404 for a path that
  * is no public page then, or a day before the record began. The note at the top is in the admin's
- * language (`payload-lng`, or `ui=es|en`).
+ * language (Payload's language cookie, or `ui=es|en`).
  */
 export function GET(request: Request): Promise<Response> {
   return handleRoute(request, 'snapshot', async () => {

@@ -30,6 +30,8 @@ export const ownerProofFields: Field[] = [
     access: { create: () => false, update: ownAccountField },
     admin: {
       condition: onOwnAccount,
+      // Payload draws a virtual field read-only unless told otherwise: the person types these.
+      readOnly: false,
       components: { Field: '@/features/staff-auth/account/CurrentPasswordField#CurrentPasswordField' },
       description: {
         es: 'Solo para cambiar su contraseña o su correo: se pide junto con un código de su aplicación.',
@@ -46,6 +48,7 @@ export const ownerProofFields: Field[] = [
     access: { create: () => false, update: ownAccountField },
     admin: {
       condition: onOwnAccount,
+      readOnly: false,
       autoComplete: 'one-time-code',
       description: {
         es: 'El código de 6 dígitos de su aplicación de autenticación (o un código de recuperación).',
@@ -63,6 +66,8 @@ export const signOutEverywhereField: Field = {
   access: { create: () => false, update: ownOrAdminField },
   admin: {
     position: 'sidebar',
+    // Virtual, so read-only in the admin unless said otherwise (access still decides who may tick it).
+    readOnly: false,
     description: {
       es: 'Al guardar, cierra todas las sesiones de esta cuenta (también esta, si es la suya) y quita los avisos de sus dispositivos. Para un teléfono perdido o robado.',
       en: 'On save, ends every session of this account (this one too, if it is yours) and removes notifications from its devices. For a lost or stolen phone.',

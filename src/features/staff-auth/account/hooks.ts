@@ -3,6 +3,7 @@ import {
   ValidationError,
   type CollectionAfterChangeHook,
   type CollectionAfterDeleteHook,
+  type CollectionAfterErrorHook,
   type CollectionBeforeChangeHook,
   type FieldAccess,
   type PayloadRequest,
@@ -99,7 +100,27 @@ export const confirmOwnChanges: CollectionBeforeChangeHook = async ({ data, orig
   const words = proofWords[staffLanguage(req.i18n?.language)]
   if (result === 'throttled') throw new APIError(words.throttled, 429, undefined, true)
   const path = result.endsWith('password') ? 'currentPassword' : 'confirmationCode'
+  req.context[PROOF_REFUSED] = { path, message: words[result] }
   throw new ValidationError({ collection: 'users', errors: [{ path, message: words[result] }] })
+}
+
+const PROOF_REFUSED = 'ownerProofRefused'
+
+/**
+ * The refusal's reason, in the person's language, on the field and as the message. In the built
+ * site Payload's REST error formatter does not recognise an error class thrown from our hooks (its
+ * `instanceof` fails across bundled copies), so the admin showed only "An unknown error occurred.";
+ * Payload's afterError hook is where a collection shapes its own error answers.
+ */
+export const explainProofRefusal: CollectionAfterErrorHook = ({ req }) => {
+  const refused = req.context[PROOF_REFUSED] as { path: string; message: string } | undefined
+  if (!refused) return
+  return {
+    status: 400,
+    response: {
+      errors: [{ name: 'ValidationError', message: refused.message, data: { collection: 'users', errors: [refused] } }],
+    },
+  }
 }
 
 async function audit(req: PayloadRequest, entry: Omit<AuditEntry, 'actor' | 'from' | 'req'>) {
