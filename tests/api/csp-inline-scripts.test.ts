@@ -9,7 +9,7 @@ import { rawRequest, type RawAnswer } from '../fixtures/raw-http'
  * the front sends (a cached page, a page Next streams, the form page a refused no-JavaScript post
  * comes back to, the 404 page, the thank-you page; their HEAD and 304) names its own inline scripts
  * in script-src, and every inline script in its body is one of them. The body is read by an HTML
- * parser (happy-dom, which the admin's rich text already brings), as a browser reads it.
+ * parser (happy-dom, a dev dependency; the admin's rich text brings the same version), as a browser reads it.
  */
 const window = new Window({ settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true } })
 afterAll(() => window.happyDOM.close())
