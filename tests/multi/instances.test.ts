@@ -175,10 +175,13 @@ describe('two instances, one site', () => {
     )
     expect(stored.docs.map((d) => d.name).sort()).toEqual(sent.map((s) => s.name).sort())
 
-    // Both instances run the notification worker: each lead is still e-mailed exactly once.
+    // Both instances run the notification worker: each lead is still e-mailed exactly once. The
+    // intake e-mail names only a first name (issue 50), so a mail is told by its Message-ID,
+    // which carries the lead's submission id (<lead-{id}.{submissionId}@…>).
     const countMails = async () => {
       const messages = (await (await fetch(site.smtp.url)).json()) as Array<{ raw: string }>
-      return sent.map(({ name }) => messages.filter((m) => m.raw.includes(name)).length)
+      const submissionOf = (raw: string) => /^Message-ID:\s*<lead-[^.>]+\.([^@>]+)@/im.exec(raw)?.[1]
+      return sent.map(({ submissionId }) => messages.filter((m) => submissionOf(m.raw) === submissionId).length)
     }
     const deadline = Date.now() + 60_000
     while ((await countMails()).some((n) => n === 0) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500))
