@@ -56,7 +56,7 @@ COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 # Our front and every module it imports (tests/api/image.test.ts starts exactly what these lines copy).
 COPY --from=build /app/scripts/serve.mjs ./scripts/serve.mjs
-COPY --from=build /app/scripts/lib/edge.mjs /app/scripts/lib/compress.mjs /app/scripts/lib/boot-scripts.mjs /app/scripts/lib/script-hashes.mjs ./scripts/lib/
+COPY --from=build /app/scripts/lib/edge.mjs /app/scripts/lib/compress.mjs /app/scripts/lib/boot-scripts.mjs /app/scripts/lib/script-hashes.mjs /app/scripts/lib/prefixed-cookies.mjs ./scripts/lib/
 # The npm packages compress.mjs imports, with theirs (Next's trace does not see the front): one
 # line each, since COPY of a folder copies what is in it.
 COPY --from=build /app/node_modules/compression ./node_modules/compression

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import ts from 'typescript'
 import { parse } from 'yaml'
 import { NGINX_TEMPLATE_VALUES, nginxAvailable, prepareNginx, renderNginxSite } from '../../scripts/lib/nginx.mjs'
 import { dockerIgnores, runtimeStage } from '../../scripts/lib/dockerfile.mjs'
@@ -260,6 +261,23 @@ describe('Dockerfile', () => {
     expect(runner.env).toMatchObject({ NODE_ENV: 'production', PORT: '3000', MEDIA_DIR: '/app/media' })
     const sources = runner.copies.flatMap((copy) => copy.sources)
     expect(sources).toEqual(expect.arrayContaining(['/app/.next/standalone', '/app/scripts/serve.mjs']))
+  })
+
+  it('copies every module of ours the server imports, each named in a COPY line', () => {
+    // Next's standalone trace does not follow our front, so a module serve.mjs reaches but no COPY
+    // names leaves an image that cannot start.
+    const sources = new Set(runtimeStage(dockerfile).copies.flatMap((copy) => copy.sources))
+    const reached = new Set<string>()
+    const visit = (file: string) => {
+      if (reached.has(file)) return
+      reached.add(file)
+      for (const { fileName } of ts.preProcessFile(read(file), true, true).importedFiles) {
+        if (fileName.startsWith('.')) visit(path.posix.join(path.posix.dirname(file), fileName))
+      }
+    }
+    visit('scripts/serve.mjs')
+    const missing = [...reached].filter((file) => !sources.has(`/app/${file}`))
+    expect(missing, 'add these to the runner stage COPY lines').toEqual([])
   })
 })
 
