@@ -1,6 +1,7 @@
 import { getTranslations } from '@/features/site-texts/translations.server'
 import { getSiteSettings } from '@/features/content/queries'
 import type { Locale } from '@/i18n/locales'
+import { OpenToggleIcon } from '@/components/ui/OpenToggleIcon'
 import { QUICK_EXIT, quickExitScript } from './quick-exit'
 
 /**
@@ -50,14 +51,7 @@ export async function SafetyNotice({ locale }: { locale: Locale }) {
   return (
     <details className="group border-b border-navy/10 bg-cream text-sm" data-safety-notice>
       <summary className="mx-auto flex min-h-11 max-w-7xl cursor-pointer list-none items-center gap-2 px-4 py-2 font-semibold text-navy [&::-webkit-details-marker]:hidden">
-        <span
-          aria-hidden="true"
-          className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-navy text-gold transition-transform group-open:rotate-45"
-        >
-          <svg width="12" height="12" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2.4">
-            <path d="M8 2v12M2 8h12" strokeLinecap="round" />
-          </svg>
-        </span>
+        <OpenToggleIcon size="sm" />
         {t('summary')}
       </summary>
       <ul className="mx-auto max-w-7xl list-disc space-y-2 px-4 pb-4 pl-9 leading-relaxed text-ink/90 sm:pl-10">

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { OpenToggleIcon } from '@/components/ui/OpenToggleIcon'
 import { Link } from '@/i18n/navigation'
 import { getTranslations } from '@/features/site-texts/translations.server'
 import type { Locale } from '@/i18n/locales'
@@ -209,14 +210,7 @@ export async function VisaDetail({ locale, visa }: { locale: Locale; visa: VisaK
               <details key={faq.q} className="group rounded-xl bg-white shadow-sm ring-1 ring-navy/10 open:shadow-md">
                 <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-lg font-bold text-navy [&::-webkit-details-marker]:hidden">
                   <span>{faq.q}</span>
-                  <span
-                    aria-hidden="true"
-                    className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-navy text-gold transition-transform group-open:rotate-45"
-                  >
-                    <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2.2">
-                      <path d="M8 2v12M2 8h12" strokeLinecap="round" />
-                    </svg>
-                  </span>
+                  <OpenToggleIcon size="md" />
                 </summary>
                 <p className="px-5 pb-5 leading-relaxed text-ink/85">{faq.a}</p>
               </details>
