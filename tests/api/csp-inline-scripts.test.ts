@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { Window } from 'happy-dom'
 import { afterAll, describe, expect, it } from 'vitest'
 import { BASE_URL } from '../fixtures/base-url'
+import { refusedNativeLeadFields } from '../fixtures/lead-post'
 import { rawRequest, type RawAnswer } from '../fixtures/raw-http'
 
 /**
@@ -90,20 +91,7 @@ describe("public HTML answers name their inline scripts, never 'unsafe-inline' (
       ['contact-es', 'es', 'Contacto Español'],
       ['contact-en', 'en', 'Contact English'],
     ] as const) {
-      const fields = new URLSearchParams({
-        variant,
-        form_id: 'enquiry-form-form',
-        locale,
-        seccion: section,
-        consent_text: 'Texto de consentimiento de prueba',
-        website: '',
-        _token: '',
-        nombre: '',
-        email: 'familia@example.com',
-        phone: '9155550123',
-        mensaje: 'Necesito ayuda',
-        checkbox: '1',
-      })
+      const fields = new URLSearchParams(refusedNativeLeadFields({ variant, locale, section }))
       const refused = await rawRequest(`${BASE_URL}/api/prospecto/agregar`, {
         method: 'POST',
         body: Buffer.from(fields.toString()),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASE_URL } from '../fixtures/base-url'
+import { refusedNativeLeadFields } from '../fixtures/lead-post'
 import { rawRequest } from '../fixtures/raw-http'
 import { seededStaff, sharedStaffToken } from '../fixtures/staff-session'
 
@@ -39,20 +40,7 @@ describe('drafts stay with the staff', () => {
   /** The contact form posted by a browser without JavaScript (a navigation), with no name. */
   async function nativePost(message: string) {
     const form = new FormData()
-    const fields = {
-      variant: 'contact-es',
-      form_id: 'enquiry-form-form',
-      locale: 'es',
-      seccion: 'Contacto Español',
-      consent_text: 'Texto de consentimiento de prueba',
-      website: '',
-      _token: '',
-      nombre: '',
-      email: 'familia@example.com',
-      phone: '9155550123',
-      mensaje: message,
-      checkbox: '1',
-    }
+    const fields = refusedNativeLeadFields({ message })
     for (const [key, value] of Object.entries(fields)) form.append(key, value)
     const encoded = new Request('http://x/', { method: 'POST', body: form })
     return rawRequest(`${BASE_URL}/api/prospecto/agregar`, {
