@@ -6,7 +6,7 @@
  *   node drills/run.mjs [sqlite|postgres|both]         all drills
  *   DRILLS=crash,flood node drills/run.mjs sqlite      some of them (other rows of the report are kept)
  *   node drills/run.mjs --from-log FILE                 results from a run's saved console output
- * Drills: crash, outage, dbgone, flood, hostile, lead-throughput, runbook (README "Deploying", PostgreSQL). Loopback only (127.0.0.x),
+ * Drills: crash, outage, dbgone, flood, hostile, lead-throughput, runbook (docs/operations.md "Deploying", PostgreSQL). Loopback only (127.0.0.x),
  * bounded in count and time; each prints its figures and PASS/FAIL. Reuses the build in .next
  * (runs scripts/build.mjs when there is none). Exit 1 when a drill fails.
  */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Drill — the README's runbook ("Deploying"), step by step, as far as a machine without a Docker
+ * Drill — the runbook (docs/operations.md, "Deploying"), step by step, as far as a machine without a Docker
  * engine allows. The image's last stage is assembled from the build by the Dockerfile's own COPY
  * lines and started with its CMD and ENV (scripts/lib/image.mjs), as `docker run` would; PostgreSQL
  * is a fresh, unseeded database on the drill's throwaway cluster; nginx runs deploy/nginx.conf in

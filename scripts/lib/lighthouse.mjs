@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { createRequire } from 'node:module'
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs'
 
-/** The Chromium flags as Lighthouse's --chrome-flags takes them (also printed in the README). */
+/** The Chromium flags as Lighthouse's --chrome-flags takes them (also printed in docs/benchmarks.md). */
 export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS].join(' ')
 
 export const BUDGETS = {
