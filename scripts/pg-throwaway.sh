@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Starts a throwaway PostgreSQL 15 cluster on a free loopback port and prints its DATABASE_URL.
+# Starts a throwaway PostgreSQL cluster (PG_BIN's, else the newest major under /usr/lib/postgresql) on a free loopback port and prints its DATABASE_URL.
 #   eval "$(scripts/pg-throwaway.sh start)"   → exports DATABASE_URL, INT_DATABASE_URL, PG_THROWAWAY_DIR
 #   scripts/pg-throwaway.sh stop "$PG_THROWAWAY_DIR"
 # initdb refuses to run as root, so the cluster belongs to the unprivileged `postgres` user.
 set -euo pipefail
-BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
+BIN=${PG_BIN:-$(dirname "$(ls -d /usr/lib/postgresql/*/bin/initdb 2>/dev/null | sort -V | tail -n 1)")}
+[ -x "$BIN/initdb" ] || { echo "PostgreSQL's server binaries not found: apt-get install postgresql, or set PG_BIN" >&2; exit 1; }
 
 case "${1:-}" in
   start)

@@ -9,10 +9,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort, waitForOk } from '../../scripts/lib/net.mjs'
 import { clearRuntimeCache } from '../../scripts/lib/runtime-cache.mjs'
-import { ensureSystemPackages } from '../../scripts/lib/system-packages.mjs'
+import { ensureSystemPackages, postgresBin } from '../../scripts/lib/system-packages.mjs'
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..')
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
@@ -124,11 +123,11 @@ export async function prepareKind(kind, work) {
     },
     /** pg_ctl stop -m fast / start with the options pg-throwaway.sh used. */
     stopServer() {
-      return asPostgres(`${PG_BIN}/pg_ctl -D '${clusterDir}/data' -m fast -w stop`)
+      return asPostgres(`${postgresBin()}/pg_ctl -D '${clusterDir}/data' -m fast -w stop`)
     },
     startServer() {
       return asPostgres(
-        `${PG_BIN}/pg_ctl -D '${clusterDir}/data' -l '${clusterDir}/server.log' -o "-p ${port} -k '${clusterDir}' -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" -w start`,
+        `${postgresBin()}/pg_ctl -D '${clusterDir}/data' -l '${clusterDir}/server.log' -o "-p ${port} -k '${clusterDir}' -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" -w start`,
       )
     },
     async close() {

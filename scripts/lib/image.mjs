@@ -13,9 +13,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { assembleStage, readDockerfile, runtimeStage } from './dockerfile.mjs'
 import { freePort, waitForOk } from './net.mjs'
+import { postgresBin } from './system-packages.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
 export const TEST_SECRET = 'image-test-secret-not-for-production-0123456789'
 
 /** The Dockerfile's final stage copied into a fresh folder; returns { dir, stage, copied, ms }. */
@@ -93,13 +93,13 @@ export async function startRunner({ dir, stage, env = {}, port, timeoutMs = 90_0
 export function throwawayDatabase(name = `image_${process.pid}_${Date.now() % 100_000}`) {
   const shared = process.env.DATABASE_URL ?? ''
   if (/^postgres(ql)?:\/\//.test(shared)) {
-    const created = spawnSync(`${PG_BIN}/createdb`, [`--maintenance-db=${shared}`, name], { encoding: 'utf8' })
+    const created = spawnSync(`${postgresBin()}/createdb`, [`--maintenance-db=${shared}`, name], { encoding: 'utf8' })
     if (created.status !== 0) throw new Error(`createdb ${name}: ${created.stderr}`)
     const url = new URL(shared)
     url.pathname = `/${name}`
     return {
       url: url.toString(),
-      stop: () => void spawnSync(`${PG_BIN}/dropdb`, [`--maintenance-db=${shared}`, '--force', name]),
+      stop: () => void spawnSync(`${postgresBin()}/dropdb`, [`--maintenance-db=${shared}`, '--force', name]),
     }
   }
   const script = path.join(root, 'scripts', 'pg-throwaway.sh')
