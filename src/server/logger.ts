@@ -33,10 +33,13 @@ export type LeadEvent =
   | 'lead.escalated'
   | 'lead.notify.failed'
   | 'lead.notify.queued'
+  | 'lead.notify.probe-failed'
+  | 'lead.notify.recovered'
   | 'call.tracked'
 
 export function logLeadEvent(event: LeadEvent, fields: Record<string, unknown> = {}): void {
-  const level = event === 'lead.notify.failed' ? 'warn' : 'info'
+  // A channel in an outage is probed every few seconds: its failures are already known (warn once per lead attempt).
+  const level = event === 'lead.notify.failed' ? 'warn' : event === 'lead.notify.probe-failed' ? 'debug' : 'info'
   logger[level]({ event, ...fields }, event)
 }
 

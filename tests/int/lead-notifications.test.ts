@@ -297,4 +297,81 @@ describe('lead notifications', () => {
     })
     expect(await claimLead(id, at(10 * CLAIM_TTL_MS))).toBe(false)
   })
+  it('a mail server back after an outage: the 10 leads waiting on it are e-mailed within 10 s, each once', async () => {
+    const { startNotificationWorker, stopNotificationWorker } = await import('@/features/notifications/worker.server')
+    const { setNotificationFields } = await import('@/features/notifications/lead-columns.server')
+    const posted = Array.from({ length: 10 }, (_, i) => validFields({ nombre: `Espera ${i + 1}` }))
+    const mine = () => intakeMails().filter((m) => posted.some((fields) => m.raw.includes(fields.submission_id as string)))
+    const states = async () => Promise.all(posted.map((fields) => leadState(fields.submission_id as string)))
+    smtpUp = false
+    process.env.NOTIFY_WORKER = '1'
+    try {
+      for (const fields of posted) expect((await postLead(env, fields)).status).toBe(200)
+      // The real worker loop, as a server runs it (src/instrumentation.ts).
+      startNotificationWorker(env.payload)
+      await waitFor(async () => (await states()).every((lead) => lead?.notifications?.email === 'retrying'), 15_000, 150)
+      // Each far into its own back-off, as after an hour of outage: its next try an hour away.
+      // (Again if a pass under way wrote a shorter one meanwhile.)
+      const ids = (await states()).map((lead) => String(lead!.id))
+      const later = () => new Date(Date.now() + 3_600_000).toISOString()
+      await waitFor(
+        async () => {
+          await setNotificationFields(env.payload, ids, { dueAt: later() })
+          await sleep(1_200)
+          return (await states()).every((lead) => new Date(lead!.notifications!.dueAt!).getTime() > Date.now() + 3_000_000)
+        },
+        15_000,
+        0,
+      )
+      expect(mine()).toHaveLength(0)
+
+      smtpUp = true
+      const back = Date.now()
+      await waitFor(async () => mine().length >= posted.length, 20_000, 100)
+      const seconds = (Date.now() - back) / 1000
+      console.info(`10 leads waiting on the mail server: all e-mailed ${seconds.toFixed(1)} s after it came back`)
+      expect(seconds).toBeLessThanOrEqual(10)
+      // A few more passes and probes: nothing is sent twice.
+      await sleep(2_500)
+      for (const fields of posted) expect(mine().filter((m) => m.raw.includes(fields.submission_id as string))).toHaveLength(1)
+      // Oldest first: the order they came in.
+      const order = mine().map((m) => posted.findIndex((fields) => m.raw.includes(fields.submission_id as string)))
+      expect(order[0]).toBe(0)
+      for (const lead of await states()) expect(lead?.notifications?.email).toBe('sent')
+    } finally {
+      await stopNotificationWorker()
+      process.env.NOTIFY_WORKER = '0'
+      smtpUp = true
+    }
+  }, 90_000)
+  it('a start (how a setting such as SMTP appears) tries every waiting lead at once', async () => {
+    const { startNotificationWorker, stopNotificationWorker } = await import('@/features/notifications/worker.server')
+    const fields = validFields({ nombre: 'Reinicio' })
+    expect((await postLead(env, fields)).status).toBe(200)
+    const lead = await leadState(fields.submission_id as string)
+    // Waiting on the mail, its next try an hour away, as it was when the server stopped.
+    await env.payload.db.updateOne({
+      collection: 'leads',
+      id: lead!.id,
+      data: { notifications: { email: 'retrying', attempts: 6, dueAt: new Date(Date.now() + 3_600_000).toISOString() } },
+      req: {},
+      returning: false,
+    })
+    const sentOf = () => intakeMails().filter((m) => m.raw.includes(fields.submission_id as string))
+    expect(sentOf()).toHaveLength(0)
+    process.env.NOTIFY_WORKER = '1'
+    try {
+      const started = Date.now()
+      startNotificationWorker(env.payload)
+      await waitFor(async () => sentOf().length > 0, 10_000, 100)
+      console.info(
+        `a lead waiting an hour for its retry: e-mailed ${((Date.now() - started) / 1000).toFixed(1)} s after the start`,
+      )
+      expect(Date.now() - started).toBeLessThan(3_000)
+    } finally {
+      await stopNotificationWorker()
+      process.env.NOTIFY_WORKER = '0'
+    }
+    expect(sentOf()).toHaveLength(1)
+  }, 30_000)
 })

@@ -140,7 +140,11 @@ const deliveryOrder: readonly DeliveryKind[] = ['push', 'email', 'webhook', 'con
 
 const OPEN: ReadonlySet<DeliveryState | null | undefined> = new Set(['pending', 'retrying'])
 
-export type LeadDelivery = { sent: DeliveryKind[]; failed: DeliveryKind[]; dueAt: string | null }
+/**
+ * `sent`: the channels done (sent or skipped); `worked`: those of them that really reached their
+ * server, which proves the channel works again (./channel-recovery.server.ts).
+ */
+export type LeadDelivery = { sent: DeliveryKind[]; worked: DeliveryKind[]; failed: DeliveryKind[]; dueAt: string | null }
 
 /**
  * Delivers every open channel of one lead the caller has claimed (worker.server.ts). Each channel's
@@ -160,7 +164,7 @@ export async function deliverLead(
   const attempts = (notifications?.attempts ?? 0) + 1
   // The first try and then as many retries as configured.
   const final = attempts > (notificationRetries().attempts ?? 0)
-  const outcome: LeadDelivery = { sent: [], failed: [], dueAt: null }
+  const outcome: LeadDelivery = { sent: [], worked: [], failed: [], dueAt: null }
   const errors: string[] = []
   const open = deliveryOrder.filter((kind) => OPEN.has(stateOf(lead, kind)))
   let unwritten: Record<string, unknown> = {}
@@ -171,6 +175,7 @@ export async function deliverLead(
       unwritten = { [kind]: result, [deliveredAtColumn[kind]]: new Date().toISOString() }
       logLeadEvent(`lead.notified.${kind}`, { leadId, result })
       outcome.sent.push(kind)
+      if (result === 'sent') outcome.worked.push(kind)
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500)
       logLeadEvent('lead.notify.failed', { leadId, kind, attempt: attempts, final, error: message })
@@ -187,6 +192,39 @@ export async function deliverLead(
     ...(outcome.failed.length > 0 ? { attempts, lastError: errors.join('; ').slice(0, 1000) } : {}),
   })
   return outcome
+}
+
+/**
+ * Tries one channel of a lead the caller has claimed, outside the lead's retry schedule: the probe
+ * of a channel in an outage (./channel-recovery.server.ts). A failure is not one of the lead's
+ * attempts and moves nothing but the claim, which it gives back; a success is written as a normal
+ * delivery. Answers whether the channel reached its server.
+ */
+export async function probeChannel(
+  payload: Payload,
+  lead: LeadRecord,
+  kind: DeliveryKind,
+  context: DeliveryContext = deliveryContext(payload),
+): Promise<boolean> {
+  const leadId = String(lead.id)
+  try {
+    const result = await channels[kind](payload, lead, context)
+    await writeResult(payload, leadId, {
+      [kind]: result,
+      [deliveredAtColumn[kind]]: new Date().toISOString(),
+      claimedUntil: null,
+    })
+    logLeadEvent(`lead.notified.${kind}`, { leadId, result, probe: true })
+    return result === 'sent'
+  } catch (error) {
+    await writeResult(payload, leadId, { claimedUntil: null })
+    logLeadEvent('lead.notify.probe-failed', {
+      leadId,
+      kind,
+      error: (error instanceof Error ? error.message : String(error)).slice(0, 200),
+    })
+    return false
+  }
 }
 
 /** Writes only the given notification fields (no read-modify-write, so a staff edit made meanwhile is kept). */

@@ -11,6 +11,12 @@ type RetryConfig = Exclude<NonNullable<TaskConfig['retries']>, number>
 export const ERASURE_WEBHOOK_TASK = 'erasure-webhook'
 export const ERASURE_QUEUE = 'erasure'
 
+/**
+ * How long a sender holds the leads it claimed: longer than any delivery of one lead takes (SMTP
+ * and webhook time out in under a minute each). A claim that lapses means its sender died.
+ */
+export const CLAIM_TTL_MS = 3 * 60_000
+
 export function positiveInt(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value ?? '', 10)
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback

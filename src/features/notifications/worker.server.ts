@@ -5,10 +5,11 @@ import { logger } from '@/server/logger'
 import { isSqliteBusy, releaseAbandonedStatements } from '@/server/sqlite-busy'
 import { escalateWaitingLeads } from '@/features/escalation/escalate.server'
 import { applyRetentionIfDue } from '@/features/retention/retention.server'
-import { deliverLead, deliveryContext, type DeliveryContext } from './deliver.server'
+import { CHANNELS, PROBE_EVERY_MS, probeWaitingChannels, wakeWaiting } from './channel-recovery.server'
+import { deliverLead, deliveryContext, type DeliveryContext, type DeliveryKind } from './deliver.server'
 import type { LeadRecord } from './lead-record'
 import { setNotificationFields } from './lead-columns.server'
-import { positiveInt } from './queue'
+import { CLAIM_TTL_MS, positiveInt } from './queue'
 
 /**
  * The notification worker. The lead row is the outbox: a lead to be notified is written with its
@@ -21,8 +22,7 @@ import { positiveInt } from './queue'
  * the claim lapses).
  */
 
-/** Longer than any delivery of one lead takes (SMTP and webhook time out in under a minute each). */
-export const CLAIM_TTL_MS = 3 * 60_000
+export { CLAIM_TTL_MS }
 /** Leads read per round, and how many are delivered at once (a slow SMTP server holds only its own). */
 const BATCH = 40
 const PARALLEL = 4
@@ -96,15 +96,20 @@ async function claimRound(payload: Payload, due: string[], now: Date): Promise<L
   }
 }
 
-/** Delivers one claimed lead; a failure is logged and the lead stays due (or its claim lapses). */
+/**
+ * Delivers one claimed lead, adding to `worked` the channels that reached their server; a failure
+ * is logged and the lead stays due (or its claim lapses).
+ */
 async function attemptDelivery(
   payload: Payload,
   lead: LeadRecord,
   now: Date,
   context: DeliveryContext,
+  worked: Set<DeliveryKind>,
 ): Promise<'delivered' | 'failed' | 'busy'> {
   try {
-    await deliverLead(payload, lead, now, context)
+    const outcome = await deliverLead(payload, lead, now, context)
+    for (const kind of outcome.worked) worked.add(kind)
     return 'delivered'
   } catch (error) {
     logger.error({ err: error, event: 'notify.deliver', leadId: lead.id }, 'lead delivery failed; retried when its claim lapses')
@@ -123,7 +128,9 @@ async function releaseIfBusy(payload: Payload, outcome: string): Promise<void> {
 
 /**
  * Delivers every lead that is due, in rounds of BATCH (PARALLEL at a time), until none is left or
- * `maxRounds` is reached. Returns how many leads this pass delivered. Never throws.
+ * `maxRounds` is reached; a channel that got through wakes the leads waiting on it
+ * (./channel-recovery.server.ts), which the next round sends. Returns how many leads this pass
+ * delivered. Never throws.
  */
 export async function runNotificationPass(
   payload: Payload,
@@ -142,15 +149,17 @@ export async function runNotificationPass(
         break
       }
       let next = 0
+      const worked = new Set<DeliveryKind>()
       const lanes = Array.from({ length: Math.min(PARALLEL, claimed.length) }, async () => {
         while (next < claimed.length) {
-          const outcome = await attemptDelivery(payload, claimed[next++]!, now, context)
+          const outcome = await attemptDelivery(payload, claimed[next++]!, now, context, worked)
           await releaseIfBusy(payload, outcome)
           if (outcome === 'delivered') delivered++
         }
       })
       await Promise.all(lanes)
-      if (due.length < BATCH) break
+      const woken = worked.size > 0 ? await wakeWaiting(payload, worked, clock()) : 0
+      if (due.length < BATCH && woken === 0) break
     }
   } catch (error) {
     logger.error({ err: error, event: 'notify.pass' }, 'notification pass failed; the next tick retries')
@@ -180,8 +189,18 @@ export function startNotificationWorker(payload: Payload): void {
   let timer: ReturnType<typeof setTimeout> | undefined
   let current: Promise<void> = Promise.resolve()
   let lastHousekeeping = 0
+  let lastProbe = Date.now()
   const tick = async () => {
     await runNotificationPass(payload)
+    if (Date.now() - lastProbe >= PROBE_EVERY_MS) {
+      lastProbe = Date.now()
+      const recovered = await probeWaitingChannels(payload).catch((error: unknown) => {
+        logger.error({ err: error, event: 'notify.probe' }, 'probing the channels in an outage failed')
+        return []
+      })
+      // The leads it woke go out now, not after the interval.
+      if (recovered.length > 0) await runNotificationPass(payload)
+    }
     if (Date.now() - lastHousekeeping >= HOUSEKEEPING_EVERY_MS) {
       lastHousekeeping = Date.now()
       await housekeeping(payload).catch((error: unknown) => {
@@ -202,7 +221,13 @@ export function startNotificationWorker(payload: Payload): void {
       await current
     },
   }
-  current = tick()
+  // A restart is how a setting (SMTP, the CRM's URL) appears: every waiting lead is tried at once.
+  current = wakeWaiting(payload, CHANNELS)
+    .catch((error: unknown) => {
+      logger.error({ err: error, event: 'notify.wake' }, 'waking the waiting leads at start failed')
+      return 0
+    })
+    .then(tick)
 }
 
 /** Stops the loop after the pass under way (tests; a process that exits needs nothing). */
