@@ -92,7 +92,8 @@ export async function probeWaitingChannels(
       payload,
       String(oldest.id),
       { claimedUntil: new Date(now.getTime() + CLAIM_TTL_MS).toISOString() },
-      (column) => unclaimedAt(column, at),
+      // Still waiting on this channel: a pass may have sent it, and let go of it, since the read.
+      (column) => sql`${column(`notifications_${kind}`)} = 'retrying' and ${unclaimedAt(column, at)}`,
     )
     if (claimed.length === 0) continue
     if (await probeChannel(payload, oldest, kind, context)) {
