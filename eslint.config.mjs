@@ -87,6 +87,13 @@ export default defineConfig(
               from: ['src/components', 'src/app'],
               message: 'Server plumbing does not import UI.',
             },
+            {
+              // One direction between the two: the page sections draw what the features give them.
+              target: 'src/features',
+              from: 'src/components',
+              message:
+                'Features never import components: a component may use a feature, not the reverse (docs/ARCHITECTURE.md, "Layers and folders").',
+            },
           ],
         },
       ],

@@ -4,7 +4,7 @@ import { isLocale, locales, type Locale } from '@/i18n/locales'
 
 /**
  * The blocks staff compose a CMS page from (campaign landings first). Each is drawn by a server
- * component in src/features/pages/blocks: no block adds JavaScript to the page but the enquiry
+ * component in src/components/sections/cms-page/blocks: no block adds JavaScript to the page but the enquiry
  * form, which loads its code as every form of the site does (DeferredForm). Field names are short
  * on purpose: PostgreSQL identifiers (the versions' block tables) stop at 63 characters.
  */

@@ -6,8 +6,9 @@
  * every band. Without JavaScript a band is drawn as it nears the viewport. Inline in the layout's
  * <head>, like the floating guard: nothing to download, no wait for hydration.
  */
-/** The class a band carries while it waits (its CSS is in globals.css, which cannot import it). */
-export const BELOW_FOLD = 'below-fold'
+import { BELOW_FOLD } from '@/lib/below-fold-class'
+
+export { BELOW_FOLD }
 
 function drawBandsWhenIdle(waiting: string) {
   const idle = (next: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(next) : setTimeout(next, 50))

@@ -1,4 +1,4 @@
-import { BELOW_FOLD } from '@/components/layout/below-fold'
+import { BELOW_FOLD } from '@/lib/below-fold-class'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { isRouteAvailable, localizedPath, staticPathnames, type StaticPathname } from '@/i18n/routes'
 

@@ -10,7 +10,7 @@ import { Img } from '@/components/ui/Img'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { getSiteSettings, listAttorneys, listLives } from '@/features/content/queries'
 import { toMediaView } from '@/features/content/media'
-import type { FeatureVariant } from './feature-path'
+import type { FeatureVariant } from '@/features/show/feature-path'
 
 export async function featureMetadata(locale: Locale, variant: FeatureVariant, alternates: Alternates): Promise<Metadata> {
   const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'pages.show' }), getSiteSettings(locale)])
