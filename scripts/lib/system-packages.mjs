@@ -43,6 +43,12 @@ export const SYSTEM_PACKAGES = {
     present: () => existsSync(process.env.WRK_BIN ?? '/usr/bin/wrk'),
     why: "the benchmark's throughput figures (npm run bench)",
   },
+  age: {
+    // Debian 12 and 13 and Ubuntu 24.04 all ship the reference age (1.0–1.2) as `age`.
+    package: 'age',
+    present: () => onPath('age'),
+    why: 'opening a backup with the standard age CLI (tests/int/backup-live-restore.test.ts)',
+  },
   postgresql: {
     package: 'postgresql-15',
     present: () => existsSync(`${process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'}/initdb`),
