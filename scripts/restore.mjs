@@ -3,7 +3,8 @@
  * `npm run restore -- FILE --force [--identity KEY.txt]`: puts a backup made by `npm run backup`
  * back — the database (into DATABASE_URL, the same kind: SQLite or PostgreSQL) and the media (into
  * MEDIA_DIR, or the S3 bucket when S3_BUCKET is set). An age archive (`.tar.age`) opens with its
- * identity file (`--identity FILE` or BACKUP_AGE_IDENTITY) or BACKUP_PASSPHRASE; one of the release
+ * identity file (`--identity FILE`, `--identity -` from standard input, or BACKUP_AGE_IDENTITY) or
+ * BACKUP_PASSPHRASE; one of the release
  * before (`.tar.gz.enc`, SITEBAK1) with BACKUP_PASSPHRASE.
  *
  * It refuses a target that is not empty (a database with tables, a media folder or bucket with
@@ -39,7 +40,7 @@ const file = args.find((arg, i) => !arg.startsWith('--') && !(identityAt >= 0 &&
 async function main() {
   if (!file) throw new Error('usage: npm run restore -- FILE [--force] [--identity KEY.txt]')
   if (identityAt >= 0 && !identityFile) throw new Error("--identity needs the age identity file (age-keygen's key.txt)")
-  if (identityFile && !existsSync(identityFile)) throw new Error(`no such identity file: ${identityFile}`)
+  if (identityFile && identityFile !== '-' && !existsSync(identityFile)) throw new Error(`no such identity file: ${identityFile}`)
   if (!existsSync(file)) throw new Error(`no such backup: ${file}`)
   const url = databaseUrl()
   const store = await mediaStore()

@@ -61,13 +61,16 @@ export async function ageEncrypt(source, encryption) {
   return Readable.fromWeb(/** @type {import('node:stream/web').ReadableStream} */ (encrypted))
 }
 
-/** The secret keys of an age identity file (age-keygen's output: comments and AGE-SECRET-KEY-1… lines). */
+/**
+ * The secret keys of an age identity file (age-keygen's output: comments and AGE-SECRET-KEY-1…
+ * lines); `-` reads it from standard input, so the key need not be copied onto the server.
+ */
 export function readIdentities(file) {
-  const keys = readFileSync(file, 'utf8')
+  const keys = readFileSync(file === '-' ? 0 : file, 'utf8')
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line.startsWith('AGE-SECRET-KEY-'))
-  if (keys.length === 0) throw new Error(`${file} holds no age identity (AGE-SECRET-KEY-…)`)
+  if (keys.length === 0) throw new Error(`${file === '-' ? 'standard input' : file} holds no age identity (AGE-SECRET-KEY-…)`)
   return keys
 }
 
