@@ -1,14 +1,20 @@
 #!/usr/bin/env node
 /**
- * `npm run restore -- FILE [--force]`: puts a backup made by `npm run backup` back — the database
- * (into DATABASE_URL, the same kind: SQLite or PostgreSQL) and the media (into MEDIA_DIR, or the S3
- * bucket when S3_BUCKET is set). Stop the site first.
+ * `npm run restore -- FILE --force [--identity KEY.txt]`: puts a backup made by `npm run backup`
+ * back — the database (into DATABASE_URL, the same kind: SQLite or PostgreSQL) and the media (into
+ * MEDIA_DIR, or the S3 bucket when S3_BUCKET is set). An age archive (`.tar.age`) opens with its
+ * identity file (`--identity FILE`, `--identity -` from standard input, or BACKUP_AGE_IDENTITY) or
+ * BACKUP_PASSPHRASE; one of the release
+ * before (`.tar.gz.enc`, SITEBAK1) with BACKUP_PASSPHRASE.
  *
  * It refuses a target that is not empty (a database with tables, a media folder or bucket with
- * files) unless --force is given; then what was there is replaced. The archive is unpacked and,
- * when encrypted, authenticated (BACKUP_PASSPHRASE) before anything is touched. Afterwards, run the
- * migrations (`npx payload migrate`; `npm start` does it) in case the code is newer than the backup,
- * and start the site. Prints what it did; exit 1 with the reason on failure.
+ * files) unless --force is given: the one confirmation that what is there now is replaced. The
+ * archive is unpacked and authenticated before anything is touched. PostgreSQL is replaced in one
+ * transaction (scripts/lib/backup/database.mjs), so a site left running reads the old database
+ * until the new one is whole, never a half-restored one; SQLite's file is replaced, so stop
+ * `npm start` first. Afterwards run the migrations (in case the code is newer than the backup) and
+ * restart the app: its page cache holds pages of the data before (with REDIS_URL, the shared cache
+ * is emptied here). Prints what it did; exit 1 with the reason on failure.
  *
  * Then everyone erased since the backup was made is erased again: the erasure ledger
  * (ERASURE_LEDGER, and the backup's copy) is re-applied to the restored database
@@ -17,7 +23,9 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { readIdentities } from './lib/backup/age.mjs'
 import { readArchive } from './lib/backup/archive.mjs'
+import { emptySharedCache } from './lib/backup/cache.mjs'
 import { databaseUrl, describeDatabase, restoreDatabase, tableCount } from './lib/backup/database.mjs'
 import { describeStore, mediaCount, mediaStore, restoreMedia } from './lib/backup/media.mjs'
 import { mergedLedger, reapplyErasures } from './lib/backup/erasures.mjs'
@@ -25,10 +33,14 @@ import { ledgerFile, parseLedger, readLedger, serverSecret } from '../src/featur
 
 const args = process.argv.slice(2)
 const force = args.includes('--force')
-const file = args.find((arg) => !arg.startsWith('--'))
+const identityAt = args.indexOf('--identity')
+const identityFile = identityAt >= 0 ? args[identityAt + 1] : process.env.BACKUP_AGE_IDENTITY?.trim() || undefined
+const file = args.find((arg, i) => !arg.startsWith('--') && !(identityAt >= 0 && i === identityAt + 1))
 
 async function main() {
-  if (!file) throw new Error('usage: npm run restore -- FILE [--force]')
+  if (!file) throw new Error('usage: npm run restore -- FILE [--force] [--identity KEY.txt]')
+  if (identityAt >= 0 && !identityFile) throw new Error("--identity needs the age identity file (age-keygen's key.txt)")
+  if (identityFile && identityFile !== '-' && !existsSync(identityFile)) throw new Error(`no such identity file: ${identityFile}`)
   if (!existsSync(file)) throw new Error(`no such backup: ${file}`)
   const url = databaseUrl()
   const store = await mediaStore()
@@ -44,15 +56,16 @@ async function main() {
       tables > 0 && `${describeDatabase(url)} has ${tables} tables`,
       files > 0 && `the media ${describeStore(store)} has ${files} files`,
     ]
-    throw new Error(
-      `${what.filter(Boolean).join(' and ')}: restoring would replace them. Stop the site, and add --force to do so.`,
-    )
+    throw new Error(`${what.filter(Boolean).join(' and ')}: restoring would replace them. Add --force to do so.`)
   }
 
   const work = mkdtempSync(path.join(process.env.BACKUP_TMPDIR || tmpdir(), 'site-restore-'))
   try {
     console.log(`› Unpacking ${file}`)
-    await readArchive(file, work, { passphrase: process.env.BACKUP_PASSPHRASE || undefined })
+    await readArchive(file, work, {
+      identities: identityFile ? readIdentities(identityFile) : [],
+      passphrase: process.env.BACKUP_PASSPHRASE || undefined,
+    })
     const manifest = JSON.parse(readFileSync(path.join(work, 'manifest.json'), 'utf8'))
     if (manifest.format !== 1) throw new Error(`unknown backup format ${manifest.format}`)
     console.log(
@@ -79,7 +92,11 @@ async function main() {
     console.log(
       `› Erasures: ${erasures.length} in the ledger; erased again ${again.leads} leads, ${again.callClicks} call clicks, ${again.optOuts} register numbers (now hashed)`,
     )
-    console.log('✓ Restored. Next: `npx payload migrate` (npm start does it), then start the site.')
+    const flushed = await emptySharedCache()
+    if (flushed) console.log(`› ${flushed}`)
+    console.log(
+      '✓ Restored. Next: the migrations (`npx payload migrate`; `npm start` runs them), then (re)start the app: its page cache holds the pages of before.',
+    )
   } finally {
     rmSync(work, { recursive: true, force: true })
   }

@@ -65,7 +65,8 @@ const systemPackages = new Set()
 if (wants('api')) ['nginx', 'postgresql'].forEach((name) => systemPackages.add(name))
 if (wants('e2e')) ['chromium', 'chromium-headless-shell', 'java'].forEach((name) => systemPackages.add(name))
 if (wants('multi')) ['nginx', 'postgresql', 'redis'].forEach((name) => systemPackages.add(name))
-if (wants('int')) systemPackages.add('redis') // tests/int/redis-cache.test.ts
+// tests/int/redis-cache.test.ts; tests/int/backup-live-restore.test.ts (a PostgreSQL cluster, the age CLI).
+if (wants('int')) ['redis', 'postgresql', 'age'].forEach((name) => systemPackages.add(name))
 ensureSystemPackages([...systemPackages])
 const cores = availableParallelism()
 const parallel = Math.max(1, Number(process.env.TEST_PARALLEL) || cores)

@@ -80,6 +80,12 @@ export const SYSTEM_PACKAGES = {
     present: () => existsSync(process.env.WRK_BIN ?? '/usr/bin/wrk'),
     why: "the benchmark's throughput figures (npm run bench)",
   },
+  age: {
+    // Debian 12 and 13 and Ubuntu 24.04 all ship the reference age (1.0–1.2) as `age`.
+    package: 'age',
+    present: () => onPath('age'),
+    why: 'opening a backup with the standard age CLI (tests/int/backup-live-restore.test.ts)',
+  },
   postgresql: {
     // The deployment runs 15 (deploy/compose.yaml); the app and its migrations run on 15 to 17.
     packages: ['postgresql-15', 'postgresql'],

@@ -75,7 +75,7 @@ describe('backup and restore with media in S3', () => {
     expect(backup.status, backup.out).toBe(0)
     expect(backup.out).toContain(`S3 bucket ${s3.bucket}, 4 files`)
     const [archive] = readdirSync(backupDir)
-    expect(archive).toMatch(/^site-.*Z\.tar\.gz\.enc$/)
+    expect(archive).toMatch(/^site-.*Z\.tar\.age$/)
 
     await wipeDatabase(env.payload, (file) => rmSync(file, { force: true }))
     const keys = Object.keys(before.objects).map((Key) => ({ Key }))

@@ -11,7 +11,8 @@ import { startLeadEnv, type LeadEnv } from './helpers/lead-env'
  * Backups that restore (issue 21): `npm run backup` on a database with leads, notes and uploads,
  * then the database and the media are wiped, `npm run restore` puts the archive back, and every
  * lead, note and uploaded file is found again, byte for byte. Encrypted, as it must be (issue 47:
- * a plaintext archive only with --plaintext).
+ * a plaintext archive only with --plaintext), in the age format (issue 51; tests/int/backup-live-restore.test.ts
+ * opens one with the age CLI and restores over a running site).
  * SQLite here; PostgreSQL with LEAD_INT_DATABASE_URL=postgres://… (CI's PostgreSQL pass, through
  * pg_dump and pg_restore).
  */
@@ -74,7 +75,7 @@ describe('backups are encrypted by default', () => {
     const { BACKUP_PASSPHRASE: _, ...bare } = scriptEnv
     const refused = await runScript('backup', bare, '--out', dir)
     expect(refused.status).toBe(1)
-    expect(refused.out).toMatch(/set BACKUP_PASSPHRASE/)
+    expect(refused.out).toMatch(/set BACKUP_AGE_RECIPIENTS .* or BACKUP_PASSPHRASE/)
     expect(refused.out).toContain('--plaintext')
     const short = await runScript('backup', { ...bare, BACKUP_PASSPHRASE: 'hunter2' }, '--out', dir)
     expect(short.status).toBe(1)
@@ -85,7 +86,7 @@ describe('backups are encrypted by default', () => {
     expect(plain.status, plain.out).toBe(0)
     expect(plain.out).toMatch(/not encrypted/)
     const [archive] = readdirSync(dir)
-    expect(archive).toMatch(/^site-\d{4}-\d\d-\d\dT\d{4}Z\.tar\.gz$/)
+    expect(archive).toMatch(/^site-\d{4}-\d\d-\d\dT\d{4}Z\.tar$/)
     rmSync(dir, { recursive: true, force: true })
   })
 })
@@ -103,7 +104,7 @@ describe('backup and restore', () => {
     expect(backup.status, backup.out).toBe(0)
     const archives = readdirSync(backupDir)
     expect(archives).toHaveLength(1)
-    expect(archives[0]).toMatch(/^site-\d{4}-\d\d-\d\dT\d{4}Z\.tar\.gz\.enc$/)
+    expect(archives[0]).toMatch(/^site-\d{4}-\d\d-\d\dT\d{4}Z\.tar\.age$/)
     const archive = path.join(backupDir, archives[0]!)
     // Encrypted: nothing of a lead is readable in the file.
     expect(readFileSync(archive).includes(Buffer.from('Cliente'))).toBe(false)

@@ -2,7 +2,9 @@ import { createCipheriv, createDecipheriv, randomBytes, scrypt } from 'node:cryp
 import { Transform } from 'node:stream'
 
 /**
- * Optional encryption of a backup archive with a passphrase (BACKUP_PASSPHRASE): AES-256-GCM, the
+ * The encryption of the release before age (./age.mjs): read by `npm run restore` for one more
+ * release, so the last `.tar.gz.enc` made before the upgrade still restores; no longer written
+ * (encryptStream stays for the test that makes one). A passphrase (BACKUP_PASSPHRASE): AES-256-GCM, the
  * key drawn from the passphrase with scrypt and a random salt. Streamed, so a large media folder
  * never has to fit in memory. File layout:
  *

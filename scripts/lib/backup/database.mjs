@@ -114,8 +114,11 @@ export async function tableCount(url) {
 }
 
 /**
- * Puts a dump back. The target must be empty unless `force`: then PostgreSQL's schema is dropped
- * and made again, and the SQLite file is replaced (its -wal and -shm with it).
+ * Puts a dump back. The target must be empty unless `force`. PostgreSQL: pg_restore turns the dump
+ * into SQL, and psql runs it with the drop of the schema in ONE transaction, so a site left running
+ * waits a moment on the locks and then reads the restored database, never a half-made one (and a
+ * failed restore changes nothing). SQLite: the file is replaced (its -wal and -shm with it), which a
+ * running process would not see: stop the site first.
  */
 export async function restoreDatabase(url, kind, file, { force = false } = {}) {
   if (kind !== (isPostgres(url) ? 'postgres' : 'sqlite')) {
@@ -128,17 +131,33 @@ export async function restoreDatabase(url, kind, file, { force = false } = {}) {
     throw new Error(`${describeDatabase(url)} is not empty (${tables} tables): restoring would replace it. Add --force to do so.`)
   }
   if (kind === 'postgres') {
-    if (tables > 0) {
-      const client = await pgClient(url)
-      try {
-        const { rows } = await client.query('select current_schema() as schema')
-        const schema = `"${String(rows[0].schema).replaceAll('"', '""')}"`
-        await client.query(`drop schema ${schema} cascade; create schema ${schema}`)
-      } finally {
-        await client.end()
-      }
+    const client = await pgClient(url)
+    let schema
+    try {
+      const { rows } = await client.query('select current_schema() as schema')
+      schema = `"${String(rows[0].schema).replaceAll('"', '""')}"`
+    } finally {
+      await client.end()
     }
-    run(pgTool('pg_restore'), ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${url}`, file], 'pg_restore')
+    const sql = `${file}.sql`
+    run(pgTool('pg_restore'), ['--no-owner', '--no-privileges', `--file=${sql}`, file], 'pg_restore')
+    try {
+      run(
+        pgTool('psql'),
+        [
+          '--no-psqlrc',
+          '--quiet',
+          '--set=ON_ERROR_STOP=1',
+          '--single-transaction',
+          `--dbname=${url}`,
+          `--command=drop schema if exists ${schema} cascade; create schema ${schema}`,
+          `--file=${sql}`,
+        ],
+        'psql (the restore)',
+      )
+    } finally {
+      rmSync(sql, { force: true })
+    }
     return { replaced: tables > 0 }
   }
   const target = sqliteFile(url)
