@@ -58,7 +58,7 @@ const wanted = new Set((process.env.TEST_STAGES ?? 'lint,unit,int,api,empty,e2e'
 if (process.env.LINT === '0') wanted.delete('lint')
 const wants = (stage) => wanted.has(stage)
 
-// Debian packages the chosen stages run for real, installed first when missing (and said so):
+// System packages the chosen stages run for real, installed first when missing (and said so):
 // nginx and a throwaway PostgreSQL for the HTTP tests (the shipped proxy, the production image),
 // Java for the HTML checker and both builds of Chromium for the browser tests, Redis for the multi-instance test.
 const systemPackages = new Set()

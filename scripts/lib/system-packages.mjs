@@ -82,7 +82,7 @@ export const SYSTEM_PACKAGES = {
   },
   age: {
     // Debian 12 and 13 and Ubuntu 24.04 all ship the reference age (1.0–1.2) as `age`.
-    package: 'age',
+    packages: ['age'],
     present: () => onPath('age'),
     why: 'opening a backup with the standard age CLI (tests/int/backup-live-restore.test.ts)',
   },

@@ -17,6 +17,7 @@ const OFFERED = {
     'nginx',
     'redis-server',
     'wrk',
+    'age',
     'postgresql-15',
     'postgresql',
   ],
@@ -28,9 +29,10 @@ const OFFERED = {
     'redis-server',
     'valkey-redis-compat',
     'wrk',
+    'age',
     'postgresql',
   ],
-  'Ubuntu 24.04': ['default-jre-headless', 'nginx', 'redis-server', 'wrk', 'postgresql'],
+  'Ubuntu 24.04': ['default-jre-headless', 'nginx', 'redis-server', 'wrk', 'age', 'postgresql'],
 } satisfies Record<string, string[]>
 const everything = Object.values(SYSTEM_PACKAGES)
 
@@ -44,6 +46,7 @@ describe('system packages: chosen by what the system offers', () => {
       'nginx',
       'redis-server',
       'wrk',
+      'age',
       'postgresql-15',
     ])
     expect(choice.playwright).toBe(false)
@@ -61,7 +64,7 @@ describe('system packages: chosen by what the system offers', () => {
 
   it("Ubuntu 24.04: Playwright's Chromium, the system's PostgreSQL (16)", () => {
     const choice = choosePackages(everything, (name: string) => OFFERED['Ubuntu 24.04'].includes(name))
-    expect(choice.packages).toEqual(['default-jre-headless', 'nginx', 'redis-server', 'wrk', 'postgresql'])
+    expect(choice.packages).toEqual(['default-jre-headless', 'nginx', 'redis-server', 'wrk', 'age', 'postgresql'])
     expect(choice.playwright).toBe(true)
     expect(choice.unavailable).toEqual([])
   })
