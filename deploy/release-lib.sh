@@ -99,7 +99,8 @@ take_backup() {
 }
 
 # Replaces the app services named by the release now in deploy/.env and waits (bounded) for their
-# health check; nginx, in front, serves cached pages or the outage page meanwhile.
+# health check; nginx, in front, serves cached pages or the outage page meanwhile. `--wait-timeout`
+# needs Docker Compose 2.17 or later.
 replace_app() { dc up -d --no-deps --wait --wait-timeout "$HEALTH_TIMEOUT" "$@"; }
 
 # /api/health through nginx, as visitors reach the app: the HTTP status.
