@@ -7,7 +7,7 @@
 # Stages: deps (node_modules) → build (next build, standalone output) → tools / runner.
 
 # Node 22 LTS, the version `engines` in package.json asks for and the suite runs on (scripts/lib/node-runtime.mjs).
-ARG NODE_IMAGE=node:22.23.3-bookworm-slim
+ARG NODE_IMAGE=node:22.23.5-bookworm-slim
 
 FROM ${NODE_IMAGE} AS base
 ENV NEXT_TELEMETRY_DISABLED=1

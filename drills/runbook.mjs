@@ -10,14 +10,19 @@
  *   3 first admin the one-time setup link in the log (when this build has setup tokens)
  *   4 backup      `npm run backup`, wipe the database, `npm run restore -- FILE`: the lead is back
  *                 (when this build has those commands)
- *   5 upgrade     back up, assemble release B, migrate, replace A by B; seconds without an answer
- *   6 rollback    replace B by A again; every lead still there
+ *   5 upgrade     deploy/upgrade.sh v1.1.0, unchanged, its `docker` commands done by the drill
+ *                 (drills/lib/release-scripts.mjs): backup, pull (release B assembled), migrate
+ *                 with B's tools, replace, health, prune; through nginx meanwhile `/` answers 200
+ *                 from the cache and a page never read the branded 503 page, never a 502
+ *   6 rollback    deploy/rollback.sh: B's migration reversed by its down(), A again, every lead
+ *                 still there; over an irreversible migration it refuses and prints the restore path
  *   7 logs        what the instances wrote: lines, warnings and errors
  * PostgreSQL only (the compose deployment's database); on `sqlite` it says so and passes.
  * Alone: node drills/runbook.mjs postgres
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { assembleRunner, migrate, removeFolder, startRunner, TEST_SECRET } from '../scripts/lib/image.mjs'
 import { startNginx } from '../scripts/lib/nginx.mjs'
@@ -25,6 +30,7 @@ import { queryOnce, root, sleep } from './lib/env.mjs'
 import { readLeads } from './lib/leads-db.mjs'
 import { client, csrfSession, enquiryForm, isSuccess, postForm } from './lib/load.mjs'
 import { isMain, reporter, standalone } from './lib/drill.mjs'
+import { releaseScriptsDrill } from './lib/release-scripts.mjs'
 
 const seconds = (ms) => Number((ms / 1000).toFixed(1))
 const packageScripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts ?? {}
@@ -39,14 +45,6 @@ async function postLead(url, name) {
   } finally {
     await c.close()
   }
-}
-
-/** Seconds from `stop` starting until `next` answers /api/health (what visitors wait through). */
-async function replace(stop, start) {
-  const t0 = Date.now()
-  await stop()
-  const next = await start()
-  return { next, gap: seconds(Date.now() - t0) }
 }
 
 export const drill = {
@@ -65,14 +63,26 @@ export const drill = {
     const media = path.join(logDir, 'runbook-media')
     const backups = path.join(logDir, 'runbook-backups')
     mkdirSync(backups, { recursive: true })
-    const env = { DATABASE_URL: url, PAYLOAD_SECRET: TEST_SECRET, LOG_LEVEL: 'info', NEXT_TELEMETRY_DISABLED: '1' }
+    // Where the app writes the page nginx shows while it is down (compose: the outage-page volume);
+    // readable by nginx's workers (nobody, when the drill runs as root).
+    const outageDir = mkdtempSync(path.join(tmpdir(), 'runbook-outage-'))
+    chmodSync(outageDir, 0o755)
+    const env = {
+      DATABASE_URL: url,
+      PAYLOAD_SECRET: TEST_SECRET,
+      LOG_LEVEL: 'info',
+      NEXT_TELEMETRY_DISABLED: '1',
+      OUTAGE_PAGE_DIR: outageDir,
+      // nginx in front, as compose names it (the image trusts no proxy): its X-Forwarded-Proto counts.
+      TRUST_PROXY: '127.0.0.1',
+    }
     const releases = []
     const archives = [] // what `npm run backup` wrote, removed at the end wherever it went
     let running
     let proxy
-    const start = async (release) => {
+    const start = async (release, timeoutMs) => {
       const t0 = Date.now()
-      const server = await startRunner({ dir: release.dir, stage: release.stage, env, port: running?.port })
+      const server = await startRunner({ dir: release.dir, stage: release.stage, env, port: running?.port, timeoutMs })
       return Object.assign(server, { startedIn: seconds(Date.now() - t0), release })
     }
     const leadNames = []
@@ -92,7 +102,7 @@ export const drill = {
       if (page.status !== 200) failures.push(`/contacto answered ${page.status} on an empty database`)
 
       // 2. HTTPS: Caddy → nginx → app; nginx passes the terminator's X-Forwarded-Proto.
-      proxy = await startNginx({ upstreams: [`127.0.0.1:${running.port}`] })
+      proxy = await startNginx({ upstreams: [`127.0.0.1:${running.port}`], outageDir })
       const viaProxy = await fetch(`${proxy.url}/contacto`, { headers: { 'X-Forwarded-Proto': 'https' } })
       const hsts = viaProxy.headers.get('strict-transport-security')
       r.figure('2 HTTPS: HSTS through nginx', hsts ?? 'none')
@@ -153,31 +163,19 @@ export const drill = {
         running = await start(a)
       } else r.log('4 backup/restore: this build has no `npm run backup` / `restore` (issue 21 item 5): step not run')
 
-      // 5. Upgrade: back up, migrate, replace A by B.
-      if (archive) r.figure('5 upgrade: backup first', `${seconds(backup().ms)} s`)
-      const b = assembleRunner()
-      releases.push(b)
-      t0 = Date.now()
-      migrate(url)
-      r.figure('5 upgrade: migrate', `${seconds(Date.now() - t0)} s`)
-      const upgraded = await replace(
-        () => running.stop(),
-        () => start(b),
-      )
-      running = upgraded.next
-      r.figure('5 upgrade: seconds without an app (A stopped → B healthy)', upgraded.gap)
-      leadNames.push(`Runbook B ${Date.now()}`)
-      if (!(await postLead(running.url, leadNames[1]))) failures.push('a lead on release B was not stored')
-
-      // 6. Rollback: B replaced by A, nothing lost.
-      const rolled = await replace(
-        () => running.stop(),
-        () => start(a),
-      )
-      running = rolled.next
-      r.figure('6 rollback: seconds without an app (B stopped → A healthy)', rolled.gap)
-      const health = await fetch(`${running.url}/api/health`)
-      const kept = await readLeads(url, `WHERE name IN (?, ?)`, leadNames)
+      // 5–6. Upgrade and rollback: deploy/upgrade.sh and deploy/rollback.sh themselves, their
+      // `docker` commands done by the drill (./lib/compose-shim.mjs; see releaseDrill below).
+      if (!archive) r.log('5–6 upgrade/rollback: this build has no `npm run backup`: the scripts cannot run')
+      else {
+        const outcome = await releaseScriptsDrill({
+          ...{ r, failures, url, env, media, logDir, proxy, releases, a, start, postLead },
+          current: running,
+        })
+        running = outcome.running
+        leadNames.push(...outcome.leadNames)
+      }
+      const health = await fetch(`${running.url}/api/health`).catch(() => ({ status: 'no answer' }))
+      const kept = await readLeads(url, `WHERE name IN (${leadNames.map(() => '?').join(', ')})`, leadNames)
       r.figure('6 rollback: health, leads kept', `${health.status}, ${kept.length}/${leadNames.length}`)
       if (health.status !== 200) failures.push(`health after rollback: ${health.status}`)
       if (kept.length !== leadNames.length) failures.push('a lead was lost across upgrade and rollback')
@@ -191,7 +189,10 @@ export const drill = {
         if (level === '40') levels.warn++
         if (Number(level) >= 50) levels.error++
       }
-      r.figure('7 logs (release A after rollback)', `${lines.length} lines, ${levels.warn} warnings, ${levels.error} errors`)
+      r.figure(
+        '7 logs (the release running at the end)',
+        `${lines.length} lines, ${levels.warn} warnings, ${levels.error} errors`,
+      )
       if (levels.error) {
         r.log(lines.filter((line) => /"level":(5|6)\d/.test(line)).join('\n'))
         failures.push(`${levels.error} error lines in the log`)
@@ -203,6 +204,7 @@ export const drill = {
       for (const release of releases) removeFolder(release.dir)
       for (const file of archives) rmSync(file, { force: true })
       rmSync(backups, { recursive: true, force: true })
+      rmSync(outageDir, { recursive: true, force: true })
       await queryOnce(admin, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined)
     }
   },

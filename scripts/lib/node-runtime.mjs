@@ -15,7 +15,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { homedir } from 'node:os'
 import path from 'node:path'
 
-export const NODE_VERSION = '22.23.3'
+export const NODE_VERSION = '22.23.5'
 export const NODE_MAJOR = Number(NODE_VERSION.split('.')[0])
 
 const packageName = `node-${process.platform}-${process.arch}`
