@@ -21,8 +21,9 @@ function text(body: string, status: number): Response {
  * the status (docs/operations.md, "Monitoring and alerts"): `ok` (200) when this instance reads its
  * database and no lead's notifications have been stuck longer than READINESS_STUCK_MINUTES, else
  * 503 with one line saying why. Only with READINESS_TOKEN (`Authorization: Bearer …` or
- * `?token=…`): unset, or another token, and the answer is the 404 of any path the site does not
- * serve, so a stranger cannot even learn the check exists (a monitor alerts on any non-200 alike).
+ * `?token=…`): unset, or another token, and the answer is the same 404, not a 401, so a stranger
+ * learns neither that the check is on nor anything about a guess (a monitor alerts on any non-200
+ * alike, and the operator who mistyped the token reads docs/operations.md).
  * The public GET /api/health stays up-or-down only. Logs only failures: asked every minute.
  */
 export async function GET(request: Request): Promise<Response> {
