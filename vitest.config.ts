@@ -17,12 +17,13 @@ const alias = {
 const server = { deps: { inline: ['next-intl'] } }
 
 /**
- * HTTP tests whose outcome does not depend on the site's database: the production image (it starts
- * on a PostgreSQL of its own), the HTML rewrite of the boot scripts and the security headers. The
- * PostgreSQL pass of CI (`.ci/run`, DATABASE_SPECS_ONLY=1, as for the browser tests in
- * playwright.config.ts) leaves them to the SQLite pass, where they already ran on the same build.
+ * HTTP tests whose outcome does not depend on the site's database: the production image and the
+ * monitors' view of it (each starts on a PostgreSQL of its own), the HTML rewrite of the boot
+ * scripts and the security headers. The PostgreSQL pass of CI (`.ci/run`, DATABASE_SPECS_ONLY=1,
+ * as for the browser tests in playwright.config.ts) leaves them to the SQLite pass, where they
+ * already ran on the same build.
  */
-const DATABASE_INDEPENDENT_API_TESTS = ['image', 'boot-scripts', 'security-headers']
+const DATABASE_INDEPENDENT_API_TESTS = ['image', 'observability', 'boot-scripts', 'security-headers']
 const apiExclude =
   process.env.DATABASE_SPECS_ONLY === '1' ? DATABASE_INDEPENDENT_API_TESTS.map((name) => `tests/api/${name}.test.ts`) : []
 

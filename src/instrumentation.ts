@@ -4,13 +4,21 @@
  * restart without waiting for the first visitor, then logs what a host must know
  * (src/server/startup.server.ts: each missing production setting, the first admin's link on a
  * database without accounts). Not during `next build`. NOTIFY_WORKER=0 keeps the worker off, not
- * the checks.
+ * the checks. With OTEL_EXPORTER_OTLP_ENDPOINT set, OpenTelemetry first (src/server/telemetry.server.ts);
+ * unset, that module is never loaded.
  */
 import type { Instrumentation } from 'next'
+
+/** Whether an OTLP collector is named; only then is OpenTelemetry loaded at all. */
+function telemetryConfigured(): boolean {
+  return Boolean(process.env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim())
+}
 
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  // Before Payload loads, so its outgoing fetches are traced too.
+  if (telemetryConfigured()) (await import('./server/telemetry.server')).startTelemetry()
   const [{ payloadClient }, { logger }, { startupChecks }, { startNotificationWorker }] = await Promise.all([
     import('./server/payload'),
     import('./server/logger'),
@@ -41,8 +49,9 @@ const logged = new WeakSet<object>()
 
 /**
  * Every error Next catches while answering (a page that fails to render, a route handler that
- * throws): one JSON line with its digest (the id Next gives the browser for it). scripts/serve.mjs
- * starts Next `quiet`, so Next does not print it again.
+ * throws): one JSON line with its digest (the id Next gives the browser for it), and with
+ * OpenTelemetry on, the exception on the request's trace. scripts/serve.mjs starts Next `quiet`, so
+ * Next does not print it again.
  */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (typeof error === 'object' && error !== null) {
@@ -64,4 +73,12 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
     },
     'Request failed',
   )
+  if (telemetryConfigured()) {
+    const { recordRequestError } = await import('./server/telemetry.server')
+    recordRequestError(error, {
+      'next.error.digest': digest ?? '',
+      'next.route': context.routePath,
+      'next.route_type': context.routeType,
+    })
+  }
 }

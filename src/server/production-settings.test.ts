@@ -1,6 +1,6 @@
 import webpush from 'web-push'
 import { describe, expect, it } from 'vitest'
-import { missingProductionSettings } from './production-settings'
+import { missingProductionSettings, recommendedProductionSettings } from './production-settings'
 
 const vapid = webpush.generateVAPIDKeys()
 
@@ -49,5 +49,12 @@ describe('missing production settings', () => {
 
   it('warns of an SMTP user without a password', () => {
     expect(missingProductionSettings({ ...complete, SMTP_USER: 'me' }).map((m) => m.name)).toEqual(['SMTP_PASS'])
+  })
+
+  it('recommends a readiness token of 16 characters or more, without counting it as missing', () => {
+    expect(missingProductionSettings({}).map((m) => m.name)).not.toContain('READINESS_TOKEN')
+    expect(recommendedProductionSettings({}).map((m) => m.name)).toEqual(['READINESS_TOKEN'])
+    expect(recommendedProductionSettings({ READINESS_TOKEN: 'short' })[0]?.consequence).toMatch(/shorter than 16/)
+    expect(recommendedProductionSettings({ READINESS_TOKEN: 'x'.repeat(32) })).toEqual([])
   })
 })

@@ -1,3 +1,4 @@
+import { readinessToken } from '@/features/readiness/token'
 import { vapidKeys } from '@/features/staff-push/vapid'
 import { smtpSettings } from './smtp-settings'
 
@@ -69,4 +70,21 @@ export function missingProductionSettings(
     })
   }
   return missing
+}
+
+/**
+ * Settings a production host should set although the site works without them: logged once at
+ * start as a recommendation, not as missing.
+ */
+export function recommendedProductionSettings(env: Env = process.env): MissingSetting[] {
+  const recommended: MissingSetting[] = []
+  if (!readinessToken(env)) {
+    recommended.push({
+      name: 'READINESS_TOKEN',
+      consequence: env.READINESS_TOKEN?.trim()
+        ? 'it is shorter than 16 characters, so the readiness check /api/health/ready stays off'
+        : 'no readiness check (/api/health/ready) for an uptime monitor, so only the intake desk hears when lead notifications are stuck (docs/operations.md, "Monitoring and alerts")',
+    })
+  }
+  return recommended
 }

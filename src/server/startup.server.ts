@@ -4,7 +4,7 @@ import { announceFirstAdmin } from '@/features/first-admin/announce.server'
 import { refreshOutagePage } from '@/features/outage-page/write'
 import { ensureVapidKeys } from '@/features/staff-push/vapid-store.server'
 import { logger } from './logger'
-import { isProduction, missingProductionSettings } from './production-settings'
+import { isProduction, missingProductionSettings, recommendedProductionSettings } from './production-settings'
 
 async function intakeEmailInSettings(payload: Payload): Promise<boolean> {
   try {
@@ -19,7 +19,8 @@ async function intakeEmailInSettings(payload: Payload): Promise<boolean> {
 
 /**
  * What a host must hear when the server starts (src/instrumentation.ts): in production, one line per
- * missing setting (VAPID keys are drawn and kept in the database first when unset); on a database without staff accounts, the link that creates the first admin.
+ * missing setting (VAPID keys are drawn and kept in the database first when unset) and one per
+ * recommended one (READINESS_TOKEN); on a database without staff accounts, the link that creates the first admin.
  */
 export async function startupChecks(payload: Payload): Promise<void> {
   // Before the check: a pair drawn now (or read back from the database) is no missing setting.
@@ -35,6 +36,9 @@ export async function startupChecks(payload: Payload): Promise<void> {
       intakeEmailInSettings: await intakeEmailInSettings(payload),
     })) {
       logger.warn({ event: 'config.missing', setting: name }, `Missing production setting ${name}: ${consequence}.`)
+    }
+    for (const { name, consequence } of recommendedProductionSettings()) {
+      logger.info({ event: 'config.recommended', setting: name }, `Recommended production setting ${name}: ${consequence}.`)
     }
   }
   await refreshOutagePage(payload)

@@ -225,7 +225,7 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
       const second = await rawRequest(`${proxy!.url}${path}`, init)
       return [first, second] as const
     }
-    for (const path of ['/admin', '/admin/login', '/cms-api/categories?limit=1', '/api/health']) {
+    for (const path of ['/admin', '/admin/login', '/cms-api/categories?limit=1', '/api/health', '/api/health/ready?token=x']) {
       const answers = await twice(path)
       for (const answer of answers) expect(cacheStatus(answer), path).toBeNull()
     }

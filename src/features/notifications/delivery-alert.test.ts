@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { deliveryAlert, failuresBeforeAlert, oldestWaitingSeconds, type DeliveryFigures } from './delivery-alert'
+import {
+  deliveryAlert,
+  failuresBeforeAlert,
+  oldestWaitingSeconds,
+  stuckAfterMinutes,
+  stuckNotifications,
+  type DeliveryFigures,
+} from './delivery-alert'
 
 const flowing: DeliveryFigures = { waiting: 0, oldestWaitingAt: null, failingInARow: 0, gaveUp: 0, intakeAddress: true }
 const production = { NODE_ENV: 'production', SMTP_HOST: 'smtp.firm.example' }
@@ -40,5 +47,29 @@ describe('delivery alert', () => {
     const now = Date.parse('2026-11-26T07:00:00Z')
     expect(oldestWaitingSeconds({ oldestWaitingAt: null }, now)).toBeNull()
     expect(oldestWaitingSeconds({ oldestWaitingAt: '2026-11-26T06:58:59.500Z' }, now)).toBe(60)
+  })
+})
+
+describe('stuck notifications (the readiness check)', () => {
+  const now = Date.parse('2026-12-07T12:00:00.000Z')
+  const lead = (minutesAgo: number, channels = ['email']) => ({
+    id: 42,
+    createdAt: new Date(now - minutesAgo * 60_000).toISOString(),
+    channels,
+  })
+
+  it('waits READINESS_STUCK_MINUTES (15 unless set to a positive whole number)', () => {
+    expect(stuckAfterMinutes({})).toBe(15)
+    expect(stuckAfterMinutes({ READINESS_STUCK_MINUTES: '30' })).toBe(30)
+    for (const bad of ['0', '-5', 'soon']) expect(stuckAfterMinutes({ READINESS_STUCK_MINUTES: bad })).toBe(15)
+  })
+
+  it('is stuck only past the limit, and says which lead, which channels and how long, nothing personal', () => {
+    expect(stuckNotifications(null, now, {})).toBeNull()
+    expect(stuckNotifications(lead(15), now, {})).toBeNull()
+    expect(stuckNotifications(lead(16, ['email', 'webhook']), now, {})).toBe(
+      'lead notifications stuck: lead 42 (email, webhook) waiting 16 min',
+    )
+    expect(stuckNotifications(lead(16), now, { READINESS_STUCK_MINUTES: '60' })).toBeNull()
   })
 })

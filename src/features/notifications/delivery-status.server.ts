@@ -1,14 +1,14 @@
 import 'server-only'
 import type { Payload, Where } from 'payload'
 import { intakeAddress } from './deliver.server'
-import type { DeliveryFigures } from './delivery-alert'
+import type { DeliveryFigures, OpenDelivery } from './delivery-alert'
 
 const UNDELIVERED = ['pending', 'retrying', 'failed']
 const FAILED_ONCE = ['retrying', 'failed']
 
 /**
  * The figures of delivery-alert.ts from the lead rows: a few indexed reads (notifications.email is
- * indexed), cheap enough for the intake home and /api/health.
+ * indexed), cheap enough for the intake home.
  */
 export async function deliveryFigures(payload: Payload): Promise<DeliveryFigures> {
   const undelivered: Where = { 'notifications.email': { in: UNDELIVERED } }
@@ -49,5 +49,35 @@ export async function deliveryFigures(payload: Payload): Promise<DeliveryFigures
     failingInARow: failing.totalDocs,
     gaveUp: gaveUp.totalDocs,
     intakeAddress: Boolean(address),
+  }
+}
+
+const CHANNELS = ['email', 'webhook', 'push', 'confirmation'] as const
+const OPEN = new Set(['pending', 'retrying'])
+
+/**
+ * The oldest lead that came in before `before` and still has a notification to deliver, or null.
+ * `notifications.dueAt` is set exactly while a channel is pending or retrying (the worker's own
+ * definition, worker.server.ts), and it is indexed: one index range read of the few open leads,
+ * cheap enough for a monitor asking every minute (GET /api/health/ready).
+ */
+export async function oldestOpenDelivery(payload: Payload, before: Date): Promise<OpenDelivery | null> {
+  const found = await payload.find({
+    collection: 'leads',
+    where: { and: [{ 'notifications.dueAt': { exists: true } }, { createdAt: { less_than: before.toISOString() } }] },
+    sort: 'createdAt',
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { createdAt: true, notifications: { email: true, webhook: true, push: true, confirmation: true } },
+  })
+  const lead = found.docs[0]
+  if (!lead) return null
+  const states = (lead.notifications ?? {}) as Partial<Record<(typeof CHANNELS)[number], string | null>>
+  return {
+    id: lead.id,
+    createdAt: lead.createdAt,
+    channels: CHANNELS.filter((channel) => OPEN.has(states[channel] ?? '')),
   }
 }
