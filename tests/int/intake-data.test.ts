@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload, TypedUser } from 'payload'
 import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs'
-import { ORIGIN, postLead, signedInToken, startLeadEnv, validFields, waitFor, type LeadEnv } from './helpers/lead-env'
+import {
+  mailSettings,
+  ORIGIN,
+  postLead,
+  signedInToken,
+  startLeadEnv,
+  validFields,
+  waitFor,
+  type LeadEnv,
+} from './helpers/lead-env'
 import { staffSessionCookie } from '@/lib/cookie-names'
 
 /**
@@ -36,11 +45,7 @@ const users: Record<'admin' | 'agent', { user: TypedUser; cookie: string }> = {}
 beforeAll(async () => {
   smtp = await startSmtpSink()
   env = await startLeadEnv({
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SMTP_SECURE: 'false',
-    MAIL_FROM: 'Site <site@salazarimmigration.example>',
-    INTAKE_EMAIL: 'intake@salazarimmigration.example',
+    ...mailSettings(smtp.port),
     RATE_LIMIT_LEADS: '1000/600',
   })
   payload = env.payload

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { Payload, TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs'
-import { ORIGIN, postLead, signedInToken, startLeadEnv, validFields, type LeadEnv } from './helpers/lead-env'
+import { mailSettings, ORIGIN, postLead, signedInToken, startLeadEnv, validFields, type LeadEnv } from './helpers/lead-env'
 import { staffSessionCookie } from '@/lib/cookie-names'
 
 /**
@@ -37,11 +37,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => crm.listen(0, '127.0.0.1', resolve))
   env = await startLeadEnv({
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SMTP_SECURE: 'false',
-    MAIL_FROM: 'Site <site@salazarimmigration.example>',
-    INTAKE_EMAIL: 'intake@salazarimmigration.example',
+    ...mailSettings(smtp.port),
     CRM_WEBHOOK_URL: `http://127.0.0.1:${(crm.address() as AddressInfo).port}/hook`,
     CRM_WEBHOOK_SECRET: CRM_SECRET,
     RATE_LIMIT_LEADS: '1000/600',

@@ -2,7 +2,17 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs'
-import { postLead, sleep, startLeadEnv, validFields, waitFor, type LeadEnv } from './helpers/lead-env'
+import {
+  leadBySubmission,
+  mailSettings,
+  postLead,
+  runNotificationPass,
+  sleep,
+  startLeadEnv,
+  validFields,
+  waitFor,
+  type LeadEnv,
+} from './helpers/lead-env'
 
 /**
  * Notifications through the durable queue, against a real in-process SMTP server and a real HTTP
@@ -48,11 +58,7 @@ beforeAll(async () => {
   hookPort = await startHook()
   await stopHook()
   env = await startLeadEnv({
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SMTP_SECURE: 'false',
-    MAIL_FROM: 'Site <site@salazarimmigration.example>',
-    INTAKE_EMAIL: 'intake@salazarimmigration.example',
+    ...mailSettings(smtp.port),
     CRM_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/leads`,
     NOTIFY_RETRY_DELAY_MS: '200',
     NOTIFY_RETRY_ATTEMPTS: '10',
@@ -66,19 +72,8 @@ afterAll(async () => {
   await smtp.close()
 })
 
-async function runQueue(): Promise<void> {
-  const { runNotificationPass } = await import('@/features/notifications/worker.server')
-  await runNotificationPass(env.payload)
-}
-
-async function leadState(submissionId: string) {
-  const found = await env.payload.find({
-    collection: 'leads',
-    where: { submissionId: { equals: submissionId } },
-    overrideAccess: true,
-  })
-  return found.docs[0]
-}
+const runQueue = () => runNotificationPass(env)
+const leadState = (submissionId: string) => leadBySubmission(env, submissionId)
 
 describe('lead notifications', () => {
   it('e-mails the intake inbox exactly once per lead, and keeps retrying the webhook while it is down', async () => {

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs'
-import { postLead, startLeadEnv, validFields, type LeadEnv } from './helpers/lead-env'
+import {
+  leadBySubmission,
+  mailSettings,
+  postLead,
+  runNotificationPass,
+  startLeadEnv,
+  validFields,
+  type LeadEnv,
+} from './helpers/lead-env'
 
 /**
  * The operator's readiness check (issue 51): GET /api/health/ready, behind READINESS_TOKEN, answers
@@ -20,19 +28,8 @@ const ask = (init: { query?: string; headers?: Record<string, string> } = {}) =>
   ready(new Request(`http://localhost:3000/api/health/ready${init.query ?? ''}`, { headers: init.headers }))
 const withToken = () => ask({ headers: { Authorization: `Bearer ${TOKEN}` } })
 
-async function runQueue(): Promise<void> {
-  const { runNotificationPass } = await import('@/features/notifications/worker.server')
-  await runNotificationPass(env.payload)
-}
-
-async function leadBySubmission(submissionId: string) {
-  const found = await env.payload.find({
-    collection: 'leads',
-    where: { submissionId: { equals: submissionId } },
-    overrideAccess: true,
-  })
-  return found.docs[0]!
-}
+const runQueue = () => runNotificationPass(env)
+const leadOf = async (submissionId: string) => (await leadBySubmission(env, submissionId))!
 
 /** Moves a lead's arrival back, as if it had come in `minutes` ago (the column the check reads). */
 async function backdate(id: number | string, minutes: number, notifications: Record<string, unknown> = {}) {
@@ -49,11 +46,7 @@ async function backdate(id: number | string, minutes: number, notifications: Rec
 beforeAll(async () => {
   smtp = await startSmtpSink({ accepting: () => smtpUp })
   env = await startLeadEnv({
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SMTP_SECURE: 'false',
-    MAIL_FROM: 'Site <site@salazarimmigration.example>',
-    INTAKE_EMAIL: 'intake@salazarimmigration.example',
+    ...mailSettings(smtp.port),
     READINESS_TOKEN: TOKEN,
     RATE_LIMIT_LEADS: '1000/600',
   })
@@ -100,7 +93,7 @@ describe('readiness check', () => {
     const fields = validFields({ nombre: 'Espera' })
     expect((await postLead(env, fields)).status).toBe(200)
     await runQueue()
-    const lead = await leadBySubmission(fields.submission_id as string)
+    const lead = await leadOf(fields.submission_id as string)
     expect(lead.notifications).toMatchObject({ email: 'retrying' })
     expect(lead.notifications?.dueAt).toBeTruthy()
 
@@ -131,14 +124,14 @@ describe('readiness check', () => {
     smtpUp = true
     await backdate(lead.id, 16, { dueAt: new Date().toISOString() })
     await runQueue()
-    expect((await leadBySubmission(fields.submission_id as string)).notifications).toMatchObject({ email: 'sent' })
+    expect((await leadOf(fields.submission_id as string)).notifications).toMatchObject({ email: 'sent' })
     expect((await withToken()).status).toBe(200)
   })
 
   it('counts any channel still being tried, and not one whose retries are used up', async () => {
     const fields = validFields({ nombre: 'Webhook' })
     expect((await postLead(env, fields)).status).toBe(200)
-    const lead = await leadBySubmission(fields.submission_id as string)
+    const lead = await leadOf(fields.submission_id as string)
     // As the queue writes a webhook that keeps failing after the e-mail went out.
     await backdate(lead.id, 45, { email: 'sent', webhook: 'retrying', dueAt: new Date(Date.now() + 60_000).toISOString() })
     const stuck = await withToken()

@@ -2,7 +2,17 @@ import webpush from 'web-push'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtpSink, type SinkMessage } from '../../scripts/lib/smtp-sink.mjs'
 import { PushReceiver } from '../fixtures/push-receiver'
-import { ORIGIN, postLead, sleep, startLeadEnv, validFields, waitFor, writeFirmSettings, type LeadEnv } from './helpers/lead-env'
+import {
+  mailSettings,
+  ORIGIN,
+  postLead,
+  sleep,
+  startLeadEnv,
+  validFields,
+  waitFor,
+  writeFirmSettings,
+  type LeadEnv,
+} from './helpers/lead-env'
 
 /**
  * Speed to lead with a controlled clock: the visitor's confirmation e-mail (real SMTP sink, sent
@@ -23,11 +33,7 @@ beforeAll(async () => {
   sink = await startSmtpSink()
   env = await startLeadEnv({
     SITE_URL: ORIGIN,
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(sink.port),
-    SMTP_SECURE: 'false',
-    MAIL_FROM: 'Site <site@salazarimmigration.example>',
-    INTAKE_EMAIL: 'intake@salazarimmigration.example',
+    ...mailSettings(sink.port),
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     NOTIFY_RETRY_DELAY_MS: '200',

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { Migration, Payload } from 'payload'
 import { inject } from 'vitest'
 import { demoFirmSettings } from '@/seed/firm-settings'
-import { giveSecondFactor } from '../../fixtures/second-factor'
+import { freshTotpSecret, giveSecondFactor } from '../../fixtures/second-factor'
 import { databaseUrl, onServer, quoteName } from './pg-databases'
 import { staffSessionCookie } from '@/lib/cookie-names'
 
@@ -28,6 +28,33 @@ export type LeadEnv = {
     leadsCsv: (request: Request) => Promise<Response>
   }
   close: () => Promise<void>
+}
+
+/** The settings of a test's own SMTP server on 127.0.0.1 (scripts/lib/smtp-sink.mjs) and the intake inbox. */
+export function mailSettings(port: number): Record<string, string> {
+  return {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(port),
+    SMTP_SECURE: 'false',
+    MAIL_FROM: 'Site <site@salazarimmigration.example>',
+    INTAKE_EMAIL: 'intake@salazarimmigration.example',
+  }
+}
+
+/** One pass of the lead notification worker, as the server's loop runs it. */
+export async function runNotificationPass(env: LeadEnv): Promise<void> {
+  const { runNotificationPass: pass } = await import('@/features/notifications/worker.server')
+  await pass(env.payload)
+}
+
+/** The lead stored for a post's submission id. */
+export async function leadBySubmission(env: LeadEnv, submissionId: string) {
+  const found = await env.payload.find({
+    collection: 'leads',
+    where: { submissionId: { equals: submissionId } },
+    overrideAccess: true,
+  })
+  return found.docs[0]
 }
 
 export async function startLeadEnv(env: Record<string, string> = {}): Promise<LeadEnv> {
@@ -177,6 +204,7 @@ export async function enrolTestSecondFactor(env: LeadEnv, userId: number): Promi
   const secret = newTotpSecret()
   await enrolKnownSecret(env.payload, userId, secret)
   totpSecrets.set(userId, secret)
+  freshTotpSecret(secret)
   return secret
 }
 
