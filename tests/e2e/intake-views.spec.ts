@@ -215,8 +215,10 @@ for (const lang of ['es', 'en'] as const) {
     await expect(card.getByRole('link', { name: `${w.text} ${name}` })).toBeVisible()
     await card.getByRole('link', { name, exact: true }).click()
 
+    // The admin's client navigation shows the lead's page only once the server has rendered it:
+    // beside the other CI stages that has taken over 10 s (one flaky run).
     const onLeadPage = page.getByTestId('lead-contact')
-    await expect(onLeadPage.getByRole('link', { name: `${w.text} ${name}` })).toBeVisible()
+    await expect(onLeadPage.getByRole('link', { name: `${w.text} ${name}` })).toBeVisible({ timeout: 30_000 })
     await onLeadPage.getByRole('button', { name: w.optOutCall }).click()
     await expect(onLeadPage.getByTestId('texting-opted-out')).toContainText(w.optedOut)
     await expect(onLeadPage.getByRole('link', { name: `${w.text} ${name}` })).toHaveCount(0)
