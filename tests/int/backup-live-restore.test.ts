@@ -19,7 +19,7 @@ import { generateX25519Identity, identityToRecipient } from 'age-encryption'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encryptStream } from '../../scripts/lib/backup/crypto.mjs'
 import type { Migration, Payload } from 'payload'
-import { createRecords, root, runScript } from './helpers/backup'
+import { createRecords, root, runScript, scriptEnvironment } from './helpers/backup'
 import { startLeadEnv } from './helpers/lead-env'
 
 /**
@@ -128,18 +128,13 @@ describe('backup with age and pg_dump, restored over a running site (PostgreSQL)
     await new Promise<void>((resolve) => pingServer.listen(0, '127.0.0.1', resolve))
     pingUrl = `http://127.0.0.1:${(pingServer.address() as AddressInfo).port}/ping/backup-uuid`
     env = await startPostgres({ MEDIA_DIR: mediaDir })
-    scriptEnv = {
-      NODE_ENV: 'production',
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATABASE_URL: process.env.DATABASE_URL,
+    scriptEnv = scriptEnvironment({
       MEDIA_DIR: mediaDir,
-      ERASURE_LEDGER: process.env.ERASURE_LEDGER,
       PAYLOAD_SECRET: process.env.PAYLOAD_SECRET,
       BACKUP_DIR: backupDir,
       BACKUP_AGE_RECIPIENTS: recipient,
       BACKUP_PING_URL: pingUrl,
-    }
+    })
     await createRecords(env.payload)
   }, 180_000)
 

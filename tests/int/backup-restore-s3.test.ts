@@ -6,7 +6,7 @@ import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, S3Client 
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startS3TestServer, type S3TestServer } from '../../scripts/lib/s3-test-server.mjs'
-import { createRecords, freshPayload, records, runScript, wipeDatabase } from './helpers/backup'
+import { createRecords, freshPayload, records, runScript, scriptEnvironment, wipeDatabase } from './helpers/backup'
 import { startLeadEnv, type LeadEnv } from './helpers/lead-env'
 
 /**
@@ -45,15 +45,7 @@ beforeAll(async () => {
   })
   backupDir = mkdtempSync(path.join(tmpdir(), 'backup-s3-int-'))
   env = await startLeadEnv({ ...s3.env })
-  scriptEnv = {
-    NODE_ENV: 'production',
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    DATABASE_URL: process.env.DATABASE_URL,
-    BACKUP_PASSPHRASE: 'correct horse battery staple s3',
-    ERASURE_LEDGER: process.env.ERASURE_LEDGER,
-    ...s3.env,
-  }
+  scriptEnv = scriptEnvironment({ BACKUP_PASSPHRASE: 'correct horse battery staple s3', ...s3.env })
   await createRecords(env.payload)
 }, 120_000)
 

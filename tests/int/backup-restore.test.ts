@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createRecords, freshPayload, records, runScript, wipeDatabase } from './helpers/backup'
+import { createRecords, freshPayload, records, runScript, scriptEnvironment, wipeDatabase } from './helpers/backup'
 import { startLeadEnv, type LeadEnv } from './helpers/lead-env'
 
 /**
@@ -51,15 +51,7 @@ beforeAll(async () => {
   mediaDir = path.join(base, 'media')
   backupDir = path.join(base, 'backups')
   env = await startLeadEnv({ MEDIA_DIR: mediaDir })
-  scriptEnv = {
-    NODE_ENV: 'production',
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    DATABASE_URL: process.env.DATABASE_URL,
-    MEDIA_DIR: mediaDir,
-    BACKUP_PASSPHRASE: PASSPHRASE,
-    ERASURE_LEDGER: process.env.ERASURE_LEDGER,
-  }
+  scriptEnv = scriptEnvironment({ MEDIA_DIR: mediaDir, BACKUP_PASSPHRASE: PASSPHRASE })
   await createRecords(env.payload)
   rmSync(backupDir, { recursive: true, force: true })
 }, 120_000)

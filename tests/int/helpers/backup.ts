@@ -7,6 +7,21 @@ import type { Lead } from '@/payload-types'
 /** What the backup tests share: the scripts as a host runs them, the records, the wipe. */
 export const root = path.resolve(import.meta.dirname, '..', '..', '..')
 
+/**
+ * The environment a host's backup or restore command runs with: production, the test's database
+ * and erasure ledger (set by startLeadEnv), nothing else of this process's, plus `settings`.
+ */
+export function scriptEnvironment(settings: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'production',
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    DATABASE_URL: process.env.DATABASE_URL,
+    ERASURE_LEDGER: process.env.ERASURE_LEDGER,
+    ...settings,
+  }
+}
+
 /** Asynchronous: the S3 test server answering the script runs in this very process. */
 export function runScript(name: 'backup' | 'restore', env: NodeJS.ProcessEnv, ...args: string[]) {
   return new Promise<{ status: number | null; out: string }>((resolve) => {
