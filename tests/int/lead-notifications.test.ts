@@ -319,6 +319,13 @@ describe('lead notifications', () => {
         0,
       )
       expect(mine()).toHaveLength(0)
+      // While the mail server is still down the oldest is probed every 5 s: a failed probe is not
+      // one of its attempts, and moves no lead's next try.
+      const attemptsBefore = (await states()).map((lead) => lead!.notifications!.attempts)
+      await sleep(6_000)
+      const during = await states()
+      expect(during.map((lead) => lead!.notifications!.attempts)).toEqual(attemptsBefore)
+      for (const lead of during) expect(new Date(lead!.notifications!.dueAt!).getTime()).toBeGreaterThan(Date.now() + 3_000_000)
 
       smtpUp = true
       const back = Date.now()
