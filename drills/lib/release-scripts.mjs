@@ -312,7 +312,7 @@ export async function releaseScriptsDrill({
     const refused = await script('rollback.sh')
     const plain =
       refused.output.includes('restore the backup taken before the upgrade') &&
-      /run --rm tools restore -- backups\/\S+ --force/.test(refused.output)
+      /run --rm (-T )?tools restore -- backups\/\S+ --force/.test(refused.output)
     r.figure('6b rollback.sh over an irreversible migration: exit, restore path printed', `${refused.status}, ${plain}`)
     if (refused.status !== 3 || !plain)
       failures.push('rollback.sh did not refuse an irreversible migration with the restore path')
