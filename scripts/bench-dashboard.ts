@@ -46,7 +46,7 @@ const statuses = ['new', 'new', 'contacted', 'contacted', 'contacted', 'qualifie
 async function main() {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../src/payload.config')
-  const { migrations } = postgres ? await import('../src/migrations/postgres') : await import('../src/migrations/sqlite')
+  const { migrations } = await import('../src/migrations/postgres')
   const { campaignFigures, campaignRange, campaignSpeed } = await import('../src/features/intake/campaign-figures.server')
   const { demoFirmSettings } = await import('../src/seed/firm-settings')
   const payload = await getPayload({ config })

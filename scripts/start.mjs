@@ -8,9 +8,10 @@
  * SEED_DEMO=1, or by default when SITE_URL is unset (a machine that is not the public site).
  * A start with SITE_URL set, as production has, loads none unless SEED_DEMO=1 is given.
  */
-import { spawnSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { clearRuntimeCache } from './lib/runtime-cache.mjs'
 import { runOnSiteNode } from './lib/node-runtime.mjs'
+import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
@@ -30,30 +31,46 @@ function payloadSecret() {
   return readFileSync(file, 'utf8').trim()
 }
 
+let database
+if (!process.env.DATABASE_URL?.trim()) {
+  console.log('› Starting the embedded PostgreSQL (data/postgres; set DATABASE_URL to use your own server)')
+  database = await startEmbeddedPostgres({ dir: path.join('data', 'postgres') })
+}
+
 const env = {
   ...process.env,
+  ...(database ? { DATABASE_URL: database.url } : {}),
   NODE_ENV: 'production',
   NEXT_TELEMETRY_DISABLED: '1',
   PAYLOAD_SECRET: payloadSecret(),
   SEED_DEMO: process.env.SEED_DEMO ?? (process.env.SITE_URL?.trim() ? '0' : '1'),
 }
 
-function run(label, cmd, args) {
+/** Stops the embedded server (a fast shutdown: committed data is on disk), if this start began it. */
+async function stopDatabase() {
+  await database?.stop().catch((error) => console.error(`The embedded PostgreSQL did not stop cleanly: ${error.message}`))
+}
+
+async function run(label, cmd, args) {
   console.log(`\n› ${label}`)
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env })
-  if (result.status !== 0) {
-    console.error(`✗ ${label} failed (exit ${result.status})`)
-    process.exit(result.status ?? 1)
+  // Not spawnSync: the embedded server's log is read by this process, which must keep running.
+  const status = await new Promise((resolve) =>
+    spawn(cmd, args, { stdio: 'inherit', env }).on('exit', (code) => resolve(code ?? 1)),
+  )
+  if (status !== 0) {
+    console.error(`✗ ${label} failed (exit ${status})`)
+    await stopDatabase()
+    process.exit(status)
   }
 }
 
 if (!existsSync(path.join('.next', 'BUILD_ID')) || process.env.FORCE_BUILD === '1') {
-  run('Building the site (first start only)', process.execPath, ['scripts/build.mjs'])
+  await run('Building the site (first start only)', process.execPath, ['scripts/build.mjs'])
 }
-run('Migrating the database', 'npx', ['payload', 'migrate'])
+await run('Migrating the database', 'npx', ['payload', 'migrate'])
 if (process.env.SKIP_SEED !== '1') {
   const what = env.SEED_DEMO === '1' ? 'staff accounts and demo content' : 'staff accounts, no demo content (SEED_DEMO=1 adds it)'
-  run(`Seeding the ${what}, only on an empty database`, 'npx', ['tsx', 'src/seed/run.ts'])
+  await run(`Seeding the ${what}, only on an empty database`, 'npx', ['tsx', 'src/seed/run.ts'])
 }
 
 clearRuntimeCache()
@@ -61,4 +78,4 @@ const port = process.env.PORT ?? '3000'
 console.log(`\n› Serving on http://localhost:${port} (staff: http://localhost:${port}/admin)`)
 const server = spawn(process.execPath, ['scripts/serve.mjs'], { stdio: 'inherit', env: { ...env, PORT: port } })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))
+server.on('exit', (code) => stopDatabase().finally(() => process.exit(code ?? 0)))

@@ -5,22 +5,24 @@
  *
  *   lint       ESLint and Prettier --check (`npm run lint`, `npm run format`)
  *   unit       type check (tsc) and unit tests (vitest, projects unit and unit-mocks)
- *   int        integration tests with the Local API on throwaway databases (vitest, project int)
- *   api, e2e   a production build, and meanwhile a throwaway database (SQLite file, or
- *              DATABASE_URL when it is PostgreSQL) migrated and seeded; then the built site served
- *              on a free port with a local SMTP sink, HTTP tests against it (vitest, project api)
- *              and then browser tests in headless Chromium (Playwright), which include the W3C HTML
- *              checker on every page type (tests/e2e/html-valid.spec.ts, Java). api and e2e run one after
- *              the other: the api tests rename content, log in and trip the login throttle, all of
- *              which the browser tests would see.
+ *   int        integration tests with the Local API, each file on its own copy of a migrated
+ *              template database (vitest, project int)
+ *   api, e2e   a production build, and meanwhile a throwaway database migrated and seeded; then the
+ *              built site served on a free port with a local SMTP sink, HTTP tests against it
+ *              (vitest, project api) and then browser tests in headless Chromium (Playwright),
+ *              which include the W3C HTML checker on every page type (tests/e2e/html-valid.spec.ts,
+ *              Java). api and e2e run one after the other: the api tests rename content, log in and
+ *              trip the login throttle, all of which the browser tests would see.
  *   empty      the same build served on a second, empty database (migrated by the server as it
  *              starts, not seeded; no SMTP), before the seeded site starts (they would share .next's
  *              page cache): every route renders without demo content, the first admin needs the
  *              logged setup token, the missing production settings are logged and the intake desk
- *              shows the red notice
- *              (tests/empty, vitest project empty). SQLite whatever DATABASE_URL says: a second
- *              PostgreSQL database would need a second throwaway server for little more proof, so
- *              CI's PostgreSQL pass, which would repeat it exactly, leaves it out.
+ *              shows the red notice (tests/empty, vitest project empty).
+ *
+ *              The databases (site, site_empty, site_int) are PostgreSQL: an embedded server in a
+ *              temporary folder (scripts/lib/embedded-postgres.mjs), started before the stages and
+ *              removed after them; or, with TEST_DATABASE_URL=postgres://…, databases beside that
+ *              one on your own server (a role that may create databases).
  *   multi      only when asked (TEST_STAGES=…,multi; CI's PostgreSQL pass): two instances of the
  *              build sharing a throwaway PostgreSQL, Redis and S3 test server (tests/multi, vitest
  *              project multi, scripts/lib/topology.mjs); after the api and browser tests.
@@ -43,6 +45,8 @@ import { freePort, waitForOk } from './lib/net.mjs'
 import { runOnSiteNode } from './lib/node-runtime.mjs'
 import { clearRuntimeCache } from './lib/runtime-cache.mjs'
 import { startSmtpSink } from './lib/smtp-sink.mjs'
+import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
+import { ensureDatabase } from './lib/postgres-databases.mjs'
 import { ensureSystemPackages } from './lib/system-packages.mjs'
 import webpush from 'web-push'
 import { killGroup, printSummary, runStages } from './lib/stages.mjs'
@@ -76,6 +80,27 @@ const npx = (ctx, args, env = baseEnv) => ctx.exec('npx', args, env)
 const stages = []
 const cleanups = []
 
+/**
+ * The run's PostgreSQL: TEST_DATABASE_URL's server, or an embedded one in a temporary folder (no
+ * fsync: nothing in it outlives the run). `database(name)` is the URL of a fresh database on it.
+ */
+let database
+if (['int', 'api', 'empty', 'e2e'].some(wants)) {
+  const own = process.env.TEST_DATABASE_URL?.trim()
+  if (own) {
+    database = async (name) => ensureDatabase(own, name, { fresh: true })
+  } else {
+    const dir = mkdtempSync(path.join(tmpdir(), 'site-test-postgres-'))
+    const cluster = await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), fast: true })
+    database = async (name) => ensureDatabase(cluster.url, name, { fresh: true })
+    // Last: after the servers that use it are gone.
+    cleanups.push(async () => {
+      await cluster.stop()
+      rmSync(dir, { recursive: true, force: true })
+    })
+  }
+}
+
 // One build serves the api/e2e site and the multi-instance topology.
 const build = ['api', 'empty', 'e2e', 'multi'].some(wants) && (process.env.SKIP_BUILD !== '1' || !existsSync('.next/BUILD_ID'))
 // SITE_TEST_FAULTS: one CMS read fails on purpose in this build (src/features/content/read-fault.ts).
@@ -99,7 +124,6 @@ function testVapidKeys() {
 
 if (['api', 'empty', 'e2e'].some(wants)) {
   const dbDir = mkdtempSync(path.join(tmpdir(), 'site-test-'))
-  const usingPostgres = /^postgres(ql)?:\/\//i.test(process.env.DATABASE_URL ?? '')
   const smtp = await startSmtpSink()
   const port = await freePort()
   const serverEnv = {
@@ -107,7 +131,7 @@ if (['api', 'empty', 'e2e'].some(wants)) {
     NODE_ENV: 'production',
     PORT: String(port),
     SITE_URL: `http://localhost:${port}`,
-    DATABASE_URL: usingPostgres ? process.env.DATABASE_URL : `file:${path.join(dbDir, 'site.db')}`,
+    DATABASE_URL: await database('site'),
     MEDIA_DIR: path.join(dbDir, 'media'),
     PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789abcdef',
     SEED_ADMIN_EMAIL: 'admin@salazarimmigration.example',
@@ -162,7 +186,6 @@ if (['api', 'empty', 'e2e'].some(wants)) {
     stages.push({
       name: 'database',
       run: async (ctx) => {
-        ctx.log(`${usingPostgres ? 'PostgreSQL' : 'SQLite'}: ${usingPostgres ? 'DATABASE_URL' : serverEnv.DATABASE_URL}`)
         return npx(ctx, ['tsx', 'src/seed/run.ts'], serverEnv)
       },
     })
@@ -176,7 +199,7 @@ if (['api', 'empty', 'e2e'].some(wants)) {
       NODE_ENV: 'production',
       PORT: String(emptyPort),
       SITE_URL: `http://localhost:${emptyPort}`,
-      DATABASE_URL: `file:${path.join(emptyDir, 'site.db')}`,
+      DATABASE_URL: await database('site_empty'),
       MEDIA_DIR: path.join(emptyDir, 'media'),
       PAYLOAD_SECRET: 'empty-test-secret-not-for-production-0123456789',
       LOG_LEVEL: 'warn',
@@ -201,7 +224,7 @@ if (['api', 'empty', 'e2e'].some(wants)) {
       killGroup(emptyServer)
       rmSync(emptyDir, { recursive: true, force: true })
     })
-    // No migration step: the server, in production, migrates the empty file when it starts
+    // No migration step: the server, in production, migrates the empty database when it starts
     // (prodMigrations), as on a host's first start.
     stages.push({
       name: 'empty',
@@ -240,7 +263,7 @@ if (['api', 'empty', 'e2e'].some(wants)) {
       after: wants('empty') ? ['empty'] : [],
       run: async (ctx) => {
         clearRuntimeCache()
-        ctx.log(`Serving the built site on http://localhost:${port} (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`)
+        ctx.log(`Serving the built site on http://localhost:${port}`)
         server = ctx.background(process.execPath, ['scripts/serve.mjs'], serverEnv, (d) => serverLog.push(String(d)))
         await waitForOk(`http://localhost:${port}/api/categoria`, 90_000)
         return true
@@ -277,7 +300,10 @@ if (['api', 'empty', 'e2e'].some(wants)) {
 // Independent of the site: they fill the other slots while the build and the browser tests run.
 // Only the lint stages run at a lower CPU priority (`background`): int holds timing-sensitive
 // tests (login answers in equal time, throttle windows) that fail when starved of CPU.
-if (wants('int')) stages.push({ name: 'int', run: (ctx) => npx(ctx, ['vitest', 'run', '--project', 'int']) })
+if (wants('int')) {
+  const intEnv = { ...baseEnv, LEAD_INT_DATABASE_URL: await database('site_int') }
+  stages.push({ name: 'int', run: (ctx) => npx(ctx, ['vitest', 'run', '--project', 'int'], intEnv) })
+}
 if (wants('unit')) {
   stages.push({ name: 'typecheck', run: (ctx) => npx(ctx, ['tsc', '--noEmit', '-p', '.']) })
   stages.push({ name: 'unit', run: (ctx) => npx(ctx, ['vitest', 'run', '--project', 'unit*']) })

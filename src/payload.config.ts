@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import type { DatabaseAdapterObj } from 'payload'
-import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
@@ -31,10 +30,8 @@ import { Publications } from './collections/Publications'
 import { pagePlugins } from './collections/Pages/plugins'
 import { SiteSettings } from './globals/SiteSettings'
 import { textGlobals } from './features/site-texts/globals'
-import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { migrations as postgresMigrations } from './migrations/postgres'
-import { databaseUrl, isPostgresUrl } from './server/database-url'
-import { releaseAfterBusyError } from './server/sqlite-busy'
+import { databaseUrl } from './server/database-url'
 import { notificationJobs } from './features/notifications/jobs'
 import { withScheduledPublishing } from './features/pages/jobs'
 import { payloadEmail } from './server/payload-email'
@@ -57,38 +54,26 @@ const filename = fileURLToPath(import.meta.url)
 const dirname = path.dirname(filename)
 
 /**
- * One config, two databases: a SQLite file under data/ by default (nothing to set up), PostgreSQL
- * when DATABASE_URL is a postgres:// URL. Schema changes go through committed migrations for both
- * (`push: false`), so a database once set up never meets an interactive prompt.
+ * PostgreSQL, always: DATABASE_URL in production, else the embedded server `npm start` and
+ * `npm test` start under data/ (scripts/lib/embedded-postgres.mjs) and pass on as DATABASE_URL.
+ * Schema changes go through committed migrations (`push: false`), so a database once set up never
+ * meets an interactive prompt.
  */
 function database(): DatabaseAdapterObj {
-  const url = databaseUrl()
-  if (isPostgresUrl(url)) {
-    return postgresAdapter({
-      // synchronous_commit off: a commit survives a crash of the database process but the last
-      // few hundred milliseconds may be lost to a machine crash, at no disk flush per write. Right
-      // for everything but the leads, which the lead writer commits with it on
-      // (src/features/enquiry/lead-writer.server.ts); lost notification state means an e-mail sent
-      // twice (delivery is at least once).
-      pool: { connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10), options: '-c synchronous_commit=off' },
-      push: false,
-      migrationDir: path.resolve(dirname, 'migrations/postgres'),
-      prodMigrations: postgresMigrations,
-    })
-  }
-  return sqliteAdapter({
-    client: { url },
-    // The site, the seed/migrate CLI and a second instance may share the file: WAL lets readers
-    // work during a write, and a busy writer waits instead of failing a lead with SQLITE_BUSY.
-    // NORMAL: a commit survives a crash of the process but not always of the machine, and costs no
-    // disk flush; that is right for everything but the leads themselves, which the lead writer
-    // commits with synchronous=FULL (src/features/enquiry/lead-writer.server.ts). Notification
-    // state lost to a power cut only means an e-mail sent twice (delivery is at least once).
-    wal: url.startsWith('file:') ? { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' } : false,
-    busyTimeout: 10_000,
+  return postgresAdapter({
+    // synchronous_commit off: a commit survives a crash of the database process but the last
+    // few hundred milliseconds may be lost to a machine crash, at no disk flush per write. Right
+    // for everything but the leads, which the lead writer commits with it on
+    // (src/features/enquiry/lead-writer.server.ts); lost notification state means an e-mail sent
+    // twice (delivery is at least once).
+    pool: {
+      connectionString: databaseUrl(),
+      max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+      options: '-c synchronous_commit=off',
+    },
     push: false,
-    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
-    prodMigrations: sqliteMigrations,
+    migrationDir: path.resolve(dirname, 'migrations/postgres'),
+    prodMigrations: postgresMigrations,
   })
 }
 
@@ -225,8 +210,6 @@ export default buildConfig({
       ...scrubbingLoggerOptions(),
     },
   },
-  // A save that failed on SQLite's lock frees the statement libsql leaves behind (src/server/sqlite-busy.ts).
-  hooks: { afterError: [releaseAfterBusyError] },
   loggingLevels: { AuthenticationError: false, QueryError: 'info', UnverifiedEmail: 'info', LockedAuth: 'info' },
   editor: lexicalEditor(),
   db: database(),

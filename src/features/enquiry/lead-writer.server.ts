@@ -3,11 +3,10 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Column } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { payloadDrizzle, payloadTable } from '@/server/payload-tables'
-import { isAbandonedStatement, isSqliteBusy, releaseAbandonedStatements } from '@/server/sqlite-busy'
 
 /**
  * Writes leads with group commit. A commit is durable only once the database has flushed it to
- * disk (SQLite in WAL mode with synchronous=FULL, PostgreSQL's WAL), and a flush takes 10–30 ms on
+ * disk (PostgreSQL's WAL), and a flush takes 10–30 ms on
  * ordinary disks: one commit per lead caps a site at a few dozen leads a second however fast the
  * rest is. So the leads that arrive while a commit is under way wait for the next one, and each
  * commit is a single multi-row INSERT — every visitor still gets `success` only after their own
@@ -21,7 +20,7 @@ import { isAbandonedStatement, isSqliteBusy, releaseAbandonedStatements } from '
 export type LeadRowData = Record<string, unknown> & { submissionId: string; earlierLeads?: Array<number | string> }
 export type Inserted = { id: number | string; submissionId: string }
 
-/** What we use of Payload's Drizzle adapter (SQLite or PostgreSQL: the same query builder calls). */
+/** What we use of Payload's Drizzle adapter. */
 type InsertBuilder = {
   values: (rows: Record<string, unknown>[]) => {
     onConflictDoNothing: () => { returning: (columns: Record<string, unknown>) => Promise<Inserted[]> }
@@ -31,14 +30,8 @@ type DrizzleLike = {
   insert: (table: unknown) => InsertBuilder
   transaction: <T>(run: (tx: DrizzleLike & { execute: (query: unknown) => Promise<unknown> }) => Promise<T>) => Promise<T>
 }
-/** Drizzle's statement runner on SQLite (libsql): one statement on the adapter's connection. */
-type SqliteRun = { run: (query: unknown) => Promise<unknown> }
-
-/** Most rows one commit carries (SQLite and PostgreSQL cap the bound values of one statement). */
+/** Most rows one commit carries. */
 const MAX_ROWS_PER_COMMIT = 200
-
-/** Commits tried, on SQLite, while a statement abandoned by a busy failure is still in progress. */
-const ABANDONED_STATEMENT_ATTEMPTS = 3
 
 /**
  * A lead as the table's columns: group fields flattened as Payload's Drizzle schema names them
@@ -114,7 +107,7 @@ export class LeadWriter {
 
   private async insert(rows: LeadRowData[]): Promise<Inserted[]> {
     const drizzle = payloadDrizzle<DrizzleLike>(this.payload)
-    const { table, col, columns } = payloadTable(this.payload, 'leads')
+    const { table, columns } = payloadTable(this.payload, 'leads')
     const rels = payloadTable(this.payload, 'leads_rels').table
     const earlierBySubmission = new Map(rows.map((row) => [row.submissionId, row.earlierLeads ?? []]))
     const values = rows.map(({ earlierLeads: _links, ...row }) => leadColumns(row, columns))
@@ -137,79 +130,17 @@ export class LeadWriter {
       if (links.length > 0) await plain.insert(rels).values(links)
       return inserted
     }
-    if (this.payload.db.name === 'postgres') {
-      // The pool runs with synchronous_commit off (payload.config.ts); a lead waits for its flush.
-      return drizzle.transaction(async (tx) => {
-        await tx.execute(sql.raw('SET LOCAL synchronous_commit TO ON'))
-        return withLinks(tx, () => insertFromJson(tx, table, values))
-      })
-    }
-    const write = () =>
-      withLinks(drizzle, () =>
-        drizzle
-          .insert(table)
-          .values(values)
-          .onConflictDoNothing()
-          .returning({ id: col('id'), submissionId: col('submissionId') }),
-      )
-    // The connection runs with synchronous=NORMAL (payload.config.ts); a lead is committed with a
-    // flush to disk, in an explicit transaction on the adapter's one connection (Drizzle's `run`):
-    // COMMIT either happens or throws. Only this writer changes the setting and it writes one batch
-    // at a time, so every lead commits under FULL (other writes in between are merely flushed too).
-    const run = (statement: string) => (drizzle as unknown as SqliteRun).run(sql.raw(statement))
-    // A statement that failed busy (this writer's, or the worker's) blocks every COMMIT until it
-    // is finalized (src/server/sqlite-busy.ts): after a busy failure it is finalized at once, and
-    // a commit refused only for such a statement is tried again, rather than fail a post while the
-    // lock is free.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.commitOnSqlite(run, write)
-      } catch (error) {
-        if (!isSqliteBusy(error)) throw error
-        const released = await releaseAbandonedStatements(this.payload)
-        if (!isAbandonedStatement(error) || !released || attempt === ABANDONED_STATEMENT_ATTEMPTS) throw error
-      }
-    }
-  }
-
-  private async commitOnSqlite(
-    run: (statement: string) => Promise<unknown>,
-    write: () => Promise<Inserted[]>,
-  ): Promise<Inserted[]> {
-    await run('PRAGMA synchronous = FULL')
-    try {
-      try {
-        await run('BEGIN IMMEDIATE')
-      } catch (error) {
-        // A statement left unfinished by an earlier SQLITE_BUSY can keep the connection inside a
-        // transaction; without this, later inserts would be answered success without ever being
-        // committed. End it and begin once more; if that fails too, this post fails rather than lie.
-        if (!/within a transaction/i.test(String(error))) throw error
-        await run('ROLLBACK').catch(() => undefined)
-        await run('BEGIN IMMEDIATE')
-      }
-      try {
-        const inserted = await write()
-        await run('COMMIT')
-        return inserted
-      } catch (error) {
-        await run('ROLLBACK').catch(() => undefined)
-        throw error
-      }
-    } finally {
-      await run('PRAGMA synchronous = NORMAL').catch(() => undefined)
-    }
+    // The pool runs with synchronous_commit off (payload.config.ts); a lead waits for its flush.
+    return drizzle.transaction(async (tx) => {
+      await tx.execute(sql.raw('SET LOCAL synchronous_commit TO ON'))
+      return withLinks(tx, () => insertFromJson(tx, table, values))
+    })
   }
 
   private async flush(): Promise<void> {
     this.flushing = true
     try {
       while (this.queue.length > 0) {
-        // SQLite's driver runs a statement, COMMIT's flush to disk included, synchronously on this
-        // thread: without a turn of the event loop here, no other post could reach write() during a
-        // commit, and every lead would get a commit of its own. One turn lets the posts already
-        // read join this one; on an idle site it costs nothing measurable.
-        await new Promise<void>((resolve) => setImmediate(resolve))
         const batch: Pending[] = []
         let count = 0
         while (this.queue.length > 0 && (batch.length === 0 || count + this.queue[0]!.rows.length <= MAX_ROWS_PER_COMMIT)) {

@@ -3,66 +3,37 @@ import type { Payload } from 'payload'
 
 /**
  * After an erasure, the erased words leave the database's files too, not only its rows: a deleted
- * row stays readable on disk (in SQLite's free pages and its write-ahead log, in PostgreSQL's
- * dead tuples) until something overwrites it.
+ * row stays readable on disk (in PostgreSQL's dead tuples) until something overwrites it.
  *
- * - SQLite, on a connection of its own (Payload's changes with each transaction, libsql opens a
- *   new one): `secure_delete` on, `VACUUM` (the file rebuilt from the live rows only, whichever
- *   connection deleted them), then `wal_checkpoint(TRUNCATE)`, so the log that held the old pages
- *   is emptied. A reader in the middle of a snapshot can hold the checkpoint back: it is tried
- *   again for a few seconds.
- * - PostgreSQL: `VACUUM FULL` of the tables touched, outside any transaction: each is written
- *   anew from its live rows (a plain VACUUM frees the dead tuples' space but leaves their bytes in
- *   the pages until overwritten). It locks the table while it copies, so it waits at most
- *   LOCK_WAIT for a reader to finish, then falls back to a plain VACUUM rather than hold the new
- *   leads back behind it. (Its write-ahead log keeps the old pages until PostgreSQL recycles the
- *   segments, as every PostgreSQL change does.)
+ * `VACUUM FULL` of the tables touched, outside any transaction: each is written anew from its live
+ * rows (a plain VACUUM frees the dead tuples' space but leaves their bytes in the pages until
+ * overwritten). It locks the table while it copies, so it waits at most LOCK_WAIT for a reader to
+ * finish, then falls back to a plain VACUUM rather than hold the new leads back behind it. (Its
+ * write-ahead log keeps the old pages until PostgreSQL recycles the segments, as every PostgreSQL
+ * change does.)
  *
  * The same steps follow a restore's re-applied erasures (scripts/lib/backup/erasures.mjs).
  */
 export const ERASED_TABLES = ['leads', 'leads_notes', 'leads_rels', 'call_clicks', 'texting_opt_outs'] as const
 
-type SqliteAdapter = { clientConfig?: { url?: string } }
 type PoolClient = { query: (text: string) => Promise<unknown>; release: () => void }
 type PostgresAdapter = { pool: { connect: () => Promise<PoolClient> } }
 
 const LOCK_WAIT = '5s'
 
-export type WipeResult = { database: 'sqlite' | 'postgres' }
-
-export async function wipeErasedRows(payload: Payload): Promise<WipeResult> {
-  if (payload.db.name === 'postgres') {
-    // A connection of its own: the lock timeout is a session setting.
-    const client = await (payload.db as unknown as PostgresAdapter).pool.connect()
-    try {
-      await client.query(`SET lock_timeout = '${LOCK_WAIT}'`)
-      for (const table of ERASED_TABLES) {
-        await client.query(`VACUUM FULL "${table}"`).catch(async (error: unknown) => {
-          payload.logger.warn({ event: 'erasure.vacuum_full_waited', table, reason: String(error) }, 'plain VACUUM instead')
-          await client.query(`VACUUM "${table}"`)
-        })
-      }
-      await client.query('RESET lock_timeout')
-    } finally {
-      client.release()
-    }
-    return { database: 'postgres' }
-  }
-  const url = (payload.db as unknown as SqliteAdapter).clientConfig?.url
-  if (!url?.startsWith('file:')) return { database: 'sqlite' }
-  const { createClient } = await import('@libsql/client')
-  const client = createClient({ url })
+export async function wipeErasedRows(payload: Payload): Promise<void> {
+  // A connection of its own: the lock timeout is a session setting.
+  const client = await (payload.db as unknown as PostgresAdapter).pool.connect()
   try {
-    await client.execute('PRAGMA busy_timeout = 10000')
-    await client.execute('PRAGMA secure_delete = ON')
-    await client.execute('VACUUM')
-    for (let attempt = 0; ; attempt++) {
-      const { rows } = await client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
-      if (Number(rows[0]?.busy ?? 0) === 0 || attempt >= 20) break
-      await new Promise((resolve) => setTimeout(resolve, 250))
+    await client.query(`SET lock_timeout = '${LOCK_WAIT}'`)
+    for (const table of ERASED_TABLES) {
+      await client.query(`VACUUM FULL "${table}"`).catch(async (error: unknown) => {
+        payload.logger.warn({ event: 'erasure.vacuum_full_waited', table, reason: String(error) }, 'plain VACUUM instead')
+        await client.query(`VACUUM "${table}"`)
+      })
     }
+    await client.query('RESET lock_timeout')
   } finally {
-    client.close()
+    client.release()
   }
-  return { database: 'sqlite' }
 }

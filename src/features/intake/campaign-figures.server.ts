@@ -2,7 +2,6 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { startOfDayIn } from '@/features/lead-inbox/filters'
-import { zoneOffsetMs } from '@/features/lead-inbox/time-zone'
 import { firstOfficeZone, openAtMany, weekdays, zoneClock, type LocalTime } from '@/features/office-hours/hours'
 import { readDutySettings } from '@/features/office-hours/settings.server'
 import { speedFigures, type SpeedFigures, type SpeedSample } from './speed'
@@ -80,37 +79,17 @@ export function campaignRange(params: URLSearchParams, now = Date.now(), timeZon
   return { from, to, timeZone }
 }
 
-type Dialect = 'sqlite' | 'postgres'
-
-function dialect(payload: Payload): Dialect {
-  return payload.db.name === 'postgres' ? 'postgres' : 'sqlite'
-}
-
 async function rows(payload: Payload, query: SQL): Promise<Array<Record<string, unknown>>> {
-  const db = payload.db as unknown as {
-    drizzle: { all?: (q: SQL) => Promise<unknown[]>; execute: (q: SQL) => Promise<{ rows: unknown[] } | unknown[]> }
-  }
-  if (dialect(payload) === 'sqlite') return (await db.drizzle.all!(query)) as Array<Record<string, unknown>>
-  const result = await db.drizzle.execute(query)
-  return (Array.isArray(result) ? result : result.rows) as Array<Record<string, unknown>>
-}
-
-/** The zone's UTC offset at an instant, in minutes (SQLite has no time zones; see weekExpression). */
-function offsetMinutes(instant: number, timeZone: string): number {
-  return Math.round(zoneOffsetMs(instant, timeZone) / 60_000)
+  const db = payload.db as unknown as { drizzle: { execute: (q: SQL) => Promise<{ rows: unknown[] }> } }
+  return (await db.drizzle.execute(query)).rows as Array<Record<string, unknown>>
 }
 
 /**
- * A lead's week in the firm's time zone: the bucket to group by, and how to print it (YYYY-MM-DD of
- * its Monday) once per group rather than once per lead. PostgreSQL converts each instant with the
- * zone's rules; SQLite shifts by the zone's offset at the end of the range, so across a
- * daylight-saving change a lead within an hour of Monday midnight may count in the neighbouring week.
+ * A lead's week in the firm's time zone (each instant converted with the zone's rules): the bucket
+ * to group by, and how to print it (YYYY-MM-DD of its Monday) once per group rather than per lead.
  */
-function weekExpressions(d: Dialect, timeZone: string, offset: number): { bucket: SQL; text: SQL } {
-  if (d === 'postgres') {
-    return { bucket: sql`date_trunc('week', "created_at" at time zone ${timeZone})`, text: sql`to_char("week", 'YYYY-MM-DD')` }
-  }
-  return { bucket: sql`date("created_at", ${`${offset} minutes`}, 'weekday 0', '-6 days')`, text: sql`"week"` }
+function weekExpressions(timeZone: string): { bucket: SQL; text: SQL } {
+  return { bucket: sql`date_trunc('week', "created_at" at time zone ${timeZone})`, text: sql`to_char("week", 'YYYY-MM-DD')` }
 }
 
 const num = (value: unknown) => Number(value ?? 0)
@@ -132,50 +111,37 @@ function sorted(groups: Map<string | null, GroupRow>): GroupRow[] {
 }
 
 /**
- * What both dashboard queries share: the database's dialect, the range's week expressions and
- * its rows (spam not counted). Compared as ISO text on SQLite (how Payload stores dates there), as
- * timestamptz on PostgreSQL; cast(... as text): on PostgreSQL status is an enum, and 'spam' may not
- * be one.
+ * What both dashboard queries share: the range's week expressions and its rows (spam not
+ * counted); cast(... as text): status is an enum, and 'spam' may not be one.
  */
-function rangeQuery(payload: Payload, range: CampaignRange) {
-  const d = dialect(payload)
+function rangeQuery(range: CampaignRange) {
   const fromInstant = startOfDayIn(range.from, range.timeZone)!
   const toInstant = startOfDayIn(addDays(range.to, 1), range.timeZone)!
-  const week = weekExpressions(d, range.timeZone, offsetMinutes(toInstant.getTime() - 1, range.timeZone))
+  const week = weekExpressions(range.timeZone)
   const where = sql`"created_at" >= ${fromInstant.toISOString()} and "created_at" < ${toInstant.toISOString()}
     and cast("status" as text) <> 'spam'`
-  return { d, week, where }
+  return { week, where }
 }
 
 /**
  * Leads counted in the database by week, section, campaign source, language and status, rolled up
  * here into the figures; at most a few thousand groups come back however many leads there are, from
- * range scans of leads_dashboard_idx. SQLite does it in one grouped query (one scan, its sorter in
- * memory). PostgreSQL gets two — per week, and by the other four — because grouped by all five at
- * once it expects a group per lead and sorts every lead on disk instead of hashing the groups.
+ * range scans of leads_dashboard_idx. Two queries — per week, and by the other four — because
+ * grouped by all five at once PostgreSQL expects a group per lead and sorts every lead on disk
+ * instead of hashing the groups.
  */
 export async function campaignFigures(payload: Payload, range: CampaignRange): Promise<CampaignFigures> {
-  const { d, week, where } = rangeQuery(payload, range)
+  const { week, where } = rangeQuery(range)
   // cast(... as text): on PostgreSQL locale and status are enums.
   const columns = sql`"section", "campaign_source" as "source", cast("locale" as text) as "language", cast("status" as text) as "status"`
-  let groups: Array<Record<string, unknown>>
-  let weekRows: Array<Record<string, unknown>>
-  if (d === 'sqlite') {
-    groups = await rows(
+  const [weekRows, groups] = await Promise.all([
+    rows(
       payload,
-      sql`select ${week.bucket} as "week", ${columns}, count(*) as "leads" from "leads" where ${where} group by 1, 2, 3, 4, 5`,
-    )
-    weekRows = groups
-  } else {
-    ;[weekRows, groups] = await Promise.all([
-      rows(
-        payload,
-        sql`select ${week.text} as "week", "leads" from (
-          select ${week.bucket} as "week", count(*) as "leads" from "leads" where ${where} group by 1) as "weeks"`,
-      ),
-      rows(payload, sql`select ${columns}, count(*) as "leads" from "leads" where ${where} group by 1, 2, 3, 4`),
-    ])
-  }
+      sql`select ${week.text} as "week", "leads" from (
+        select ${week.bucket} as "week", count(*) as "leads" from "leads" where ${where} group by 1) as "weeks"`,
+    ),
+    rows(payload, sql`select ${columns}, count(*) as "leads" from "leads" where ${where} group by 1, 2, 3, 4`),
+  ])
   const perWeek = new Map<string, number>()
   for (const row of weekRows) perWeek.set(String(row.week), (perWeek.get(String(row.week)) ?? 0) + num(row.leads))
   const bySection = new Map<string | null, GroupRow>()
@@ -228,17 +194,13 @@ export type CampaignSpeed = SpeedFigures & { clock: { timeZone: string; city: st
  * holds the whole view to 1 s on 100,000 leads. Staff are named by their name (and e-mail when two share one).
  */
 export async function campaignSpeed(payload: Payload, range: CampaignRange): Promise<CampaignSpeed> {
-  const { d, where } = rangeQuery(payload, range)
+  const { where } = rangeQuery(range)
   // Per lead: "arrival:wait" in whole seconds (arrival since the epoch; wait empty while nobody
   // has made contact), joined into one text per staff member and source. The database does the
   // per-lead work in C over leads_speed_idx and hands back a few rows, not one per lead: turning
-  // 100,000 rows into objects (the SQLite client's cost) took longer than the budget.
-  const waits =
-    d === 'sqlite'
-      ? sql`group_concat(cast(round((julianday("created_at") - 2440587.5) * 86400) as integer) || ':' ||
-          coalesce(cast(round((julianday("first_contact_at") - julianday("created_at")) * 86400) as integer), ''), ',')`
-      : sql`string_agg(cast(round(extract(epoch from "created_at")) as bigint)::text || ':' ||
-          coalesce(cast(round(extract(epoch from ("first_contact_at" - "created_at"))) as bigint)::text, ''), ',')`
+  // 100,000 rows into objects took longer than the budget.
+  const waits = sql`string_agg(cast(round(extract(epoch from "created_at")) as bigint)::text || ':' ||
+    coalesce(cast(round(extract(epoch from ("first_contact_at" - "created_at"))) as bigint)::text, ''), ',')`
   const [found, { offices }] = await Promise.all([
     rows(
       payload,

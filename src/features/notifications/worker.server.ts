@@ -2,7 +2,6 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { logger } from '@/server/logger'
-import { isSqliteBusy, releaseAbandonedStatements } from '@/server/sqlite-busy'
 import { escalateWaitingLeads } from '@/features/escalation/escalate.server'
 import { applyRetentionIfDue } from '@/features/retention/retention.server'
 import { CHANNELS, PROBE_EVERY_MS, probeWaitingChannels, wakeWaiting } from './channel-recovery.server'
@@ -52,7 +51,7 @@ export async function dueLeads(payload: Payload, now: Date, limit = BATCH): Prom
 
 /**
  * Claims due leads for this sender: one conditional UPDATE for the whole round, which the database
- * runs atomically row by row (SQLite holds the write lock; PostgreSQL re-checks the condition on
+ * runs atomically row by row (PostgreSQL re-checks the condition on
  * each locked row), so of any number of racing senders only one gets a given row back. Answers the
  * ids this sender claimed.
  */
@@ -83,16 +82,13 @@ async function claimedLeads(payload: Payload, leadIds: string[]): Promise<LeadRe
   return found.docs as unknown as LeadRecord[]
 }
 
-/**
- * Claims the round's due leads and reads the ones this sender got; on failure, why ('busy': the
- * SQLite write lock), the lead staying due.
- */
-async function claimRound(payload: Payload, due: string[], now: Date): Promise<LeadRecord[] | 'busy' | 'failed'> {
+/** Claims the round's due leads and reads the ones this sender got; on failure the lead stays due. */
+async function claimRound(payload: Payload, due: string[], now: Date): Promise<LeadRecord[] | 'failed'> {
   try {
     return await claimedLeads(payload, await claimLeads(payload, due, now))
   } catch (error) {
     logger.error({ err: error, event: 'notify.claim' }, 'claiming due leads failed; the next tick retries')
-    return isSqliteBusy(error) ? 'busy' : 'failed'
+    return 'failed'
   }
 }
 
@@ -106,24 +102,15 @@ async function attemptDelivery(
   now: Date,
   context: DeliveryContext,
   worked: Set<DeliveryKind>,
-): Promise<'delivered' | 'failed' | 'busy'> {
+): Promise<'delivered' | 'failed'> {
   try {
     const outcome = await deliverLead(payload, lead, now, context)
     for (const kind of outcome.worked) worked.add(kind)
     return 'delivered'
   } catch (error) {
     logger.error({ err: error, event: 'notify.deliver', leadId: lead.id }, 'lead delivery failed; retried when its claim lapses')
-    return isSqliteBusy(error) ? 'busy' : 'failed'
+    return 'failed'
   }
-}
-
-/**
- * A write that failed busy leaves its statement in progress, blocking every commit on the
- * connection (staff edits too) until it is finalized (src/server/sqlite-busy.ts). Released once the
- * error is out of scope: its cause can keep the statement reachable.
- */
-async function releaseIfBusy(payload: Payload, outcome: string): Promise<void> {
-  if (outcome === 'busy') await releaseAbandonedStatements(payload)
 }
 
 /**
@@ -144,16 +131,12 @@ export async function runNotificationPass(
       const now = clock()
       const due = await dueLeads(payload, now)
       const claimed = await claimRound(payload, due, now)
-      if (!Array.isArray(claimed)) {
-        await releaseIfBusy(payload, claimed)
-        break
-      }
+      if (!Array.isArray(claimed)) break
       let next = 0
       const worked = new Set<DeliveryKind>()
       const lanes = Array.from({ length: Math.min(PARALLEL, claimed.length) }, async () => {
         while (next < claimed.length) {
           const outcome = await attemptDelivery(payload, claimed[next++]!, now, context, worked)
-          await releaseIfBusy(payload, outcome)
           if (outcome === 'delivered') delivered++
         }
       })

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Migration, Payload } from 'payload'
 import { inject } from 'vitest'
 import { demoFirmSettings } from '@/seed/firm-settings'
 import { freshTotpSecret, giveSecondFactor } from '../../fixtures/second-factor'
-import { databaseUrl, onServer, quoteName } from './pg-databases'
+import { databaseUrl, onServer, quoteName } from '../../../scripts/lib/postgres-databases.mjs'
 import { staffSessionCookie } from '@/lib/cookie-names'
 
 /**
@@ -60,22 +60,14 @@ export async function leadBySubmission(env: LeadEnv, submissionId: string) {
 export async function startLeadEnv(env: Record<string, string> = {}): Promise<LeadEnv> {
   const dir = path.join(os.tmpdir(), `lead-int-${process.pid}-${randomUUID().slice(0, 8)}`)
   mkdirSync(dir, { recursive: true })
-  // LEAD_INT_DATABASE_URL=postgres://… runs the same tests on a (throwaway) PostgreSQL.
-  const postgresUrl = process.env.LEAD_INT_DATABASE_URL?.startsWith('postgres') ? process.env.LEAD_INT_DATABASE_URL : undefined
-  // Each file gets its own copy of the migrated template (./template-database.ts). On PostgreSQL
-  // the copies are dropped when the run ends, once every file's connections are gone; on SQLite
-  // the copy is this file's folder's.
+  // A copy of the migrated template on the run's server (./template-database.ts), dropped when the
+  // run ends, once every file's connections are gone.
+  const server = process.env.LEAD_INT_DATABASE_URL!
   const template = inject('intTemplateDatabase')
-  const fileDatabase = postgresUrl ? `${template}_${process.pid}_${randomUUID().slice(0, 8)}` : undefined
-  if (postgresUrl && fileDatabase) {
-    await onServer(postgresUrl, `create database ${quoteName(fileDatabase)} template ${quoteName(template)}`)
-  } else {
-    // `payload migrate` leaves its last writes in the write-ahead log: the copy takes it too.
-    copyFileSync(template, path.join(dir, 'site.db'))
-    if (existsSync(`${template}-wal`)) copyFileSync(`${template}-wal`, path.join(dir, 'site.db-wal'))
-  }
+  const fileDatabase = `${template}_${process.pid}_${randomUUID().slice(0, 8)}`
+  await onServer(server, `create database ${quoteName(fileDatabase)} template ${quoteName(template)}`)
   Object.assign(process.env, {
-    DATABASE_URL: postgresUrl && fileDatabase ? databaseUrl(postgresUrl, fileDatabase) : `file:${path.join(dir, 'site.db')}`,
+    DATABASE_URL: databaseUrl(server, fileDatabase),
     PAYLOAD_SECRET: 'integration-test-secret',
     // Erasures are recorded outside the database (src/features/erasure/ledger.mjs): here, this file's.
     ERASURE_LEDGER: path.join(dir, 'erasure-ledger.jsonl'),
@@ -85,7 +77,7 @@ export async function startLeadEnv(env: Record<string, string> = {}): Promise<Le
   })
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
-  const { migrations } = postgresUrl ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
+  const { migrations } = await import('@/migrations/postgres')
   const payload = await getPayload({ config })
   // Nothing left to run on a copy of the template: a check that it is up to date.
   await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
