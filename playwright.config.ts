@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { LAYOUT, SAME_ON_EVERY_DATABASE } from './tests/e2e/support/layout'
+import { LAYOUT } from './tests/e2e/support/layout'
 import { FULL_BROWSER, FULL_CHROMIUM, HEADLESS_CHROMIUM } from './tests/e2e/support/browsers'
 
 /**
@@ -16,21 +16,8 @@ import { FULL_BROWSER, FULL_CHROMIUM, HEADLESS_CHROMIUM } from './tests/e2e/supp
 const layoutTag = new RegExp(LAYOUT)
 const fullBrowserTag = new RegExp(FULL_BROWSER)
 const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }
-// Specs whose outcome does not depend on the database: markup (axe, the HTML checker, CSP, host
-// aliases), the shell's menus and buttons, the error page, and typing into a form before its code
-// arrives. The PostgreSQL pass of CI (`.ci/run`, DATABASE_SPECS_ONLY=1) leaves them to the
-// SQLite pass; every spec that stores or lists something (forms, outbox, staff, intake, pages,
-// SEO's sitemap) runs on both databases.
-const DATABASE_INDEPENDENT_SPECS = ['a11y', 'html-valid', 'csp', 'host-aliases', 'shell', 'error-page', 'forms-typing']
-const databaseSpecsOnly = process.env.DATABASE_SPECS_ONLY === '1'
-const testIgnore = databaseSpecsOnly ? DATABASE_INDEPENDENT_SPECS.map((name) => `**/${name}.spec.ts`) : undefined
-// Within the specs that run on both, the groups tagged SAME_ON_EVERY_DATABASE run once too.
-const grepInvert = databaseSpecsOnly ? new RegExp(SAME_ON_EVERY_DATABASE) : undefined
-
 export default defineConfig({
   testDir: 'tests/e2e',
-  testIgnore,
-  grepInvert,
   fullyParallel: true,
   // PW_WORKERS lets scripts/test.mjs size the pool to the machine (2 on a 2-core machine).
   workers: Number(process.env.PW_WORKERS) || 2,

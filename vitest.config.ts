@@ -17,17 +17,6 @@ const alias = {
 const server = { deps: { inline: ['next-intl'] } }
 
 /**
- * HTTP tests whose outcome does not depend on the site's database: the production image and the
- * monitors' view of it (each starts on a PostgreSQL of its own), the HTML rewrite of the boot
- * scripts and the security headers. The PostgreSQL pass of CI (`.ci/run`, DATABASE_SPECS_ONLY=1,
- * as for the browser tests in playwright.config.ts) leaves them to the SQLite pass, where they
- * already ran on the same build.
- */
-const DATABASE_INDEPENDENT_API_TESTS = ['image', 'observability', 'boot-scripts', 'security-headers']
-const apiExclude =
-  process.env.DATABASE_SPECS_ONLY === '1' ? DATABASE_INDEPENDENT_API_TESTS.map((name) => `tests/api/${name}.test.ts`) : []
-
-/**
  * Unit test files share one module graph per worker (isolate: false): loading it once instead of
  * once per file took the unit tests from 78 s to 29 s of CPU. A file that replaces a module with
  * `vi.mock` needs a graph of its own (another file may have loaded the real one first), so those
@@ -83,7 +72,6 @@ export default defineConfig({
           // HTTP tests against the built site that scripts/test.mjs starts (BASE_URL).
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...apiExclude],
           environment: 'node',
 
           // The schedule test queues its jobs through the Local API, as Payload's admin does.

@@ -132,9 +132,8 @@ class Seeder {
   }
 
   /**
-   * Deletes what this run created, newest first. For adapters without transactions (Payload's
-   * SQLite adapter unless `transactionOptions` is set), so a failed run still leaves nothing
-   * behind, above all no staff account whose password was never shown.
+   * Deletes what this run created, newest first, for writes outside the run's transaction, so a
+   * failed run still leaves nothing behind, above all no staff account whose password was never shown.
    */
   async undo(): Promise<number> {
     let undone = 0

@@ -78,14 +78,10 @@ describe('credentials file', () => {
     if (dir) rmSync(dir, { recursive: true, force: true })
   })
 
-  it('lives beside the SQLite file, or in data/, unless SEED_CREDENTIALS_FILE says otherwise', () => {
+  it('lives in data/ unless SEED_CREDENTIALS_FILE says otherwise', () => {
     expect(credentialsPath({}, '/repo')).toBe('/repo/data/admin-credentials.txt')
-    expect(credentialsPath({ DATABASE_URL: 'file:/tmp/t/site.db' }, '/repo')).toBe('/tmp/t/admin-credentials.txt')
-    expect(credentialsPath({ DATABASE_URL: 'file:data/site.db' }, '/repo')).toBe('/repo/data/admin-credentials.txt')
     expect(credentialsPath({ DATABASE_URL: 'postgres://app@db/site' }, '/repo')).toBe('/repo/data/admin-credentials.txt')
-    expect(credentialsPath({ SEED_CREDENTIALS_FILE: 'secret/c.txt', DATABASE_URL: 'file:/tmp/t/site.db' }, '/repo')).toBe(
-      '/repo/secret/c.txt',
-    )
+    expect(credentialsPath({ SEED_CREDENTIALS_FILE: 'secret/c.txt' }, '/repo')).toBe('/repo/secret/c.txt')
   })
 
   it('keeps generated passwords readable by the owner only, even over an older file', () => {

@@ -98,18 +98,12 @@ export function credentialsBox(accounts: readonly StaffAccount[], credentialsFil
 }
 
 /**
- * Where generated passwords are kept: SEED_CREDENTIALS_FILE, else beside a SQLite database file
- * (data/admin-credentials.txt for the default data/site.db), else data/ under the working folder.
- * Seeding a throwaway test database thus never overwrites the credentials of the real one.
+ * Where generated passwords are kept: SEED_CREDENTIALS_FILE, else data/ under the working folder
+ * (beside the embedded database's folder, data/postgres).
  */
 export function credentialsPath(env: Env = process.env, cwd = process.cwd()): string {
   const explicit = env.SEED_CREDENTIALS_FILE?.trim()
   if (explicit) return path.resolve(cwd, explicit)
-  const url = env.DATABASE_URL?.trim()
-  if (url?.startsWith('file:')) {
-    const file = url.slice('file:'.length).replace(/^\/\/(?=\/)/, '')
-    return path.join(path.dirname(path.resolve(cwd, file)), 'admin-credentials.txt')
-  }
   return path.join(cwd, 'data', 'admin-credentials.txt')
 }
 

@@ -81,6 +81,6 @@ describe('log scrub', () => {
     expect(scrubText('new row violates check constraint\nFailing row contains (1, María, 915).')).toBe(
       'new row violates check constraint\nFailing row contains ([redacted]).',
     )
-    expect(scrubText('SQLITE_BUSY: database is locked')).toBe('SQLITE_BUSY: database is locked')
+    expect(scrubText('canceling statement due to lock timeout')).toBe('canceling statement due to lock timeout')
   })
 })

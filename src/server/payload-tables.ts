@@ -3,9 +3,8 @@ import type { Payload } from 'payload'
 
 /**
  * One of Payload's tables as its Drizzle adapter holds it (`payload.db.tables`, beside
- * `payload.db.drizzle`: the adapters' documented way down to the database, the same on SQLite and
- * PostgreSQL), for the lead path's own statements: the prepared reads
- * (`src/server/prepared-query.ts`), the lead writer's INSERT and the worker's UPDATE. The one place
+ * `payload.db.drizzle`: the adapter's documented way down to the database), for the lead path's
+ * own statements: the prepared reads (`src/server/prepared-query.ts`), the lead writer's INSERT and the worker's UPDATE. The one place
  * that looks a table up, so a table or column missing from the schema fails the same way
  * everywhere (a programming error: it throws), and the column names are collected once.
  */
@@ -42,7 +41,7 @@ export function payloadTable(payload: Payload, name: string): PayloadTable {
 
 /**
  * Payload's Drizzle instance, typed by the caller as the builder calls it makes (select, insert or
- * update): the dialect is chosen at run time, so no one Drizzle type fits both.
+ * update): the adapter types it loosely, so each caller names the few calls it relies on.
  */
 export function payloadDrizzle<Builder>(payload: Payload): Builder {
   return (payload.db as unknown as Adapter).drizzle as Builder

@@ -5,7 +5,7 @@ import { payloadDrizzle, payloadTable, type PayloadTable } from './payload-table
 /**
  * A read on the lead path, built once per Payload instance and run with placeholders: Drizzle's
  * prepared query on Payload's own Drizzle instance (`payload.db.drizzle`, `payload.db.tables`, the
- * adapters' documented way down to the database; the same builder on SQLite and PostgreSQL).
+ * adapters' documented way down to the database).
  *
  * Why not `payload.db.find`/`count`: they turn a `Where` into SQL on every call, about 0.6 ms of
  * CPU each, against 0.1 ms for the prepared statement (PostgreSQL, 2,000 calls of each). Every
@@ -49,7 +49,7 @@ export function drizzleTable(payload: Payload, tableName: string): { db: QueryBu
  * statement is unnamed and planned for its values on every run: the earlier-leads read must be,
  * because its generic plan walks the created_at index through every lead of 90 days (2.7 ms on
  * 3,600 leads, growing with the table) where the plan for the values uses the phone and e-mail
- * indexes (0.1 ms). SQLite prepares every statement once either way.
+ * indexes (0.1 ms).
  */
 export function preparedRead<Row>(
   tableName: string,
@@ -61,10 +61,10 @@ export function preparedRead<Row>(
     let statement = statements.get(payload)
     if (!statement) {
       const { db, table } = drizzleTable(payload, tableName)
-      statement = build(db, table).prepare(payload.db.name === 'postgres' ? name : undefined)
+      statement = build(db, table).prepare(name)
       statements.set(payload, statement)
     }
-    // A select's prepared query answers its rows, mapped to the selected keys, on both drivers.
+    // A select's prepared query answers its rows, mapped to the selected keys.
     return (await statement.execute(values)) as Row[]
   }
 }

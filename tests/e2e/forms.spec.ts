@@ -28,7 +28,7 @@ import {
   type Lang,
   type Toggle,
 } from './support/forms'
-import { LAYOUT, SAME_ON_EVERY_DATABASE } from './support/layout'
+import { LAYOUT } from './support/layout'
 
 /**
  * The public enquiry forms in the browser (spec §3-§5, §8, §9; the wire contract in docs/ARCHITECTURE.md). Every variant walks
@@ -249,16 +249,8 @@ const cases: Case[] = [
   },
 ]
 
-/**
- * The walk through a variant's checks happens in the browser, the same whatever the database; the
- * database only stores the lead at the end. On PostgreSQL, one variant of each kind of stored lead
- * walks it too: a situation (home), e-mail and consent only (contact), the section from the address
- * (video landing) and the parole answers.
- */
-const STORED_ON_EVERY_DATABASE = new Set(['home-es', 'contact-en', 'video-landing-es', 'parole-en'])
-
 function variantTags(c: Case): string[] {
-  return [...(c.layout ? [LAYOUT] : []), ...(STORED_ON_EVERY_DATABASE.has(c.variant) ? [] : [SAME_ON_EVERY_DATABASE])]
+  return c.layout ? [LAYOUT] : []
 }
 
 test.describe('each variant: check order from the first error to the thank-you page', () => {

@@ -18,7 +18,7 @@ import {
   type Lang,
 } from './support/forms'
 import { FULL_CHROMIUM } from './support/browsers'
-import { LAYOUT, SAME_ON_EVERY_DATABASE } from './support/layout'
+import { LAYOUT } from './support/layout'
 
 /**
  * The enquiry outbox (issue 10 §1; docs/ARCHITECTURE.md "The outbox"): an enquiry sent with no
@@ -219,8 +219,7 @@ test.describe('outbox, sent by the page', () => {
     expect(posts).toEqual([kept.id])
   })
 
-  // Decided in the browser (nothing is posted): CI's PostgreSQL pass leaves it to the SQLite pass.
-  test('an enquiry older than 7 days is dropped, not sent', { tag: SAME_ON_EVERY_DATABASE }, async ({ page, context }) => {
+  test('an enquiry older than 7 days is dropped, not sent', async ({ page, context }) => {
     const posts = recordPosts(context)
     const { form, name } = await filledContactForm(page, 'Caduca')
     await submitOffline(page, context, form)
@@ -239,7 +238,7 @@ test.describe('outbox, sent by the page', () => {
     [503, { status: 'error', message: 'errors.notSuccess' }, MSG.es.notSuccess],
   ] as const) {
     // The answer is the test's own (the endpoint is intercepted): the same on every database.
-    test(`a server answer ${status} is shown, never kept`, { tag: SAME_ON_EVERY_DATABASE }, async ({ page }) => {
+    test(`a server answer ${status} is shown, never kept`, async ({ page }) => {
       await page.route(LEAD_ENDPOINT, (route) => route.fulfill({ status, json: body }))
       const { form } = await filledContactForm(page, 'Rechazo')
       await submitButton(form).click()

@@ -18,7 +18,7 @@ import {
   type Live,
   holdScripts,
 } from './support/pages'
-import { LAYOUT, SAME_ON_EVERY_DATABASE } from './support/layout'
+import { LAYOUT } from './support/layout'
 import { BELOW_FOLD } from '../../src/components/layout/below-fold'
 import { FULL_BROWSER } from './support/browsers'
 
@@ -94,7 +94,7 @@ const afterScheduledTasks = (page: Page) =>
 
 // ───────────────────────────── Home ─────────────────────────────
 
-test.describe('home', { tag: SAME_ON_EVERY_DATABASE }, () => {
+test.describe('home', () => {
   for (const lang of LANGS) {
     test(`hero has the four slides linking to their pages (${lang})`, async ({ page }) => {
       await page.goto(STATIC_PAGES.home![lang])
@@ -688,7 +688,7 @@ const BUTTONS: Record<Lang, { send: string; evaluate: string }> = {
   en: { send: 'SEND MESSAGE', evaluate: 'WE EVALUATE YOUR CASE' },
 }
 
-test.describe('visa and service pages', { tag: SAME_ON_EVERY_DATABASE }, () => {
+test.describe('visa and service pages', () => {
   for (const { name, route } of FORM_PAGES) {
     for (const lang of LANGS) {
       test(
@@ -752,7 +752,7 @@ test.describe('visa and service pages', { tag: SAME_ON_EVERY_DATABASE }, () => {
 
 // ───────────────────────────── Team and profiles ─────────────────────────────
 
-test.describe('team', { tag: SAME_ON_EVERY_DATABASE }, () => {
+test.describe('team', () => {
   test('two attorneys with links to their profiles and to contact', async ({ page }) => {
     for (const lang of LANGS) {
       const people = await attorneys(page.request, lang)
@@ -823,7 +823,7 @@ test.describe('team', { tag: SAME_ON_EVERY_DATABASE }, () => {
 
 // ───────────────────────────── Contact ─────────────────────────────
 
-test.describe('contact', { tag: SAME_ON_EVERY_DATABASE }, () => {
+test.describe('contact', () => {
   for (const lang of LANGS) {
     test(`practice areas with labelled phones, WhatsApp, e-mail, offices, lazy map (${lang})`, async ({ page }) => {
       const settings = await settingsFor(page, lang)
@@ -901,7 +901,7 @@ const PRIVACY: Record<Lang, { headings: RegExp[]; gdpr: RegExp; under13: RegExp;
   },
 }
 
-test.describe('legal and utility pages', { tag: SAME_ON_EVERY_DATABASE }, () => {
+test.describe('legal and utility pages', () => {
   for (const lang of LANGS) {
     test(`privacy policy has every section of the spec (${lang})`, async ({ page }) => {
       await page.goto(STATIC_PAGES.privacy![lang])
@@ -971,7 +971,7 @@ test.describe('legal and utility pages', { tag: SAME_ON_EVERY_DATABASE }, () => 
 
 // ───────────────────────────── Reveal on scroll and reduced motion ─────────────────────────────
 
-test.describe('reveal on scroll', { tag: SAME_ON_EVERY_DATABASE }, () => {
+test.describe('reveal on scroll', () => {
   test('data-reveal elements fade in once scrolled into view', { tag: LAYOUT }, async ({ page }) => {
     await page.goto('/')
     const last = page.locator('[data-reveal]').last()
@@ -1011,7 +1011,7 @@ test.describe('reveal on scroll', { tag: SAME_ON_EVERY_DATABASE }, () => {
   })
 })
 
-test.describe('reduced motion', { tag: SAME_ON_EVERY_DATABASE }, () => {
+test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
   test('nothing is hidden and the hero does not autoplay', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { atRest } from './support/at-rest'
-import { LAYOUT, SAME_ON_EVERY_DATABASE } from './support/layout'
+import { LAYOUT } from './support/layout'
 import { LANGS, STATIC_PAGES, expectHydrated, firstArticle, holdScripts, json, type Lang } from './support/pages'
 
 /**
@@ -56,7 +56,7 @@ async function expectMapPlaceholder(map: Locator, lang: Lang, list: Office[]) {
   for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(frame[key] - under[key]), key).toBeLessThan(1)
 }
 
-test.describe('map without its frame', { tag: SAME_ON_EVERY_DATABASE }, () => {
+test.describe('map without its frame', () => {
   for (const lang of LANGS) {
     test(`contact page and footer show the offices and open Google Maps (${lang})`, { tag: LAYOUT }, async ({ page }) => {
       await blockMapFrame(page)
@@ -82,7 +82,7 @@ function googleRequests(page: Page): string[] {
   return seen
 }
 
-test.describe('map frame only once scrolled to', { tag: SAME_ON_EVERY_DATABASE }, () => {
+test.describe('map frame only once scrolled to', () => {
   test('on the contact page nothing goes to Google before the map is near the screen', { tag: LAYOUT }, async ({ page }) => {
     const { mapEmbedUrl } = await mapSettings(page, 'es')
     expect(mapEmbedUrl).toMatch(/^https:\/\/www\.google\.com\/maps/)
@@ -174,7 +174,7 @@ for (const lang of LANGS) {
   })
 }
 
-test.describe('legal contents lists', { tag: SAME_ON_EVERY_DATABASE }, () => {
+test.describe('legal contents lists', () => {
   for (const [name, path] of [
     ['terms', '/terminos-y-condiciones'],
     ['privacy', '/en/privacy-policy'],
@@ -259,7 +259,7 @@ test.describe('blog search with nothing found', () => {
   })
 })
 
-test.describe('the header fits one row at every width', { tag: SAME_ON_EVERY_DATABASE }, () => {
+test.describe('the header fits one row at every width', () => {
   // The home page is a sensitive page: its row starts with the quick exit. The contact page's has none.
   // The quick exit's label is the CMS's: a longer one than the seeded must not break the row either.
   const LONG_EXIT_LABEL = 'Exit this page quickly and safely now'
@@ -367,7 +367,7 @@ async function controlsUnderFloatingButtons(page: Page): Promise<string[]> {
   })
 }
 
-test.describe('the floating buttons never lie over a control', { tag: SAME_ON_EVERY_DATABASE }, () => {
+test.describe('the floating buttons never lie over a control', () => {
   test('scrolling through the landing, parole, article, about and contact pages', { tag: LAYOUT }, async ({ page }) => {
     const { path: article } = await firstArticle(page.request)
     for (const path of ['/youtube', '/parole', article.es, '/nosotros', '/contacto']) {

@@ -39,8 +39,7 @@ export const SecondFactorSessions: CollectionConfig = {
 /**
  * One row per code accepted: `<user>:totp:<time step>` or `<user>:recovery:<code hash>`, unique.
  * Taking a code is inserting its row, so of two requests racing with the same code (both read the
- * state before either wrote it) the database lets exactly one through, on SQLite and PostgreSQL
- * alike. Time-step rows go after an hour (the code expired long before); recovery-code rows stay
+ * state before either wrote it) the database lets exactly one through. Time-step rows go after an hour (the code expired long before); recovery-code rows stay
  * until the person's second factor is cleared.
  */
 export const SecondFactorUses: CollectionConfig = {

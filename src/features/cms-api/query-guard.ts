@@ -21,7 +21,7 @@ export type GuardFailure = { status: 400 | 404; message: string }
 const MAX_WHERE_DEPTH = 12
 const MAX_NUMBER_OF_CONDITIONS = 500
 
-/** A positive integer id that both SQLite and PostgreSQL (serial, int4) can hold. */
+/** A positive integer id that PostgreSQL's serial (int4) can hold. */
 const MAX_SERIAL_ID = 2_147_483_647
 
 export function isValidId(value: unknown, idType: IdType): boolean {

@@ -27,7 +27,7 @@ const admittedForClient = countOf('lead_admitted_for_client', (leads) =>
  * Every post reads its client's count, so under a burst the posts that arrive while one count is in
  * flight share the next (src/server/coalesce.ts): one grouped count for all their clients, over the
  * window of the earliest of them (a few milliseconds longer for the later ones, out of minutes). A
- * lone post (a quiet site; SQLite, whose reads do not wait on a network) runs the prepared count.
+ * lone post (a quiet site) runs the prepared count.
  */
 const clientCount = coalescedPer<Payload, { key: string; since: string }, number>(async (payload, wanted) => {
   if (wanted.length === 1) return [first(await admittedForClient(payload, wanted[0]!))]

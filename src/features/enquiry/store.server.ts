@@ -29,7 +29,7 @@ import { getVariant, specVariant, variants, type EnquiryVariant, type ErrorMessa
  *
  * A stored lead is the notification outbox: it is written with its channels `pending` and
  * `notifications.dueAt` set, and the worker (features/notifications/worker.server.ts) sends it. One row
- * written per lead, so nothing can be half-stored, on SQLite as on PostgreSQL, and the request
+ * written per lead, so nothing can be half-stored, and the request
  * never waits for mail.
  */
 

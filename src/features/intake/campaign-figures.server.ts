@@ -10,7 +10,7 @@ type SQL = ReturnType<typeof sql>
 
 /**
  * The campaign dashboard's figures, computed in the database with grouped queries over the leads
- * table (Payload's Drizzle instance), on SQLite and PostgreSQL alike. Suspected spam is not counted.
+ * table (Payload's Drizzle instance). Suspected spam is not counted.
  * "Reached" a status: a lead now qualified went through contacted, a retained one through both.
  */
 export const REACHED = {

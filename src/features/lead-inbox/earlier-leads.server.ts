@@ -62,7 +62,7 @@ const sharedRead = coalescedPer<Payload, Wanted, Array<number | string>>(async (
   )
 })
 
-// A lone read (a quiet site; SQLite, whose reads do not wait on a network): a prepared statement
+// A lone read (a quiet site): a prepared statement
 // (src/server/prepared-query.ts). A missing key is bound as NULL, which equals nothing.
 const earlierLeads = preparedRead<{ id: number | string }>('leads', (db, leads) =>
   db

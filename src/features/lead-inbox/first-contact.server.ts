@@ -8,8 +8,7 @@ export type FirstContact = { by: number | string; at: string; inWindow?: 'yes' |
 /**
  * Records who first contacted a lead and when (the first call, text or WhatsApp an agent opens from
  * the intake view), once: one conditional UPDATE that only writes a lead whose `firstContact.at`
- * is still empty, so of two agents tapping at once only the first is recorded, on SQLite as on
- * PostgreSQL. Returns true when this call recorded it, false when it was already recorded (or the
+ * is still empty, so of two agents tapping at once only the first is recorded. Returns true when this call recorded it, false when it was already recorded (or the
  * lead does not exist). The caller checks that `user` may work leads. With it, whether the contact
  * fell inside the hours the visitor called safe (src/features/enquiry/safe-contact.ts, hours in
  * LEADS_TIME_ZONE), read from the lead in the same call; empty when they gave no window.

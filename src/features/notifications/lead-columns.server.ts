@@ -6,7 +6,7 @@ import { payloadDrizzle, payloadTable } from '@/server/payload-tables'
 
 /**
  * The worker's writes on leads: notification columns only, one UPDATE through Payload's Drizzle
- * instance (`payload.db.drizzle`, the same builder on SQLite and PostgreSQL).
+ * instance (`payload.db.drizzle`).
  *
  * Why not `payload.db.updateOne`: it turns a `Where` into SQL on every call (about 0.6 ms of CPU),
  * and a lead's delivery writes two or three times; after an ad's burst the worker runs beside the

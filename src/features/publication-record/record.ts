@@ -31,8 +31,8 @@ export type RecordRow = {
 }
 
 /**
- * A page's subject: its id and when it was created. SQLite gives a deleted page's id to the next
- * page created (no AUTOINCREMENT), and the deleted page's rows must not become the new page's.
+ * A page's subject: its id and when it was created, so a deleted page's rows can never become
+ * another page's, whatever ids a restored or moved database hands out.
  */
 export const pageSubject = (id: number | string, createdAt: string) => `pages:${id}@${createdAt}`
 /** The start of the subjects of every page that had this id. */

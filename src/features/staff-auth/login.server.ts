@@ -116,8 +116,8 @@ export async function previousAttempts(payload: Payload, where: AttemptWhere[], 
 
 /**
  * Old rows go on every attempt: one indexed delete keeps the table to the longest window. It is
- * housekeeping (the counts read only rows inside their windows), so a delete that fails (a busy
- * SQLite file) is logged and left to the next attempt rather than failing a staff member's login.
+ * housekeeping (the counts read only rows inside their windows), so a delete that fails (a lock
+ * wait, a lost connection) is logged and left to the next attempt rather than failing a staff member's login.
  */
 export async function sweepAttempts(payload: Payload, now = Date.now()): Promise<void> {
   try {

@@ -1,7 +1,7 @@
 /**
  * Shared helpers of the public-page browser specs (pages, a11y, seo). Slugs and titles are read
  * from the site's own JSON endpoints or pages, never hard-coded, so the specs run against any
- * freshly seeded server (SQLite or PostgreSQL).
+ * freshly seeded server.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { BELOW_FOLD } from '../../../src/components/layout/below-fold'

@@ -227,6 +227,6 @@ export async function enrolKnownSecret(
     recovery: [],
     enrolledAt: new Date().toISOString(),
   }
-  // With the caller's req: inside its transaction (the seed), where SQLite would otherwise wait on itself.
+  // With the caller's req: inside its transaction (the seed), not beside it.
   await writeState(payload, userId, state, req)
 }
