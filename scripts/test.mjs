@@ -23,12 +23,12 @@
  *              temporary folder (scripts/lib/embedded-postgres.mjs), started before the stages and
  *              removed after them; or, with TEST_DATABASE_URL=postgres://…, databases beside that
  *              one on your own server (a role that may create databases).
- *   multi      only when asked (TEST_STAGES=…,multi; CI's PostgreSQL pass): two instances of the
- *              build sharing a throwaway PostgreSQL, Redis and S3 test server (tests/multi, vitest
- *              project multi, scripts/lib/topology.mjs); after the api and browser tests.
+ *   multi      two instances of the build sharing a throwaway PostgreSQL, Redis and S3 test server
+ *              (tests/multi, vitest project multi, scripts/lib/topology.mjs); after the api and
+ *              browser tests.
  *
  * Each stage's output is printed in one block when it ends, with its duration; a summary closes.
- * Env: TEST_STAGES=lint,unit,int,api,empty,e2e[,multi] picks stages (default all but multi); LINT=0 leaves the lint stage
+ * Env: TEST_STAGES=lint,unit,int,api,empty,e2e,multi picks stages (default all); LINT=0 leaves the lint stage
  * out; SKIP_BUILD=1 reuses an existing build; PLAYWRIGHT_ARGS passes extra arguments to Playwright,
  * VITEST_ARGS to the api stage's Vitest (e.g. one file: VITEST_ARGS=tests/api/image.test.ts).
  *
@@ -58,7 +58,7 @@ process.chdir(root)
 // from the npm registry (scripts/lib/node-runtime.mjs) and the suite starts again on it.
 runOnSiteNode('the suite')
 
-const wanted = new Set((process.env.TEST_STAGES ?? 'lint,unit,int,api,empty,e2e').split(',').map((s) => s.trim()))
+const wanted = new Set((process.env.TEST_STAGES ?? 'lint,unit,int,api,empty,e2e,multi').split(',').map((s) => s.trim()))
 if (process.env.LINT === '0') wanted.delete('lint')
 const wants = (stage) => wanted.has(stage)
 
