@@ -67,7 +67,11 @@ function database(): DatabaseAdapterObj {
     // (src/features/enquiry/lead-writer.server.ts); lost notification state means an e-mail sent
     // twice (delivery is at least once).
     pool: {
-      connectionString: databaseUrl(),
+      // Read when the adapter connects, not when the config loads: the build (`next build`,
+      // `payload generate:importmap`) loads it and never connects, so it needs no database.
+      get connectionString() {
+        return databaseUrl()
+      },
       max: Number(process.env.DATABASE_POOL_MAX ?? 10),
       options: '-c synchronous_commit=off',
     },
