@@ -32,6 +32,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { textGlobals } from './features/site-texts/globals'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { databaseUrl } from './server/database-url'
+import { prepareNewDatabase } from './features/site-texts/first-start'
 import { notificationJobs } from './features/notifications/jobs'
 import { withScheduledPublishing } from './features/pages/jobs'
 import { payloadEmail } from './server/payload-email'
@@ -196,6 +197,8 @@ export default buildConfig({
   // durable queue in this database; and the pages' scheduled publishing on a queue of its own
   // (src/features/pages/jobs.ts).
   jobs: withScheduledPublishing(notificationJobs),
+  // After the migrations, on every start: a new database's first site texts (src/features/site-texts/first-start.ts).
+  onInit: prepareNewDatabase,
   // Staff password-reset e-mails: SMTP from the environment, nothing sent (and a warning) without it.
   email: payloadEmail(),
   // Uploaded media: local disk (MEDIA_DIR), or an S3-compatible bucket when S3_BUCKET is set.

@@ -29,7 +29,7 @@ export async function seedSiteTexts(payload: Payload, req: PayloadRequest, only?
         data: { ...(asGlobalData(texts) as object), _status: status } as never,
         depth: 0,
         req,
-        // The publication record's table comes with a later migration, which records these.
+        // Recorded once all are in (./first-start.ts), as one backfill.
         context: { disableRevalidate: true, disablePublicationRecord: true },
       })
     }
@@ -37,17 +37,16 @@ export async function seedSiteTexts(payload: Payload, req: PayloadRequest, only?
 }
 
 /**
- * Run by the hand-written migration after the latest one that changes the text globals' fields (now
- * *_texts_seed_and_record, both databases; it took the step over from *_texts_versions, and a later
- * schema change must move this call after itself): a group with no row yet gets the files' texts, published, as the first version of its
- * history; a group staff already have is left as it is. Through the Local API, so it needs the
- * globals' tables as the config has them.
+ * A group with no row yet gets the files' texts, published, as the first version of its history;
+ * a group staff already have is left as it is. Returns the groups it seeded (all of them on a new
+ * database, none afterwards). Run when the site starts (./first-start.ts).
  */
-export async function seedNewSiteTexts(payload: Payload, req: PayloadRequest): Promise<void> {
+export async function seedNewSiteTexts(payload: Payload, req: PayloadRequest): Promise<string[]> {
   const fresh: string[] = []
   for (const { slug } of TEXT_NAMESPACES) {
     const row = (await payload.db.findGlobal({ slug, req })) as { createdAt?: string } | null
     if (!row?.createdAt) fresh.push(slug)
   }
   if (fresh.length > 0) await seedSiteTexts(payload, req, fresh)
+  return fresh
 }
