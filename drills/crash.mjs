@@ -7,7 +7,7 @@
  * is half-stored (consent record, notification state), and after recovery every non-spam lead is
  * e-mailed (SMTP sink, by the lead id in the Message-ID): once, or twice with the same Message-ID
  * for at most the leads whose delivery the kill interrupted (IN_FLIGHT_AT_KILL).
- * Alone: node drills/crash.mjs [sqlite|postgres|both]
+ * Alone: node drills/crash.mjs
  */
 import path from 'node:path'
 import { sleep, startSite, tail } from './lib/env.mjs'

@@ -4,15 +4,11 @@
  * `status: error`, 5xx/503 acceptable; never `success`, never a redirect to a thank-you page) and
  * cached pages (/, /en, an article) must still answer 200; once the database is back, lead posts
  * succeed again without restarting the app.
- *   PostgreSQL: `pg_ctl stop -m fast`, later started again on the same port.
- *   SQLite: an embedded file the app holds open. chmod does nothing (the drills run as root, and
- *     open descriptors keep working) and moving the file away is only observed (the open descriptor
- *     follows the moved file); what realistically takes SQLite away from the app is another process
- *     holding the write lock (a backup, a migration, a stuck `sqlite3` shell) — the judged phase
- *     holds BEGIN EXCLUSIVE from a second connection.
- * Alone: node drills/dbgone.mjs [sqlite|postgres|both]
+ * PostgreSQL (the only database) goes by `pg_ctl stop -m fast`, and is later started again on the
+ * same port.
+ * Alone: node drills/dbgone.mjs
  */
-import { existsSync, readFileSync, renameSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { sleep, startSite, tail } from './lib/env.mjs'
 import { answerKind, client, csrfSession, enquiryForm, isSuccess } from './lib/load.mjs'
@@ -28,21 +24,6 @@ const RECOVERY_MS = 60_000
  * reach the log. A trigger that refuses inserts into leads, set from a second connection.
  */
 async function refuseLeadInserts(url, on) {
-  if (url.startsWith('file:')) {
-    const { default: Database } = await import('libsql')
-    const db = new Database(url.slice('file:'.length))
-    try {
-      db.exec('PRAGMA busy_timeout = 10000')
-      db.exec(
-        on
-          ? "CREATE TRIGGER drill_refuse_leads BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'drill: insert refused'); END"
-          : 'DROP TRIGGER IF EXISTS drill_refuse_leads',
-      )
-    } finally {
-      db.close()
-    }
-    return
-  }
   const pg = (await import('pg')).default
   const client = new pg.Client({ connectionString: url })
   await client.connect()
@@ -153,7 +134,6 @@ export const drill = {
     })
     const c = client(site.baseUrl, '127.0.0.40')
     const failures = []
-    let lock = null
     try {
       const session = await csrfSession(site.baseUrl)
       const home = await (await fetch(`${site.baseUrl}/api/blogs/home`)).json()
@@ -166,36 +146,9 @@ export const drill = {
       const before = await postBoth(c, session, 'Dbgone before', '951000001')
       r.figure('lead posts with the database up', before.map((a) => `${a.mode}: ${a.kind}`).join(', '))
 
-      let whileMoved = []
-      if (kind === 'sqlite') {
-        // Observation only: move the file (and its WAL) away under the running app.
-        const moved = []
-        for (const suffix of ['', '-wal', '-shm']) {
-          if (existsSync(db.file + suffix)) {
-            renameSync(db.file + suffix, `${db.file}.away${suffix}`)
-            moved.push(suffix || 'db')
-          }
-        }
-        whileMoved = await postBoth(c, session, 'Dbgone moved', '951000002')
-        const pagesMoved = await Promise.all(pages.map((p) => getStatus(site.baseUrl, p)))
-        for (const suffix of ['', '-wal', '-shm']) {
-          if (existsSync(`${db.file}.away${suffix}`)) renameSync(`${db.file}.away${suffix}`, db.file + suffix)
-        }
-        r.figure(
-          'observed: file moved away (db, wal, shm)',
-          `${whileMoved.map((a) => `${a.mode}: ${a.kind}`).join(', ')}; pages ${pagesMoved.map((w) => `${w.path} ${w.status}`).join(', ')}; posts answered success while moved ${whileMoved.filter((a) => a.success).length}`,
-        )
-        // Judged: another process holds the write lock.
-        const { default: Database } = await import('libsql')
-        lock = new Database(db.file)
-        lock.exec('PRAGMA busy_timeout = 1000')
-        lock.exec('BEGIN EXCLUSIVE')
-        r.log('database write-locked by another connection (BEGIN EXCLUSIVE)')
-      } else {
-        const stopped = prepared.stopServer()
-        if (stopped.status !== 0) throw new Error(`pg_ctl stop failed: ${stopped.stderr}`)
-        r.log('PostgreSQL stopped (pg_ctl stop -m fast)')
-      }
+      const stopped = prepared.stopServer()
+      if (stopped.status !== 0) throw new Error(`pg_ctl stop failed: ${stopped.stderr}`)
+      r.log('PostgreSQL stopped (pg_ctl stop -m fast)')
 
       const downAt = Date.now()
       const during = []
@@ -229,14 +182,8 @@ export const drill = {
       }
 
       // Back up; no app restart.
-      if (lock) {
-        lock.exec('ROLLBACK')
-        lock.close()
-        lock = null
-      } else {
-        const started = prepared.startServer()
-        if (started.status !== 0) throw new Error(`pg_ctl start failed: ${started.stderr}`)
-      }
+      const started = prepared.startServer()
+      if (started.status !== 0) throw new Error(`pg_ctl start failed: ${started.stderr}`)
       const upAt = Date.now()
       r.log(`database back after ${Math.round((upAt - downAt) / 1000)} s`)
       let recovered = null
@@ -265,10 +212,9 @@ export const drill = {
       const lost = lostList.length
       if (lost) r.log(`success answers not found in the database: ${lostList.join(', ')}`)
       const storedWhileDown = during.filter((a) => stored.has(a.submissionId)).length
-      const movedStored = whileMoved.filter((a) => a.success && stored.has(a.submissionId)).length
       r.figure(
         'stored check',
-        `${lost} success answers not stored; ${storedWhileDown} posts made while the database was gone are stored${whileMoved.length ? `; of the success answers while the file was moved away, ${movedStored}/${whileMoved.filter((a) => a.success).length} are in the database now` : ''}`,
+        `${lost} success answers not stored; ${storedWhileDown} posts made while the database was gone are stored`,
       )
       if (lost) failures.push(`${lost} success answers not stored`)
 
@@ -295,15 +241,7 @@ export const drill = {
       r.log(`server log tail:\n${tail(logFile)}`)
       throw error
     } finally {
-      if (lock) {
-        try {
-          lock.exec('ROLLBACK')
-          lock.close()
-        } catch {
-          // closed
-        }
-      }
-      if (kind === 'postgres') prepared.startServer() // a no-op error when it is already running
+      prepared.startServer() // a no-op error when it is already running
       await c.close().catch(() => undefined)
       await site.stop()
       await sink.stop()

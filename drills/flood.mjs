@@ -10,7 +10,7 @@
  * within their own limit. The site-wide ceiling (site settings, CEILING an hour here) must hold what
  * passes it: every post stored, no more than CEILING notified leads in the hour, the rest held
  * unnotified, and the admins alerted once.
- * Alone: node drills/flood.mjs [sqlite|postgres|both]
+ * Alone: node drills/flood.mjs
  */
 import path from 'node:path'
 import { sleep, startSite, tail } from './lib/env.mjs'
@@ -33,16 +33,6 @@ const CEILING = 150
 
 /** Sets the site-wide notification ceiling on the drill's own database copy, before the site starts. */
 async function setCeiling(url, perHour) {
-  if (url.startsWith('file:')) {
-    const { default: Database } = await import('libsql')
-    const db = new Database(url.slice('file:'.length))
-    try {
-      db.prepare('UPDATE site_settings SET notification_ceiling_per_hour = ?').run(perHour)
-    } finally {
-      db.close()
-    }
-    return
-  }
   const pg = (await import('pg')).default
   const c = new pg.Client({ connectionString: url })
   await c.connect()

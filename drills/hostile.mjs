@@ -4,7 +4,7 @@
  * page of the route table in both languages, the spec endpoints, /cms-api, odd methods, raw request
  * targets and oversized headers, 16 at a time, bounded in time. Every 5xx (and every request the
  * server never answered in 30 s) is a failure; each distinct one is printed once (up to 50).
- * Alone: node drills/hostile.mjs [sqlite|postgres|both]   (HOSTILE_COUNT, HOSTILE_SEED to vary)
+ * Alone: node drills/hostile.mjs   (HOSTILE_COUNT, HOSTILE_SEED to vary)
  */
 import path from 'node:path'
 import { startSite, tail } from './lib/env.mjs'

@@ -4,7 +4,7 @@
  * ports closed) while 50 leads come in; after a while both come back on the same ports. Every lead
  * must reach each exactly once within a bounded wait (the queue retries with a short back-off here:
  * NOTIFY_RETRY_DELAY_MS=500).
- * Alone: node drills/outage.mjs [sqlite|postgres|both]
+ * Alone: node drills/outage.mjs
  */
 import path from 'node:path'
 import { sleep, startSite, tail } from './lib/env.mjs'

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run drills`: the reliability drills, on SQLite and again on a throwaway PostgreSQL cluster;
- * writes drills/report.md with a table per database. PostgreSQL 15 and nginx (the runbook drill's
+ * `npm run drills`: the reliability drills on a throwaway PostgreSQL cluster (the only database;
+ * the SQLite runs are gone with SQLite); writes drills/report.md. PostgreSQL 15 and nginx (the runbook drill's
  * proxy) are installed when first started, if missing (scripts/lib/system-packages.mjs).
- *   node drills/run.mjs [sqlite|postgres|both]         all drills
- *   DRILLS=crash,flood node drills/run.mjs sqlite      some of them (other rows of the report are kept)
+ *   node drills/run.mjs                                 all drills
+ *   DRILLS=crash,flood node drills/run.mjs             some of them (other rows of the report are kept)
  *   node drills/run.mjs --from-log FILE                 results from a run's saved console output
  * Drills: crash, outage, dbgone, flood, hostile, lead-throughput, runbook (docs/operations.md "Deploying", PostgreSQL). Loopback only (127.0.0.x),
  * bounded in count and time; each prints its figures and PASS/FAIL. Reuses the build in .next

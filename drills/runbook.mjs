@@ -17,8 +17,7 @@
  *   6 rollback    deploy/rollback.sh: B's migration reversed by its down(), A again, every lead
  *                 still there; over an irreversible migration it refuses and prints the restore path
  *   7 logs        what the instances wrote: lines, warnings and errors
- * PostgreSQL only (the compose deployment's database); on `sqlite` it says so and passes.
- * Alone: node drills/runbook.mjs postgres
+ * Alone: node drills/runbook.mjs
  */
 import { spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
@@ -51,10 +50,6 @@ export const drill = {
   name: 'runbook',
   async run({ kind, prepared, logDir }) {
     const r = reporter('runbook', kind)
-    if (kind !== 'postgres') {
-      r.log('the compose deployment runs PostgreSQL: run `node drills/runbook.mjs postgres`')
-      return r.result(true)
-    }
     const failures = []
     const database = `runbook_${Date.now() % 100_000}`
     const admin = `postgres://app@127.0.0.1:${prepared.port}/postgres`

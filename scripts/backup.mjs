@@ -5,15 +5,15 @@
  *
  *   backups/site-2026-11-26T0700Z.tar.age   (.tar with --plaintext)
  *
- * taken while the site runs: SQLite by an online copy (VACUUM INTO), PostgreSQL by pg_dump
- * (custom format); the MEDIA_DIR folder, or the S3 bucket when S3_BUCKET is set; the erasure ledger
+ * taken while the site runs: the PostgreSQL database by pg_dump (custom format); the MEDIA_DIR folder, or the S3 bucket when S3_BUCKET is set; the erasure ledger
  * (ERASURE_LEDGER, src/features/erasure/ledger.mjs). `npm run restore -- FILE` puts it back.
  * Encrypted always: to BACKUP_AGE_RECIPIENTS (age public keys; the server cannot read its own
  * backups), else with BACKUP_PASSPHRASE (12+ characters, age's scrypt); with neither it refuses,
  * unless `--plaintext` (or BACKUP_PLAINTEXT=1) says that an unencrypted archive of the leads is
  * really wanted. Then the folder is pruned (BACKUP_KEEP_DAILY/WEEKLY/MONTHLY, 7/4/6,
  * scripts/lib/backup/prune.mjs) and BACKUP_PING_URL, when set, is told (scripts/lib/backup/ping.mjs).
- * Env: DATABASE_URL (default data/site.db), MEDIA_DIR (media) or S3_*, BACKUP_DIR (backups),
+ * Env: DATABASE_URL (unset: the embedded server of `npm start` in data/postgres, joined while it
+ * runs, else started for the backup and stopped after it), MEDIA_DIR (media) or S3_*, BACKUP_DIR (backups),
  * PG_BIN (folder of pg_dump, when not Debian's). `--out DIR` writes there instead of BACKUP_DIR.
  * Prints one line per step and the archive's path last; exit 1 with the reason on failure.
  */
@@ -22,7 +22,7 @@ import path from 'node:path'
 import { ledgerFile, parseLedger } from '../src/features/erasure/ledger.mjs'
 import { encryptionFor } from './lib/backup/age.mjs'
 import { writeArchive } from './lib/backup/archive.mjs'
-import { databaseUrl, describeDatabase, dumpDatabase } from './lib/backup/database.mjs'
+import { describeDatabase, dumpDatabase, openDatabase } from './lib/backup/database.mjs'
 import { describeStore, mediaEntries, mediaStore } from './lib/backup/media.mjs'
 import { pingMonitor } from './lib/backup/ping.mjs'
 import { pruneArchives, retention } from './lib/backup/prune.mjs'
@@ -57,11 +57,15 @@ async function main() {
   const file = archiveName(dir, new Date(), encryption ? '.tar.age' : '.tar')
   const work = path.join(dir, `.partial-${process.pid}`)
   mkdirSync(work, { recursive: true, mode: 0o700 })
+  let database
   try {
-    const url = databaseUrl()
-    console.log(`› Database: ${describeDatabase(url)}`)
+    database = await openDatabase()
+    const url = database.url
+    console.log(`› Database: ${describeDatabase(url)}${database.embedded ? ' (the embedded server, data/postgres)' : ''}`)
     const dump = await dumpDatabase(url, path.join(work, 'database'))
-    const dumpName = dump.kind === 'postgres' ? 'database/site.pgdump' : 'database/site.db'
+    // Stopped at once when started for the backup: the media and the archive need no database.
+    await database.stop()
+    const dumpName = 'database/site.pgdump'
     const dumpSize = statSync(dump.file).size
     console.log(`  copied (${megabytes(dumpSize)})`)
 
@@ -121,6 +125,7 @@ async function main() {
     if (ping) console.log(ping)
     console.log(file)
   } finally {
+    await database?.stop()
     rmSync(work, { recursive: true, force: true })
   }
 }

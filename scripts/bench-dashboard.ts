@@ -1,6 +1,7 @@
 /**
  * The campaign dashboard's grouped queries (src/features/intake/campaign-figures.server.ts) on
- * 100,000 leads: seeds a throwaway database (SQLite file, or the PostgreSQL of DATABASE_URL), then
+ * 100,000 leads: seeds a throwaway database (an embedded PostgreSQL in a temporary folder, or the
+ * PostgreSQL database of DATABASE_URL, which it empties first), then
  * times the dashboard's default 12 weeks and a full year; and the whole view's queries (those
  * figures and the speed to lead, src/features/intake/speed.ts, with its weekday, hour and
  * office-hours splits on two offices' hours, run together as the view does) for 12 weeks and for a
@@ -8,13 +9,14 @@
  * `[bench-dashboard] `. Run by `npm run bench` (BENCH=dashboard) as
  *   node --conditions=react-server --import tsx scripts/bench-dashboard.ts
  * (react-server: the figures module is marked 'server-only'). Env: BENCH_DASHBOARD_LEADS (100000),
- * BENCH_DASHBOARD_KEEP=1 keeps the SQLite file (its folder is printed) to study query plans.
+ * BENCH_DASHBOARD_KEEP=1 keeps the embedded server's folder (printed) to study query plans.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Migration } from 'payload'
 import type { Weekday } from '../src/features/office-hours/hours'
+import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
 
 const LEADS = Number(process.env.BENCH_DASHBOARD_LEADS ?? 100_000)
 const RUNS = 5
@@ -22,9 +24,11 @@ const BUDGET_MS = 500
 const VIEW_BUDGET_MS = 1000
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-dashboard-'))
-const postgres = process.env.DATABASE_URL?.startsWith('postgres') ?? false
+const embedded = process.env.DATABASE_URL?.trim()
+  ? undefined
+  : await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), database: 'bench', fast: true })
 Object.assign(process.env, {
-  DATABASE_URL: postgres ? process.env.DATABASE_URL : `file:${path.join(dir, 'site.db')}`,
+  DATABASE_URL: embedded?.url ?? process.env.DATABASE_URL,
   PAYLOAD_SECRET: 'bench-dashboard-secret',
   NOTIFY_WORKER: '0',
   LOG_LEVEL: 'silent',
@@ -51,10 +55,8 @@ async function main() {
   const { demoFirmSettings } = await import('../src/seed/firm-settings')
   const payload = await getPayload({ config })
   try {
-    if (postgres) {
-      const db = payload.db as unknown as { dropDatabase: (args: { adapter: unknown }) => Promise<void> }
-      await db.dropDatabase({ adapter: payload.db })
-    }
+    const db = payload.db as unknown as { dropDatabase: (args: { adapter: unknown }) => Promise<void> }
+    await db.dropDatabase({ adapter: payload.db })
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
     const { drizzle, tables } = payload.db as unknown as {
       drizzle: { insert: (t: unknown) => { values: (rows: unknown[]) => Promise<unknown> } }
@@ -85,23 +87,16 @@ async function main() {
       await drizzle.insert(tables.leads).values(rows)
     }
     // Leads past "new" were first contacted 0–59 minutes after they came in (by nobody in particular).
-    const firstContact = postgres
-      ? `update leads set first_contact_at = created_at + (id % 60) * interval '1 minute' where cast(status as text) <> 'new'`
-      : `update leads set first_contact_at = strftime('%Y-%m-%dT%H:%M:%fZ', created_at, (id % 60) || ' minutes') where status <> 'new'`
-    const { sql: seedSql } = await import('@payloadcms/db-postgres')
-    const seedDb = payload.db as unknown as {
-      drizzle: { run?: (q: unknown) => Promise<unknown>; execute?: (q: unknown) => Promise<unknown> }
-    }
-    if (postgres) await seedDb.drizzle.execute!(seedSql.raw(firstContact))
-    else await seedDb.drizzle.run!(seedSql.raw(firstContact))
+    const { sql } = await import('@payloadcms/db-postgres')
+    const raw = payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<unknown> } }
+    await raw.drizzle.execute(
+      sql.raw(
+        `update leads set first_contact_at = created_at + (id % 60) * interval '1 minute' where cast(status as text) <> 'new'`,
+      ),
+    )
     // Statistics (and PostgreSQL's visibility map, for index-only scans) as a live database has them
     // from its autovacuum; a bulk load that moment has none.
-    const raw = payload.db as unknown as {
-      drizzle: { run?: (q: unknown) => Promise<unknown>; execute?: (q: unknown) => Promise<unknown> }
-    }
-    const { sql } = await import('@payloadcms/db-postgres')
-    if (postgres) await raw.drizzle.execute!(sql.raw('VACUUM ANALYZE leads'))
-    else await raw.drizzle.run!(sql.raw('ANALYZE'))
+    await raw.drizzle.execute(sql.raw('VACUUM ANALYZE leads'))
     // Two offices with hours in their own zones, so every lead's office-hours check runs.
     const weekdayHours = [{ days: ['mon', 'tue', 'wed', 'thu', 'fri'] as Weekday[], opens: '09:00', closes: '18:00' }]
     await payload.updateGlobal({
@@ -144,7 +139,7 @@ async function main() {
     const year = await time(yearParams)
     const viewYear = await view(yearParams)
     const result = {
-      db: postgres ? 'postgres' : 'sqlite',
+      db: 'postgres',
       seeded: LEADS,
       seedMs,
       runs: RUNS,
@@ -164,6 +159,12 @@ async function main() {
     await new Promise((resolve) => process.stdout.write(`[bench-dashboard] ${JSON.stringify(result)}\n`, resolve))
   } finally {
     await payload.destroy().catch(() => undefined)
+    // The pool's idle connections are ended "by administrator command" when the server stops: expected.
+    ;(payload.db as unknown as { pool?: { on: (event: 'error', listener: () => void) => void } }).pool?.on(
+      'error',
+      () => undefined,
+    )
+    await embedded?.stop()
     if (process.env.BENCH_DASHBOARD_KEEP === '1') console.error(`[bench-dashboard] kept ${dir}`)
     else rmSync(dir, { recursive: true, force: true })
   }

@@ -1,19 +1,20 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: speed and weight of the built site, written to bench/report.md (+ .json).
- * Serves the current build on a throwaway seeded SQLite database (or uses BASE_URL if given) and
+ * Serves the current build on a throwaway seeded PostgreSQL (embedded, in a temporary folder; or
+ * uses BASE_URL if given) and
  * measures, on 127.0.0.1 only and bounded in count and time:
  *   - latency (p50/p95/p99) and throughput of cached pages and JSON endpoints under concurrency,
  *   - what a phone downloads per page (HTML, JS, CSS, fonts, images; requests) in headless Chromium,
  *   - Largest Contentful Paint and CLS on a throttled phone profile (4x CPU, slow 4G),
  *   - server memory (RSS) before and after the load,
- *   - durable leads per second on SQLite and PostgreSQL (drills/bench-leads.mjs),
+ *   - durable leads per second on PostgreSQL (drills/bench-leads.mjs),
  *   - Lighthouse 12 (mobile defaults, median of 3 runs) on the pages of issue 9, against the budgets,
  *     beside the "before" figures of bench/lighthouse-baseline.json,
  *   - throughput with wrk at 50 connections on the home page, an article and a JSON endpoint: from
  *     one instance, through the shipped nginx cache, and nginx's gzip_static limit
  *     (scripts/lib/throughput.mjs; BENCH_WRK_SECONDS per target, 10),
- *   - the campaign dashboard's grouped queries on 100,000 leads, SQLite and PostgreSQL
+ *   - the campaign dashboard's grouped queries on 100,000 leads, on PostgreSQL
  *     (scripts/bench-dashboard.ts; needs no site, so BENCH=dashboard alone builds and serves nothing),
  *   - typing into the enquiry form from first paint on a throttled phone: each keystroke's input
  *     delay from a Chromium trace (p98 ≤ 100 ms) and whether every character was kept
@@ -30,9 +31,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { tsImport } from 'tsx/esm/api'
 import { bootScripts } from './lib/boot-scripts.mjs'
-import { TARGETS as LEAD_TARGETS } from '../drills/bench-leads.mjs'
+import { TARGET as LEAD_TARGET } from '../drills/bench-leads.mjs'
 import { launchChromium } from './lib/chromium.mjs'
-import { ensureSystemPackages } from './lib/system-packages.mjs'
+import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
 import { measureThroughput, throughputMarkdown } from './lib/throughput.mjs'
 import { measureTyping, typingMarkdown } from './lib/typing.mjs'
 import { budgetSummary, budgetVerdicts } from './lib/budget-verdicts.mjs'
@@ -175,9 +176,9 @@ async function pageWeight(browser, base, pathName) {
 
 function leadThroughputRuns() {
   if (process.env.BENCH_SKIP_LEADS === '1') return []
-  const run = spawnSync(process.execPath, ['drills/bench-leads.mjs', 'both'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  const run = spawnSync(process.execPath, ['drills/bench-leads.mjs'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   const out = `${run.stdout ?? ''}`
-  return ['sqlite', 'postgres'].flatMap((db) => {
+  return ['postgres'].flatMap((db) => {
     const lines = out.split('\n').filter((line) => line.includes(`[lead-throughput/${db}]`))
     if (lines.length === 0) return []
     const value = (key) => lines.find((line) => line.includes(`] ${key}: `))?.split(`] ${key}: `)[1]
@@ -197,32 +198,19 @@ function leadThroughputRuns() {
 
 /** The pages of issue 9, from the route table; the article is the first seeded post. */
 /**
- * The campaign dashboard's queries on 100,000 seeded leads (scripts/bench-dashboard.ts), on a
- * throwaway SQLite file and, when scripts/pg-throwaway.sh can start one, a throwaway PostgreSQL.
+ * The campaign dashboard's queries on 100,000 seeded leads (scripts/bench-dashboard.ts), on an
+ * embedded PostgreSQL of its own in a temporary folder.
  */
 function dashboardRuns() {
-  const once = (db, env) => {
-    const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/bench-dashboard.ts'], {
-      encoding: 'utf8',
-      env: { ...process.env, ...env },
-      maxBuffer: 64 * 1024 * 1024,
-    })
-    const line = `${run.stdout ?? ''}`.split('\n').find((l) => l.startsWith('[bench-dashboard] {'))
-    if (!line) return { db, error: `${run.stderr ?? ''}`.trim().split('\n').slice(-3).join(' ') || `exit ${run.status}` }
-    return JSON.parse(line.slice('[bench-dashboard] '.length))
-  }
-  const runs = [once('sqlite', { DATABASE_URL: '' })]
-  ensureSystemPackages(['postgresql'])
-  const pg = spawnSync('bash', ['scripts/pg-throwaway.sh', 'start'], { encoding: 'utf8' })
-  const exported = Object.fromEntries([...`${pg.stdout ?? ''}`.matchAll(/export (\w+)='([^']*)'/g)].map((m) => [m[1], m[2]]))
-  if (pg.status === 0 && exported.INT_DATABASE_URL) {
-    try {
-      runs.push(once('postgres', { DATABASE_URL: exported.INT_DATABASE_URL }))
-    } finally {
-      spawnSync('bash', ['scripts/pg-throwaway.sh', 'stop', exported.PG_THROWAWAY_DIR], { stdio: 'ignore' })
-    }
-  } else runs.push({ db: 'postgres', error: 'no throwaway PostgreSQL (scripts/pg-throwaway.sh start failed)' })
-  return runs
+  const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/bench-dashboard.ts'], {
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: '' },
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const line = `${run.stdout ?? ''}`.split('\n').find((l) => l.startsWith('[bench-dashboard] {'))
+  if (!line)
+    return [{ db: 'postgres', error: `${run.stderr ?? ''}`.trim().split('\n').slice(-3).join(' ') || `exit ${run.status}` }]
+  return [JSON.parse(line.slice('[bench-dashboard] '.length))]
 }
 
 async function lighthousePages() {
@@ -372,17 +360,19 @@ function writeBaseline(pages) {
 
 let server
 let dbDir
+let database
 let base = process.env.BASE_URL
 try {
   if (!base && NEEDS_SITE) {
     if (!existsSync('.next/BUILD_ID')) spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' })
     dbDir = mkdtempSync(path.join(tmpdir(), 'site-bench-'))
+    database = await startEmbeddedPostgres({ dir: path.join(dbDir, 'postgres'), fast: true })
     const port = await freePort()
     const env = {
       ...process.env,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
-      DATABASE_URL: `file:${path.join(dbDir, 'site.db')}`,
+      DATABASE_URL: database.url,
       MEDIA_DIR: path.join(dbDir, 'media'),
       PAYLOAD_SECRET: 'bench-secret-0123456789abcdef0123456789',
       SEED_ADMIN_PASSWORD: 'bench-admin-password',
@@ -398,8 +388,11 @@ try {
       ['payload', 'migrate'],
       ['tsx', 'src/seed/run.ts'],
     ]) {
-      const r = spawnSync('npx', args, { stdio: 'inherit', env })
-      if (r.status !== 0) throw new Error(`${args.join(' ')} failed`)
+      // Not spawnSync: this process reads the embedded server's log, and must keep running.
+      const status = await new Promise((resolve) =>
+        spawn('npx', args, { stdio: 'inherit', env }).on('exit', (code) => resolve(code ?? 1)),
+      )
+      if (status !== 0) throw new Error(`${args.join(' ')} failed`)
     }
     clearRuntimeCache()
     server = spawn(process.execPath, ['scripts/serve.mjs'], {
@@ -442,8 +435,8 @@ try {
       })
     : null
 
-  // Durable leads stored per second at 50 connections, on SQLite and PostgreSQL: the drills'
-  // measurement (drills/bench-leads.mjs), each on its own fresh database and server.
+  // Durable leads stored per second at 50 connections, on PostgreSQL (the only database): the
+  // drills' measurement (drills/bench-leads.mjs), on its own fresh database and server.
   const leads = PARTS.has('leads') ? leadThroughputRuns() : []
 
   const lighthouseResults = PARTS.has('lighthouse') ? await lighthouse(base) : []
@@ -495,7 +488,7 @@ try {
     )
   if (leads.length)
     md.push(
-      `Durable leads stored per second, 50 visitors at once (127.0.0.10–59), budget ≥ ${LEAD_TARGETS.sqlite}/s on SQLite and ≥ ${LEAD_TARGETS.postgres}/s on PostgreSQL (the drill's, drills/bench-leads.mjs)`,
+      `Durable leads stored per second, 50 visitors at once (127.0.0.10–59), budget ≥ ${LEAD_TARGET}/s on PostgreSQL, the only database since issue 49 (the drill's, drills/bench-leads.mjs)`,
       '',
       '| database | leads/s | budget | figures |',
       '|---|---|---|---|',
@@ -536,5 +529,6 @@ try {
       process.kill(-server.pid, 'SIGTERM')
     } catch {}
   }
+  await database?.stop()
   if (dbDir) rmSync(dbDir, { recursive: true, force: true })
 }

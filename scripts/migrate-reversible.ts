@@ -1,6 +1,6 @@
 /**
  * `npm run migrate:reversible -- NAME…`: whether `payload migrate:down` can undo these migrations
- * of this release (the database's set: PostgreSQL for a postgres:// DATABASE_URL, else SQLite).
+ * of this release (src/migrations/postgres, the one set). It reads no database.
  * A migration is reversible when its module exports a `down` function and does not export
  * `irreversible` — the mark a migration whose down() would lose data carries, with the reason:
  *   export const irreversible = 'merges the two phone columns: the split cannot be recovered'
@@ -10,14 +10,13 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { databaseUrl, isPostgresUrl } from '../src/server/database-url'
 
 const names = process.argv.slice(2).filter((arg) => arg !== '--')
 if (names.length === 0 || names.some((name) => !/^\w+$/.test(name))) {
   console.error('usage: npm run migrate:reversible -- MIGRATION_NAME…')
   process.exit(2)
 }
-const folder = path.resolve(import.meta.dirname, '..', 'src', 'migrations', isPostgresUrl(databaseUrl()) ? 'postgres' : 'sqlite')
+const folder = path.resolve(import.meta.dirname, '..', 'src', 'migrations', 'postgres')
 
 // `irreversible`: the reason, as the header says (true when none is given).
 type MigrationModule = { down?: unknown; irreversible?: string | true }

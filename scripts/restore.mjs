@@ -1,18 +1,20 @@
 #!/usr/bin/env node
 /**
  * `npm run restore -- FILE --force [--identity KEY.txt]`: puts a backup made by `npm run backup`
- * back — the database (into DATABASE_URL, the same kind: SQLite or PostgreSQL) and the media (into
- * MEDIA_DIR, or the S3 bucket when S3_BUCKET is set). An age archive (`.tar.age`) opens with its
+ * back — the database (into DATABASE_URL's PostgreSQL; unset, the embedded server of `npm start` in
+ * data/postgres, joined while it runs, else started for the restore and stopped after it) and the
+ * media (into MEDIA_DIR, or the S3 bucket when S3_BUCKET is set). An age archive (`.tar.age`) opens with its
  * identity file (`--identity FILE`, `--identity -` from standard input, or BACKUP_AGE_IDENTITY) or
  * BACKUP_PASSPHRASE; one of the release
  * before (`.tar.gz.enc`, SITEBAK1) with BACKUP_PASSPHRASE.
  *
  * It refuses a target that is not empty (a database with tables, a media folder or bucket with
  * files) unless --force is given: the one confirmation that what is there now is replaced. The
- * archive is unpacked and authenticated before anything is touched. PostgreSQL is replaced in one
+ * archive is unpacked and authenticated before anything is touched. The database is replaced in one
  * transaction (scripts/lib/backup/database.mjs), so a site left running reads the old database
- * until the new one is whole, never a half-restored one; SQLite's file is replaced, so stop
- * `npm start` first. Afterwards run the migrations (in case the code is newer than the backup) and
+ * until the new one is whole, never a half-restored one. An archive of a SQLite install (an
+ * earlier release) is refused: `npm run db:move-sqlite -- FILE` moves such a database over.
+ * Afterwards run the migrations (in case the code is newer than the backup) and
  * restart the app: its page cache holds pages of the data before (with REDIS_URL, the shared cache
  * is emptied here). Prints what it did; exit 1 with the reason on failure.
  *
@@ -26,7 +28,7 @@ import path from 'node:path'
 import { readIdentities } from './lib/backup/age.mjs'
 import { readArchive } from './lib/backup/archive.mjs'
 import { emptySharedCache } from './lib/backup/cache.mjs'
-import { databaseUrl, describeDatabase, restoreDatabase, tableCount } from './lib/backup/database.mjs'
+import { checkBackupKind, describeDatabase, openDatabase, restoreDatabase, tableCount } from './lib/backup/database.mjs'
 import { describeStore, mediaCount, mediaStore, restoreMedia } from './lib/backup/media.mjs'
 import { mergedLedger, reapplyErasures } from './lib/backup/erasures.mjs'
 import { ledgerFile, parseLedger, readLedger, serverSecret } from '../src/features/erasure/ledger.mjs'
@@ -42,7 +44,16 @@ async function main() {
   if (identityAt >= 0 && !identityFile) throw new Error("--identity needs the age identity file (age-keygen's key.txt)")
   if (identityFile && identityFile !== '-' && !existsSync(identityFile)) throw new Error(`no such identity file: ${identityFile}`)
   if (!existsSync(file)) throw new Error(`no such backup: ${file}`)
-  const url = databaseUrl()
+  const database = await openDatabase()
+  try {
+    await restore(database.url)
+  } finally {
+    await database.stop()
+  }
+}
+
+/** @param {string} url */
+async function restore(url) {
   const store = await mediaStore()
   const ledger = ledgerFile()
   // Read now: a damaged ledger stops the restore before anything is touched.
@@ -68,6 +79,7 @@ async function main() {
     })
     const manifest = JSON.parse(readFileSync(path.join(work, 'manifest.json'), 'utf8'))
     if (manifest.format !== 1) throw new Error(`unknown backup format ${manifest.format}`)
+    checkBackupKind(manifest.database.kind)
     console.log(
       `  made ${manifest.createdAt}: a ${manifest.database.kind} database and ${manifest.media.files} media files (from a ${manifest.media.from})`,
     )

@@ -1,6 +1,6 @@
 /**
  * What every drill shares: a result shape ({ drill, db, pass, figures, notes }) printed as it goes,
- * and a way to run one drill alone: `node drills/<name>.mjs [sqlite|postgres|both]`.
+ * and a way to run one drill alone: `node drills/<name>.mjs`.
  */
 import path from 'node:path'
 import { ensureBuild, prepareKind, removeDir, scratchDir, unexpectedExits } from './env.mjs'
@@ -27,10 +27,16 @@ export function reporter(drill, db) {
   }
 }
 
-/** The kinds asked for on the command line (default both; PostgreSQL is installed when first started). */
+/**
+ * The database the drills run on: PostgreSQL, the only one (installed when first started). An old
+ * command line asking for SQLite (or both) is told so instead of silently running something else.
+ */
 export function kindsFromArgs(argv = process.argv.slice(2)) {
-  const asked = argv.find((a) => ['sqlite', 'postgres', 'both'].includes(a)) ?? process.env.DRILL_DB ?? 'both'
-  return asked === 'both' ? ['sqlite', 'postgres'] : [asked]
+  const asked = argv.find((a) => ['sqlite', 'postgres', 'both'].includes(a)) ?? process.env.DRILL_DB ?? 'postgres'
+  if (asked !== 'postgres') {
+    throw new Error(`the drills run on PostgreSQL only (the site's one database): no "${asked}" any more`)
+  }
+  return ['postgres']
 }
 
 /** Runs drill functions on each kind; used by run.mjs and by each drill's own command line. */

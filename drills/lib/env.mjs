@@ -1,10 +1,11 @@
 /**
- * Throwaway environments for the drills (loopback only): a migrated and seeded template database
- * per kind (SQLite file / PostgreSQL database on a throwaway cluster), a fresh copy of it per drill,
+ * Throwaway environments for the drills (loopback only): a migrated and seeded template database on
+ * a throwaway PostgreSQL cluster (scripts/pg-throwaway.sh: the drills stop and start its server,
+ * on the same port), a fresh copy of it per drill,
  * the built site served with `node scripts/serve.mjs`, and direct database reads for counting.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort, waitForOk } from '../../scripts/lib/net.mjs'
@@ -61,34 +62,15 @@ function asPostgres(command) {
 }
 
 /**
- * A database kind ready to hand out fresh copies: `sqlite` (template file) or `postgres` (throwaway
- * cluster with a template database). `work` is the run's scratch directory.
+ * The database ready to hand out fresh copies: a throwaway cluster with a template database.
+ * `kind` is always `postgres` (the only database; kept in each result as its `db`). `work` is the
+ * run's scratch directory.
  */
 export async function prepareKind(kind, work) {
   const dir = path.join(work, kind)
   mkdirSync(dir, { recursive: true })
   const logFile = path.join(dir, 'prepare.log')
   const media = path.join(dir, 'media')
-  if (kind === 'sqlite') {
-    const template = path.join(dir, 'template.db')
-    const env = cleanEnv({ DATABASE_URL: `file:${template}`, MEDIA_DIR: media })
-    runStep('migrate', 'npx', ['payload', 'migrate'], env, logFile)
-    runStep('seed', 'npx', ['tsx', 'src/seed/run.ts'], env, logFile)
-    let n = 0
-    return {
-      kind,
-      media,
-      logDir: dir,
-      async fresh(name) {
-        const file = path.join(dir, `${name}-${++n}.db`)
-        for (const suffix of ['', '-wal', '-shm']) {
-          if (existsSync(template + suffix)) copyFileSync(template + suffix, file + suffix)
-        }
-        return { url: `file:${file}`, file }
-      },
-      async close() {},
-    }
-  }
   ensureSystemPackages(['postgresql'])
   const started = spawnSync('bash', [path.join(root, 'scripts', 'pg-throwaway.sh'), 'start'], {
     encoding: 'utf8',
@@ -224,21 +206,8 @@ export function tail(file, lines = 20) {
   }
 }
 
-/** Direct reads of a drill's database: SQLite through libsql, PostgreSQL through pg. */
+/** Direct reads of a drill's database (`?` placeholders, numbered for pg here). */
 export async function openDb(url) {
-  if (url.startsWith('file:')) {
-    const { default: Database } = await import('libsql')
-    const db = new Database(url.slice('file:'.length), { readonly: true })
-    db.exec('PRAGMA busy_timeout = 10000')
-    return {
-      async all(sql, params = []) {
-        return db.prepare(sql).all(...params)
-      },
-      async close() {
-        db.close()
-      },
-    }
-  }
   const pg = (await import('pg')).default
   const client = new pg.Client({ connectionString: url })
   await client.connect()

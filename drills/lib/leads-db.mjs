@@ -1,4 +1,4 @@
-/** Reads of the leads table shared by the drills (same SQL on SQLite and PostgreSQL). */
+/** Reads of the leads table shared by the drills. */
 import { openDb } from './env.mjs'
 
 export const LEAD_COLUMNS =

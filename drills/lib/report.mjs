@@ -1,6 +1,6 @@
 /**
- * drills/report.md from the stored results (drills/results/<db>.json, one entry per drill): a run
- * of some drills on some databases replaces those entries and keeps the others, each row saying
+ * drills/report.md from the stored results (drills/results/postgres.json, one entry per drill): a
+ * run of some drills replaces those entries and keeps the others, each row saying
  * when it ran. `resultsFromLog` rebuilds results from a run's console output (the lines the drills
  * print), for a run whose process was stopped before it wrote them.
  */
@@ -69,19 +69,15 @@ export function writeReport() {
     '',
     'Written by `npm run drills` (drills/run.mjs) from drills/results/*.json: the real output of the runs, each row dated.',
     'Machine: 2 shared cores (other engineers building and testing at the same time), loopback only.',
+    'PostgreSQL only: the site has no other database since issue 49, and the SQLite runs were dropped with it.',
     '',
   ]
-  for (const db of ['sqlite', 'postgres']) {
+  for (const db of ['postgres']) {
     const file = path.join(dir, `${db}.json`)
     if (!existsSync(file)) continue
     const stored = JSON.parse(readFileSync(file, 'utf8'))
     const rows = ORDER.filter((d) => stored[d]).map((d) => stored[d])
-    lines.push(
-      `## ${db === 'sqlite' ? 'SQLite' : 'PostgreSQL 15'}`,
-      '',
-      '| Drill | Result | Figures | Time | Run at |',
-      '|---|---|---|---|---|',
-    )
+    lines.push('## PostgreSQL 15', '', '| Drill | Result | Figures | Time | Run at |', '|---|---|---|---|---|')
     for (const r of rows) {
       const figures = Object.entries(r.figures)
         .map(([k, v]) => `**${k}**: ${fmt(v)}`)

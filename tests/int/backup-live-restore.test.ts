@@ -18,7 +18,7 @@ import { createGzip } from 'node:zlib'
 import { generateX25519Identity, identityToRecipient } from 'age-encryption'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encryptStream } from '../../scripts/lib/backup/crypto.mjs'
-import type { Migration, Payload } from 'payload'
+import type { Payload } from 'payload'
 import { createRecords, root, runScript, scriptEnvironment } from './helpers/backup'
 import { startLeadEnv } from './helpers/lead-env'
 
@@ -30,11 +30,8 @@ import { startLeadEnv } from './helpers/lead-env'
  * app's own code, its connection pool) keeps reading the leads, and that same instance then finds
  * the backup's leads and not the later one, without a read failing on the way. The archive of the
  * release before (.tar.gz.enc, SITEBAK1) still restores.
- * PostgreSQL always: the run's (LEAD_INT_DATABASE_URL=postgres://…), else a throwaway cluster of
- * its own (scripts/pg-throwaway.sh). SQLite's restore replaces the file: the runbook stops `npm
- * start` first, and tests/int/backup-restore.test.ts covers it.
+ * On a copy of the run's template database (tests/int/helpers/template-database.ts).
  */
-const runPostgres = process.env.LEAD_INT_DATABASE_URL?.startsWith('postgres') ?? false
 const hasAge = spawnSync('age', ['--version']).status === 0
 const PASSPHRASE = 'correct horse battery staple backup'
 
@@ -48,39 +45,6 @@ const pings: string[] = []
 let pingServer: Server
 let pingUrl: string
 let scriptEnv: NodeJS.ProcessEnv
-
-/** The app's Payload on PostgreSQL: a copy of the run's template, or a migrated throwaway cluster. */
-async function startPostgres(extra: Record<string, string>): Promise<typeof env> {
-  if (runPostgres) return startLeadEnv(extra)
-  const started = spawnSync('bash', [path.join(root, 'scripts', 'pg-throwaway.sh'), 'start'], { encoding: 'utf8' })
-  if (started.status !== 0) throw new Error(`scripts/pg-throwaway.sh start: ${started.stderr}`)
-  const exported = Object.fromEntries([...started.stdout.matchAll(/export (\w+)='([^']*)'/g)].map((m) => [m[1], m[2]]))
-  Object.assign(process.env, {
-    DATABASE_URL: exported.INT_DATABASE_URL,
-    PAYLOAD_SECRET: 'integration-test-secret',
-    ERASURE_LEDGER: path.join(base, 'erasure-ledger.jsonl'),
-    NOTIFY_WORKER: '0',
-    LOG_LEVEL: 'silent',
-    ...extra,
-  })
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  const { migrations } = await import('@/migrations/postgres')
-  const payload = await getPayload({ config })
-  await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
-  return {
-    payload,
-    close: async () => {
-      await payload.destroy().catch(() => undefined)
-      // The pool's idle connections are ended "by administrator command" when the cluster stops: expected.
-      ;(payload.db as unknown as { pool?: { on: (event: 'error', listener: () => void) => void } }).pool?.on(
-        'error',
-        () => undefined,
-      )
-      spawnSync('bash', [path.join(root, 'scripts', 'pg-throwaway.sh'), 'stop', exported.PG_THROWAWAY_DIR!])
-    },
-  }
-}
 
 /** `npm run restore -- FILE --force --identity -` with the identity file on standard input. */
 function restoreWithKeyOnStdin(file: string) {
@@ -127,7 +91,7 @@ describe('backup with age and pg_dump, restored over a running site (PostgreSQL)
     })
     await new Promise<void>((resolve) => pingServer.listen(0, '127.0.0.1', resolve))
     pingUrl = `http://127.0.0.1:${(pingServer.address() as AddressInfo).port}/ping/backup-uuid`
-    env = await startPostgres({ MEDIA_DIR: mediaDir })
+    env = await startLeadEnv({ MEDIA_DIR: mediaDir })
     scriptEnv = scriptEnvironment({
       MEDIA_DIR: mediaDir,
       PAYLOAD_SECRET: process.env.PAYLOAD_SECRET,

@@ -69,7 +69,7 @@ describe('backup and restore with media in S3', () => {
     const [archive] = readdirSync(backupDir)
     expect(archive).toMatch(/^site-.*Z\.tar\.age$/)
 
-    await wipeDatabase(env.payload, (file) => rmSync(file, { force: true }))
+    await wipeDatabase()
     const keys = Object.keys(before.objects).map((Key) => ({ Key }))
     await client.send(new DeleteObjectsCommand({ Bucket: s3.bucket, Delete: { Objects: keys } }))
     expect(await objects()).toEqual({})

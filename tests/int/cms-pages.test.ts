@@ -4,8 +4,8 @@ import { runScheduledPublishing, SCHEDULE_QUEUE } from '@/features/pages/jobs'
 import type { FormBlock } from '@/payload-types'
 
 /**
- * CMS pages through the Local API on a real database (SQLite; PostgreSQL with
- * LEAD_INT_DATABASE_URL): a scheduled publish and unpublish run on time by the schedule queue's
+ * CMS pages through the Local API on a real PostgreSQL database (a copy of the run's
+ * template): a scheduled publish and unpublish run on time by the schedule queue's
  * worker pass, and a published path that changes leaves a redirect, in the language it changed in,
  * without touching the other language's content.
  */

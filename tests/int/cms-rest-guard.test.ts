@@ -4,7 +4,7 @@ import { ORIGIN, staffCookie, startLeadEnv, type LeadEnv } from './helpers/lead-
 /**
  * Nothing a client can put in a CMS REST URL answers 5xx: ids of the wrong type, operators the
  * field cannot take, unparseable dates and numbers, junk paging, unknown locales, malformed
- * `where`. Run on SQLite, and on PostgreSQL with LEAD_INT_DATABASE_URL=postgres://…
+ * `where`. On the run's PostgreSQL (a copy of its template database).
  */
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 let env: LeadEnv

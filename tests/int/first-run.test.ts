@@ -5,7 +5,7 @@ import { staffSessionCookie } from '@/lib/cookie-names'
 /**
  * A safe first run (issue 21): the first account needs the one-time setup token, through Payload's
  * own REST handler (what /admin/create-first-user posts to), and the seed loads no demo content
- * unless SEED_DEMO=1. Run on SQLite, and on PostgreSQL with LEAD_INT_DATABASE_URL=postgres://…
+ * unless SEED_DEMO=1. On the run's PostgreSQL (a copy of its template database).
  */
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 const SETUP_TOKEN = 'first-run-setup-token-0123456789'

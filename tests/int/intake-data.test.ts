@@ -18,8 +18,8 @@ import { staffSessionCookie } from '@/lib/cookie-names'
  * The intake desk's data rules (issue 11) on a real database: the lead is evidence (REST and Local
  * API, as agent and admin), notes get their author from the session, search ignores accents, case
  * and phone formatting, suspected spam returns to the queue and is notified then, once, repeat
- * enquiries are linked, and agents cannot change the site's content. SQLite here; PostgreSQL with
- * LEAD_INT_DATABASE_URL=postgres://…
+ * enquiries are linked, and agents cannot change the site's content. On the run's PostgreSQL
+ * (a copy of its template database).
  */
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 type Lead = {

@@ -5,7 +5,7 @@ import { loadIntakeHome } from '@/features/intake/intake-home.server'
 import { ORIGIN, staffCookie, startLeadEnv, writeFirmSettings, type LeadEnv } from './helpers/lead-env'
 
 /**
- * The intake desk on a real database (SQLite; PostgreSQL with LEAD_INT_DATABASE_URL): the campaign
+ * The intake desk on a real PostgreSQL database (a copy of the run's template): the campaign
  * dashboard's grouped queries, the intake home's figures, the first-contact endpoint and the
  * campaign CSV, through the real /cms-api route handlers.
  */

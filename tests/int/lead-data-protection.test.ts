@@ -9,8 +9,8 @@ import { staffSessionCookie } from '@/lib/cookie-names'
 
 /**
  * Issue 22, items 4, 5 and 8: least privilege and the audit log, retention and erasure, the
- * site-wide notification ceiling. Real Payload on a throwaway database (SQLite, or PostgreSQL with
- * LEAD_INT_DATABASE_URL), the real REST handlers, an SMTP sink and an HTTP receiver for the CRM.
+ * site-wide notification ceiling. Real Payload on a throwaway PostgreSQL database (a copy of the
+ * run's template), the real REST handlers, an SMTP sink and an HTTP receiver for the CRM.
  */
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 type Role = 'admin' | 'intake-lead' | 'agent'

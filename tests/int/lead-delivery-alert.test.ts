@@ -10,8 +10,8 @@ import { startLeadEnv, type LeadEnv } from './helpers/lead-env'
 /**
  * Someone is told when leads stop flowing (issue 21): the delivery figures read from the lead rows'
  * notification state, the intake desk's red notice, and the age of the oldest undelivered
- * notification; /api/health, which anyone may ask, says only up or down (issue 47). SQLite;
- * PostgreSQL with LEAD_INT_DATABASE_URL.
+ * notification; /api/health, which anyone may ask, says only up or down (issue 47). On the
+ * run's PostgreSQL.
  */
 let env: LeadEnv
 let health: () => Promise<Response>

@@ -10,7 +10,7 @@ import { staffSessionCookie } from '@/lib/cookie-names'
  * never move one into or out of spam; retention deletes only what the server flagged; list reads
  * and deletes are audited; a per-person hourly ceiling on leads read alerts the admins; a session
  * that still owes its second factor reaches nothing of Payload's default access. Real Payload on a
- * throwaway database (SQLite, or PostgreSQL with LEAD_INT_DATABASE_URL), the real REST handlers.
+ * throwaway PostgreSQL database (a copy of the run's template), the real REST handlers.
  */
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 type Role = 'admin' | 'intake-lead' | 'agent'

@@ -6,8 +6,8 @@ import { TEXT_NAMESPACES } from '@/features/site-texts/namespaces'
 import type { Publication } from '@/payload-types'
 
 /**
- * The publication record (src/features/publication-record) on a real database (SQLite; PostgreSQL
- * with LEAD_INT_DATABASE_URL): every time a CMS page (per language) or a text group goes live or
+ * The publication record (src/features/publication-record) on a real PostgreSQL database
+ * (a copy of the run's template): every time a CMS page (per language) or a text group goes live or
  * stops being live — publish, unpublish, restore, delete — is dated, so what was public at any
  * instant is known, a gap between an unpublish and the next publish included. Draft saves are not
  * publications.
@@ -129,7 +129,7 @@ describe('the publication record', () => {
     const afterDelete = await rows(pageSubject(page.id, page.createdAt))
     expect(afterDelete.every((r) => r.liveUntil)).toBe(true)
     expect(afterDelete.map(headingOf)).toContain('Fall')
-    // A page created next (on SQLite it may get the deleted page's id) starts its own record.
+    // A page created next (which must not inherit the deleted page's record) starts its own record.
     const next = await env.payload.create({
       collection: 'pages',
       locale: 'es',

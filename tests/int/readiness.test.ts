@@ -15,7 +15,7 @@ import {
  * `ok` while lead notifications flow and 503 with one line once a lead's notification has waited
  * longer than READINESS_STUCK_MINUTES, or when the database is gone. A real lead through the real
  * enquiry route and the real outbox, a real SMTP server that refuses and then accepts; the route
- * handler called directly. SQLite; PostgreSQL with LEAD_INT_DATABASE_URL.
+ * handler called directly. On the run's PostgreSQL (tests/int/helpers/template-database.ts).
  */
 const TOKEN = 'readiness-test-token-0123456789'
 let env: LeadEnv

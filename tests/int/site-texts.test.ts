@@ -8,7 +8,7 @@ import { contentOf, type MessageValue } from '@/features/site-texts/fields'
 import { TEXT_NAMESPACES } from '@/features/site-texts/namespaces'
 
 /**
- * The pages' texts on a real database (SQLite; PostgreSQL with LEAD_INT_DATABASE_URL), migrated
+ * The pages' texts on a real PostgreSQL database (a copy of the run's template), migrated
  * with the committed migrations, whose seed puts the files' texts in the CMS, published: no text is
  * lost in the move, an edit stays in its language, a draft stays out of the published texts until
  * published, old versions can be restored, and only admins write.

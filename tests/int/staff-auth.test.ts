@@ -204,7 +204,7 @@ describe('staff login', () => {
     })
     const answer = await login(`sweep-${randomUUID().slice(0, 6)}@example.com`, 'pw', freshIp())
     expect(answer.status).toBe(401)
-    // By account, not id: SQLite hands a freed id to the next row.
+    // By account, not id: no row of that account is left.
     const left = await env.payload.find({
       collection: 'login-attempts',
       where: { account: { equals: account } },

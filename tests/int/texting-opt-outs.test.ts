@@ -5,7 +5,7 @@ import { recordTextingOptOut } from '@/features/texting-opt-out/register.server'
 import { ORIGIN, staffCookie, startLeadEnv, type LeadEnv } from './helpers/lead-env'
 
 /**
- * The texting opt-out register on a real database (SQLite; PostgreSQL with LEAD_INT_DATABASE_URL):
+ * The texting opt-out register on a real PostgreSQL database (a copy of the run's template):
  * the collection's access and stamps through the real /cms-api handlers, the lead page's "asked to
  * stop" endpoint, the webhook's route handler, and the intake home's reading of the register.
  */

@@ -21,36 +21,30 @@ const lighthousePage = (path: string, tbtMs: number) => ({
 describe('budgetVerdicts', () => {
   it('counts the budgets of every section, not only the Lighthouse table', () => {
     const verdicts = budgetVerdicts({
-      leads: [
-        { db: 'sqlite', pass: true },
-        { db: 'postgres', pass: true },
-      ],
+      leads: [{ db: 'postgres', pass: true }],
       throughput: {
         rows: [
           { path: '/', cacheBudgetPass: true, directBudget: 228, directBudgetPass: true },
           { path: '/api/categoria', cacheBudgetPass: true, directBudget: null, directBudgetPass: null },
         ],
       },
-      dashboard: [
-        { db: 'sqlite', pass: true },
-        { db: 'postgres', pass: false },
-      ],
+      dashboard: [{ db: 'postgres', pass: false }],
       typing: [
         { path: '/contacto', p98Ms: 21, ...typed },
         { path: '/youtube', p98Ms: 169, ...typed },
       ],
       lighthouse: [lighthousePage('/', 81), lighthousePage('/en', 159)],
     })
-    // 2 leads + 3 throughput (no one-instance budget for the JSON) + 2 dashboards + 2 typing
+    // 1 leads + 3 throughput (no one-instance budget for the JSON) + 1 dashboard + 2 typing
     // + 10 Lighthouse budgets on the home page (its HTML too) + 9 on /en.
-    expect(verdicts).toHaveLength(28)
+    expect(verdicts).toHaveLength(26)
     expect(verdicts.filter((v) => !v.pass).map((v) => v.budget)).toEqual([
       'campaign dashboard on postgres',
       'typing on /youtube',
       'Lighthouse tbtMs on /en',
     ])
     expect(budgetSummary(verdicts)).toBe(
-      '**Budgets met: 25 of 28**; not met: campaign dashboard on postgres; typing on /youtube; Lighthouse tbtMs on /en.',
+      '**Budgets met: 23 of 26**; not met: campaign dashboard on postgres; typing on /youtube; Lighthouse tbtMs on /en.',
     )
   })
 

@@ -6,7 +6,6 @@ import {
   personKeyHash,
   readLedger,
 } from '../../../src/features/erasure/ledger.mjs'
-import { isPostgres, sqliteFile } from './database.mjs'
 
 /**
  * A restore's second half: the people erased since the backup was made are erased again, from the
@@ -20,45 +19,26 @@ import { isPostgres, sqliteFile } from './database.mjs'
  * - call clicks from those leads' addresses, made before the erasure, go with them;
  * - the person's numbers in the texting opt-out register become keyed hashes, without notes;
  *
- * then the deleted rows leave the files (SQLite: secure_delete, VACUUM, WAL checkpoint;
- * PostgreSQL: VACUUM FULL of those tables), as after an erasure (src/features/erasure/wipe.server.ts).
+ * then the deleted rows leave the files (VACUUM FULL of those tables), as after an erasure
+ * (src/features/erasure/wipe.server.ts).
  */
 const TABLES = ['leads', 'leads_notes', 'leads_rels', 'call_clicks', 'texting_opt_outs']
 
 /** @param {string} url */
 async function connect(url) {
-  if (isPostgres(url)) {
-    const { default: pg } = await import('pg')
-    const client = new pg.Client({ connectionString: url })
-    await client.connect()
-    return {
-      /** @param {number} n */
-      param: (n) => `$${n}`,
-      /** @param {string} text @param {unknown[]} [args] */
-      all: async (text, args = []) => (await client.query(text, args)).rows,
-      /** @param {string} text @param {unknown[]} [args] */
-      run: async (text, args = []) => void (await client.query(text, args)),
-      // The site is stopped: each table written anew (wipe.server.ts says why FULL).
-      wipe: async () => void (await client.query(`VACUUM FULL ${TABLES.map((t) => `"${t}"`).join(', ')}`)),
-      close: () => client.end(),
-    }
-  }
-  const { createClient } = await import('@libsql/client')
-  const client = createClient({ url: `file:${sqliteFile(url)}` })
-  await client.execute('PRAGMA foreign_keys = ON')
-  await client.execute('PRAGMA secure_delete = ON')
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
   return {
     /** @param {number} n */
-    param: (n) => `?${n}`,
-    /** @param {string} sql @param {unknown[]} [args] */
-    all: async (sql, args = []) => (await client.execute({ sql, args: /** @type {never} */ (args) })).rows,
-    /** @param {string} sql @param {unknown[]} [args] */
-    run: async (sql, args = []) => void (await client.execute({ sql, args: /** @type {never} */ (args) })),
-    wipe: async () => {
-      await client.execute('VACUUM')
-      await client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
-    },
-    close: async () => client.close(),
+    param: (n) => `$${n}`,
+    /** @param {string} text @param {unknown[]} [args] */
+    all: async (text, args = []) => (await client.query(text, args)).rows,
+    /** @param {string} text @param {unknown[]} [args] */
+    run: async (text, args = []) => void (await client.query(text, args)),
+    // The site is stopped: each table written anew (wipe.server.ts says why FULL).
+    wipe: async () => void (await client.query(`VACUUM FULL ${TABLES.map((t) => `"${t}"`).join(', ')}`)),
+    close: () => client.end(),
   }
 }
 

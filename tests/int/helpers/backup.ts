@@ -24,9 +24,14 @@ export function scriptEnvironment(settings: Record<string, string | undefined>):
 
 /** Asynchronous: the S3 test server answering the script runs in this very process. */
 export function runScript(name: 'backup' | 'restore', env: NodeJS.ProcessEnv, ...args: string[]) {
+  return runScriptIn(root, name, env, ...args)
+}
+
+/** The same, from another folder (the one whose data/postgres a command without DATABASE_URL uses). */
+export function runScriptIn(cwd: string, name: 'backup' | 'restore', env: NodeJS.ProcessEnv, ...args: string[]) {
   return new Promise<{ status: number | null; out: string }>((resolve) => {
     const child = spawn(process.execPath, [path.join(root, 'scripts', `${name}.mjs`), ...args], {
-      cwd: root,
+      cwd,
       env,
       timeout: 120_000,
     })
@@ -98,19 +103,15 @@ export async function records(payload: Payload) {
 }
 
 /** Empties the database the way a lost disk would: no tables left. */
-export async function wipeDatabase(payload: Payload, rmFile: (file: string) => void): Promise<void> {
-  const url = process.env.DATABASE_URL ?? ''
-  if (url.startsWith('postgres')) {
-    const { default: pg } = await import('pg')
-    const client = new pg.Client({ connectionString: url })
-    await client.connect()
+export async function wipeDatabase(): Promise<void> {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  try {
     await client.query('drop schema public cascade; create schema public')
+  } finally {
     await client.end()
-    return
   }
-  await payload.destroy()
-  const file = url.replace(/^file:/, '')
-  for (const suffix of ['', '-wal', '-shm']) rmFile(file + suffix)
 }
 
 /** A second Payload on the restored database (the first one's connection may be gone). */
