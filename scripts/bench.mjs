@@ -488,7 +488,7 @@ try {
     )
   if (leads.length)
     md.push(
-      `Durable leads stored per second, 50 visitors at once (127.0.0.10–59), budget ≥ ${LEAD_TARGET}/s on PostgreSQL, the only database since issue 49 (the drill's, drills/bench-leads.mjs)`,
+      `Durable leads stored per second, 50 visitors at once (127.0.0.10–59), budget ≥ ${LEAD_TARGET}/s on PostgreSQL (the drill's, drills/bench-leads.mjs)`,
       '',
       '| database | leads/s | budget | figures |',
       '|---|---|---|---|',

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm start`: build if there is no build, migrate the database, seed the first staff accounts and
- * (see below) demo content on an empty database (idempotent), then serve on PORT (3000). Uses the
- * embedded SQLite file data/site.db unless DATABASE_URL points at PostgreSQL.
+ * (see below) demo content on an empty database (idempotent), then serve on PORT (3000). The
+ * database is DATABASE_URL's PostgreSQL; without it, an embedded PostgreSQL server with its files
+ * in data/postgres (scripts/lib/embedded-postgres.mjs), started here and stopped with the site.
  *
  * Demo content (made-up attorneys, posts, reviews) is for trying the site out: it is loaded when
  * SEED_DEMO=1, or by default when SITE_URL is unset (a machine that is not the public site).
