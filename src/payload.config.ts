@@ -62,11 +62,6 @@ const dirname = path.dirname(filename)
  */
 function database(): DatabaseAdapterObj {
   return postgresAdapter({
-    // synchronous_commit off: a commit survives a crash of the database process but the last
-    // few hundred milliseconds may be lost to a machine crash, at no disk flush per write. Right
-    // for everything but the leads, which the lead writer commits with it on
-    // (src/features/enquiry/lead-writer.server.ts); lost notification state means an e-mail sent
-    // twice (delivery is at least once).
     pool: {
       // Read when the adapter connects, not when the config loads: the build (`next build`,
       // `payload generate:importmap`) loads it and never connects, so it needs no database.
@@ -74,7 +69,6 @@ function database(): DatabaseAdapterObj {
         return databaseUrl()
       },
       max: Number(process.env.DATABASE_POOL_MAX ?? 10),
-      options: '-c synchronous_commit=off',
     },
     push: false,
     migrationDir: path.resolve(dirname, 'migrations/postgres'),

@@ -130,7 +130,7 @@ export const keepSentEvidence: CollectionBeforeOperationHook = ({ args, operatio
 
 export const guardEvidence: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   if (operation === 'create') {
-    // Local API creates (tests, scripts): the same derived fields as every lead the site stores.
+    // Every lead is created through here (the enquiry endpoints, staff, scripts): the derived fields.
     const { derivedLeadFields } = await import('@/features/lead-inbox/derived-fields.server')
     return {
       ...data,

@@ -1,10 +1,16 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type RequiredDataFromCollectionSlug,
+} from 'payload'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { pendingNotifications } from '@/features/notifications/pending.server'
 import { CEILING_REASON, overNotificationCeiling } from './ceiling.server'
-import { derivedLeadFields, type DerivedLeadFields } from '@/features/lead-inbox/derived-fields.server'
 import { AppError } from '@/server/errors'
 import { logger } from '@/server/logger'
 import { leadRule, type RateLimitRule } from '@/server/rate-limit'
@@ -17,20 +23,19 @@ import { splitSection } from './contract'
 import type { EnquiryMeta } from './meta.server'
 import type { EnquiryPost } from './read-post.server'
 import { stripSection } from './sanitize'
-import { leadWriter, type LeadRowData } from './lead-writer.server'
 import { referralEntryInputs, validateEnquiry, type CleanLead } from './validate'
 import { getVariant, specVariant, variants, type EnquiryVariant, type ErrorMessageKey } from './variants'
 
 /**
  * Step 2 of an enquiry post: decide and store. No Request in here: the post was read (step 1) and
  * the answer is written from the outcome (step 3). The order:
- * variant → spam verdict → validation → leads of the post → per-client admission → one insert per
- * lead (lead + consent record + notification state in one row) → outcome.
+ * variant → spam verdict → validation → leads of the post → per-client admission and the ceiling →
+ * the post's leads created through Payload's Local API in one transaction (lead + consent record +
+ * notification state; the Leads hooks add the derived fields) → outcome.
  *
  * A stored lead is the notification outbox: it is written with its channels `pending` and
- * `notifications.dueAt` set, and the worker (features/notifications/worker.server.ts) sends it. One row
- * written per lead, so nothing can be half-stored, and the request
- * never waits for mail.
+ * `notifications.dueAt` set, and the worker (features/notifications/worker.server.ts) sends it. A
+ * post's leads commit together or not at all, and the request never waits for mail.
  */
 
 /** Faster than this from showing the form to posting it, no person typed it. */
@@ -94,8 +99,7 @@ function leadsOfPost(variant: EnquiryVariant, lead: CleanLead): CleanLead[] {
   })
 }
 
-type LeadRow = Omit<RequiredDataFromCollectionSlug<'leads'>, 'earlierLeads'> &
-  LeadRowData & { createdAt: string; updatedAt: string }
+type LeadData = RequiredDataFromCollectionSlug<'leads'>
 
 function leadRow(options: {
   lead: CleanLead
@@ -105,8 +109,7 @@ function leadRow(options: {
   flag: string | null
   firmName: string
   now: Date
-  derived: DerivedLeadFields
-}): LeadRow {
+}): LeadData {
   const { lead, post, flag, now } = options
   const { label, source } = splitSection(lead.section)
   // The text is evidence of what *we* showed; a spec-only post's form belonged to another site.
@@ -114,9 +117,8 @@ function leadRow(options: {
   const text = shownByUs ? consentText(lead.locale, options.firmName).text : null
   const at = now.toISOString()
   return {
-    createdAt: at,
-    updatedAt: at,
-    status: options.derived.status as LeadRow['status'],
+    // `spam` instead when flagged: the create hook decides (derived-fields.server.ts).
+    status: 'new',
     submissionId: options.submissionId,
     channel: lead.socialMedia ? 'social-media' : 'web',
     variant: lead.variant,
@@ -160,11 +162,32 @@ function leadRow(options: {
           },
           now,
         ),
+    // With the flag the create hook stores it as `spam`, out of the `new` queue (derived-fields.server.ts).
     spam: flag ? { flagged: true, reason: flag } : { flagged: false },
-    searchName: options.derived.searchName,
-    searchPhone: options.derived.searchPhone,
-    searchEmail: options.derived.searchEmail,
-    earlierLeads: options.derived.earlierLeads,
+  }
+}
+
+/**
+ * The post's leads, created through the Local API in one transaction: the Leads hooks run as for
+ * any create (search keys, earlier leads, spam status: src/collections/Leads/hooks.ts), and the
+ * post's leads are stored together or not at all. The same submission twice (a retry, a double
+ * click) meets the unique submissionId: the second is answered as a duplicate.
+ */
+async function createLeads(payload: Payload, leads: LeadData[]): Promise<Array<number | string> | 'duplicate'> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const ids: Array<number | string> = []
+    for (const data of leads) {
+      const lead = await payload.create({ collection: 'leads', data, req, overrideAccess: true, depth: 0 })
+      ids.push(lead.id)
+    }
+    await commitTransaction(req)
+    return ids
+  } catch (error) {
+    await killTransaction(req)
+    if (await submissionStored(payload, leads[0]!.submissionId!)) return 'duplicate'
+    throw error
   }
 }
 
@@ -268,10 +291,6 @@ export async function storeEnquiry(payload: Payload, post: EnquiryPost, rule: Ra
       )
     }
   }
-  // Search keys, the same person's enquiries of the last 90 days (linked on the card), status.
-  const derived = await Promise.all(
-    leads.map((lead) => derivedLeadFields(payload, { ...lead, spam: { flagged: flag !== null } }, now)),
-  )
   const rows = leads.map((lead, index) =>
     leadRow({
       lead,
@@ -281,12 +300,9 @@ export async function storeEnquiry(payload: Payload, post: EnquiryPost, rule: Ra
       flag,
       firmName: name,
       now,
-      derived: derived[index]!,
     }),
   )
-  // The same submission twice (a retry, a double click): the unique submissionId lets one through.
-  const inserted = await leadWriter(payload).write(rows)
-  if (inserted.length === 0) return done({ kind: 'duplicate' })
-  const leadIds = inserted.map((row) => row.id)
+  const leadIds = await createLeads(payload, rows)
+  if (leadIds === 'duplicate') return done({ kind: 'duplicate' })
   return done({ kind: 'stored', leadIds, notify: flag === null, ...(flag ? { flag } : {}) })
 }

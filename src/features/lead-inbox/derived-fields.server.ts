@@ -6,9 +6,8 @@ import { searchKeys, type SearchKeys } from './search-keys'
 export type DerivedLeadFields = SearchKeys & { earlierLeads: Array<number | string>; status: string }
 
 /**
- * What a lead is stored with beside what was sent, derived in this one place for every way a lead
- * is written (the enquiry's lead writer, store.server.ts, and Payload creates through the Leads
- * hook): its search keys, the same person's enquiries of the last 90 days, and the status `spam`
+ * What a lead is stored with beside what was sent, derived in this one place, by the Leads create
+ * hook (src/collections/Leads/hooks.ts) through which every lead is written: its search keys, the same person's enquiries of the last 90 days, and the status `spam`
  * when it arrives flagged (suspected spam waits out of the `new` queue, unnotified).
  */
 export async function derivedLeadFields(

@@ -1,7 +1,6 @@
 import 'server-only'
 import { eq, inArray, sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
-import { leadColumns } from '@/features/enquiry/lead-writer.server'
 import { payloadDrizzle, payloadTable } from '@/server/payload-tables'
 
 /**
@@ -18,6 +17,19 @@ type Drizzle = {
       where: (condition: unknown) => { returning: (columns: Record<string, unknown>) => Promise<unknown[]> }
     }
   }
+}
+
+/** The notification fields as the table's columns: `{ email: 'sent' }` → `notifications_email`. */
+function notificationColumns(fields: Record<string, unknown>, columns: ReadonlySet<string>): Record<string, unknown> {
+  const row: Record<string, unknown> = {}
+  for (const [field, value] of Object.entries(fields)) {
+    if (value === undefined) continue
+    const key = `notifications_${field}`
+    // A field the schema lacks is a programming error.
+    if (!columns.has(key)) throw new Error(`leads has no column for notifications.${field}`)
+    row[key] = value
+  }
+  return row
 }
 
 /** A column of the leads table by its Drizzle key (`notifications_dueAt`), for a condition. */
@@ -38,7 +50,7 @@ export async function setNotificationFields(
   const byId = Array.isArray(leadIds) ? inArray(col('id'), leadIds) : eq(col('id'), leadIds)
   const rows = (await payloadDrizzle<Drizzle>(payload)
     .update(table)
-    .set(leadColumns({ notifications: fields }, columns))
+    .set(notificationColumns(fields, columns))
     .where(condition ? sql`${byId} and (${condition(col)})` : byId)
     .returning({ id: col('id') })) as Array<{ id: number | string }>
   return rows.map((row) => row.id)
