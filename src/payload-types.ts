@@ -163,6 +163,7 @@ export interface Config {
   jobs: {
     tasks: {
       'erasure-webhook': TaskErasureWebhook;
+      'ceiling-alert': TaskCeilingAlert;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1038,7 +1039,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'erasure-webhook' | 'schedulePublish';
+        taskSlug: 'inline' | 'erasure-webhook' | 'ceiling-alert' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1071,7 +1072,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'erasure-webhook' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'erasure-webhook' | 'ceiling-alert' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -4653,6 +4654,19 @@ export interface TaskErasureWebhook {
       | boolean
       | null;
     erasedAt: string;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCeiling-alert".
+ */
+export interface TaskCeilingAlert {
+  input: {
+    ceiling: number;
+    notifiedLastHour: number;
   };
   output: {
     result?: string | null;

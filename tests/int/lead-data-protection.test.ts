@@ -336,7 +336,8 @@ describe('retention', () => {
 
 describe('the site-wide notification ceiling', () => {
   it('holds leads past N notified an hour from any number of addresses, and alerts the admins once', async () => {
-    const { forgetCeilingSetting, ceilingAlertSettled } = await import('@/features/enquiry/ceiling.server')
+    const { forgetCeilingSetting } = await import('@/features/enquiry/ceiling.server')
+    const { ALERTS_QUEUE, CEILING_ALERT_TASK } = await import('@/features/notifications/queue')
     const { CEILING_REASON } = await import('@/features/enquiry/ceiling.server')
     const notifiedNow = (
       await payload.count({
@@ -355,7 +356,15 @@ describe('the site-wide notification ceiling', () => {
     const mailsBefore = smtp.messages.length
     const posted = []
     for (let i = 0; i < 6; i++) posted.push(await lead({ nombre: `Techo ${i}`, phone: `91555520${10 + i}` }))
-    await ceilingAlertSettled()
+    // Three posts past the ceiling queued one alert; Payload's cron runs it, here the queue directly.
+    const queued = await payload.count({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: CEILING_ALERT_TASK } },
+      overrideAccess: true,
+    })
+    expect(queued.totalDocs).toBe(1)
+    await payload.jobs.run({ queue: ALERTS_QUEUE })
+    await payload.jobs.run({ queue: ALERTS_QUEUE })
     const docs = await Promise.all(posted.map((p) => payload.findByID({ collection: 'leads', id: p.id, overrideAccess: true })))
     expect(docs.map((d) => d.status)).toEqual(['new', 'new', 'new', 'spam', 'spam', 'spam'])
     expect(docs.slice(3).every((d) => d.spam?.reason === CEILING_REASON && !d.notifications?.email)).toBe(true)

@@ -1,17 +1,14 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { logger } from '@/server/logger'
-import { isMailConfigured, sendMail } from '@/server/mailer'
-import { siteUrl } from '@/lib/site-url'
-import { recordAudit } from '@/features/audit/record.server'
-import { adminAccounts } from '@/server/admins'
+import { ALERTS_QUEUE, CEILING_ALERT_TASK } from '@/features/notifications/queue'
 
 /**
  * The site-wide ceiling on notifications. Per-client limits (admission.ts) cannot stop someone with
  * many addresses (an IPv6 range, a proxy pool): past `notificationCeilingPerHour` notified leads in
  * the last hour, from every client together, a new lead is still stored but held for review (status
  * suspected spam, reason CEILING_REASON: not e-mailed, not sent to the CRM; staff return a real one
- * to "New" and it is notified then), and the admins get one e-mail an hour at most. The count is
+ * to "New" and it is notified then), and the admins get one e-mail an hour at most (a queued job). The count is
  * the database's, so every instance decides alike.
  */
 export const CEILING_REASON = 'held: over the site-wide notification ceiling'
@@ -52,63 +49,26 @@ export async function overNotificationCeiling(payload: Payload, incoming: number
     req: {},
   })
   if (notified + incoming <= ceiling) return false
-  void alertAdminsOnce(payload, ceiling, notified, now)
+  await queueAlert(payload, ceiling, notified)
   return true
 }
 
-let alerting: Promise<void> | null = null
-
 /**
- * One alert an hour: an audit entry (which is also how every instance knows one was sent) and an
- * e-mail to every admin. Two instances passing the ceiling in the same instant may each send one.
+ * The admins' alert, as a job (src/features/notifications/jobs.ts; Payload's cron runs it within a
+ * minute, retried if mail fails): queued unless one is already waiting, so a burst past the
+ * ceiling queues one, not one per post. The job sends at most one an hour (./ceiling-alert.server.ts).
  */
-function alertAdminsOnce(payload: Payload, ceiling: number, notified: number, now: number): Promise<void> {
-  if (alerting) return alerting
-  alerting = (async () => {
-    try {
-      const { totalDocs: recent } = await payload.count({
-        collection: 'audit-log',
-        where: {
-          and: [
-            { action: { equals: 'notification-ceiling' } },
-            { createdAt: { greater_than: new Date(now - HOUR_MS).toISOString() } },
-          ],
-        },
-        overrideAccess: true,
-      })
-      if (recent > 0) return
-      const admins = await adminAccounts(payload)
-      const to = admins.map((admin) => admin.email).filter(Boolean)
-      await recordAudit(payload, {
-        action: 'notification-ceiling',
-        summary: `Tope de ${ceiling} avisos por hora alcanzado / ceiling of ${ceiling} notifications an hour reached`,
-        detail: { ceiling, notifiedLastHour: notified, alerted: to.length },
-      })
-      if (to.length === 0 || !isMailConfigured()) return
-      const list = `${siteUrl()}/admin/collections/leads?where[status][equals]=spam`
-      await sendMail({
-        to: to.join(', '),
-        subject: 'Tope de avisos alcanzado / Notification ceiling reached',
-        text: [
-          `Llegaron más de ${ceiling} prospectos en una hora. Los nuevos se guardan retenidos («Posible spam»), sin correo ni CRM, hasta que baje el ritmo.`,
-          `Revíselos: ${list}`,
-          'Cambie a «Nuevo» los que sean personas reales: se avisan entonces. Este aviso se envía una vez por hora como máximo.',
-          '',
-          `More than ${ceiling} leads arrived in an hour. New ones are stored held ("Suspected spam"), not e-mailed or sent to the CRM, until the pace drops.`,
-          `Review them: ${list}`,
-          'Set real people back to "New": they are notified then. This alert is sent at most once an hour.',
-        ].join('\n'),
-      })
-    } catch (error) {
-      logger.error({ err: error, event: 'lead.ceiling.alert' }, 'notification ceiling alert failed')
-    } finally {
-      alerting = null
-    }
-  })()
-  return alerting
-}
-
-/** For tests: wait for an alert in flight. */
-export function ceilingAlertSettled(): Promise<void> {
-  return alerting ?? Promise.resolve()
+async function queueAlert(payload: Payload, ceiling: number, notifiedLastHour: number): Promise<void> {
+  try {
+    const { totalDocs: waiting } = await payload.count({
+      collection: 'payload-jobs',
+      where: { and: [{ taskSlug: { equals: CEILING_ALERT_TASK } }, { completedAt: { exists: false } }] },
+      overrideAccess: true,
+    })
+    if (waiting > 0) return
+    await payload.jobs.queue({ task: CEILING_ALERT_TASK, queue: ALERTS_QUEUE, input: { ceiling, notifiedLastHour } })
+  } catch (error) {
+    // The lead is held all the same; only the alert is missing, and the next post past the ceiling queues it.
+    logger.error({ err: error, event: 'lead.ceiling.alert_queue' }, 'notification ceiling alert not queued')
+  }
 }

@@ -2,14 +2,15 @@ import type { JobsConfig, TaskConfig } from 'payload'
 import { staffRoles } from '@/access'
 
 /**
- * Payload's Jobs Queue for the one notification that is not about a lead row: telling the CRM that a
- * person was erased (the leads are gone, so the lead row cannot be its outbox). Lead notifications
- * are the worker's (worker.server.ts). Retried with the same exponential back-off.
+ * Payload's Jobs Queue for the notifications that are not about a lead row: telling the CRM that a
+ * person was erased (the leads are gone, so the lead row cannot be its outbox), and the admins'
+ * alert that the notification ceiling was passed. Lead notifications are the worker's
+ * (worker.server.ts). Retried with the same exponential back-off.
  *
  * This module is imported by payload.config.ts, which the Payload CLI loads outside Next.js, so it
  * must not import 'server-only' modules: the task body is loaded lazily when a job runs.
  */
-import { ERASURE_QUEUE, ERASURE_WEBHOOK_TASK, notificationRetries } from './queue'
+import { ALERTS_QUEUE, CEILING_ALERT_TASK, ERASURE_QUEUE, ERASURE_WEBHOOK_TASK, notificationRetries } from './queue'
 
 const erasureWebhookTask: TaskConfig<typeof ERASURE_WEBHOOK_TASK> = {
   slug: ERASURE_WEBHOOK_TASK,
@@ -36,15 +37,32 @@ const erasureWebhookTask: TaskConfig<typeof ERASURE_WEBHOOK_TASK> = {
   },
 }
 
+const ceilingAlertTask: TaskConfig<typeof CEILING_ALERT_TASK> = {
+  slug: CEILING_ALERT_TASK,
+  label: 'Tell the admins the notification ceiling was passed',
+  inputSchema: [
+    { name: 'ceiling', type: 'number', required: true },
+    { name: 'notifiedLastHour', type: 'number', required: true },
+  ],
+  outputSchema: [{ name: 'result', type: 'text' }],
+  retries: notificationRetries(),
+  handler: async ({ input, req }) => {
+    const { alertAdmins } = await import('@/features/enquiry/ceiling-alert.server')
+    return { output: { result: await alertAdmins(req.payload, input.ceiling, input.notifiedLastHour) } }
+  },
+}
+
 const isAdminReq = ({ req }: { req: Parameters<typeof staffRoles>[0] }) => staffRoles(req).includes('admin')
 
 export const notificationJobs: JobsConfig = {
-  tasks: [erasureWebhookTask],
+  tasks: [erasureWebhookTask, ceilingAlertTask],
   // The REST endpoint /cms-api/payload-jobs/run is for admins only; the site runs jobs through the Local API.
   access: { run: isAdminReq, queue: isAdminReq, cancel: isAdminReq },
-  // Payload's own cron runs the erasure queue once a minute in every server process started with
+  // Payload's own cron runs these queues once a minute in every server process started with
   // `cron: true` (src/server/payload.ts); NOTIFY_WORKER=0 turns it off with the lead worker.
   autoRun: () =>
-    process.env.NOTIFY_WORKER === '0' ? [] : [{ cron: '0 * * * * *', queue: ERASURE_QUEUE, limit: 10, silent: true }],
+    process.env.NOTIFY_WORKER === '0'
+      ? []
+      : [ERASURE_QUEUE, ALERTS_QUEUE].map((queue) => ({ cron: '0 * * * * *', queue, limit: 10, silent: true })),
   deleteJobOnComplete: true,
 }

@@ -10,6 +10,9 @@ type RetryConfig = Exclude<NonNullable<TaskConfig['retries']>, number>
 /** Tells the CRM which leads were erased (src/features/erasure): ids only, signed like a lead. */
 export const ERASURE_WEBHOOK_TASK = 'erasure-webhook'
 export const ERASURE_QUEUE = 'erasure'
+/** The admins' alert that the site-wide notification ceiling was passed (src/features/enquiry/ceiling.server.ts). */
+export const CEILING_ALERT_TASK = 'ceiling-alert'
+export const ALERTS_QUEUE = 'alerts'
 
 /**
  * How long a sender holds the leads it claimed: longer than any delivery of one lead takes (SMTP

@@ -1,9 +1,15 @@
 import * as migration_20261207_074428_baseline from './20261207_074428_baseline';
+import * as migration_20261207_081252_ceiling_alert_job from './20261207_081252_ceiling_alert_job';
 
 export const migrations = [
   {
     up: migration_20261207_074428_baseline.up,
     down: migration_20261207_074428_baseline.down,
-    name: '20261207_074428_baseline'
+    name: '20261207_074428_baseline',
+  },
+  {
+    up: migration_20261207_081252_ceiling_alert_job.up,
+    down: migration_20261207_081252_ceiling_alert_job.down,
+    name: '20261207_081252_ceiling_alert_job'
   },
 ];
