@@ -73,18 +73,29 @@ function payloadSecret() {
   return existsSync(kept) ? readFileSync(kept, 'utf8').trim() : randomBytes(32).toString('hex')
 }
 
-async function migrateTarget() {
-  console.log('› Migrating the target database (payload migrate)')
-  const env = { ...process.env, DATABASE_URL: url, PAYLOAD_SECRET: payloadSecret(), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }
-  // Its log is shown only when it fails: one line per migration would bury the table counts.
+/** One `payload migrate` of the target: its exit code, or the signal that ended it, and its log. */
+function runMigrate(env) {
   const child = spawn('npx', ['payload', 'migrate'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env })
   const output = []
   child.stdout.on('data', (chunk) => output.push(chunk))
   child.stderr.on('data', (chunk) => output.push(chunk))
-  const status = await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)))
-  if (status !== 0) {
-    process.stderr.write(Buffer.concat(output))
-    throw new Error(`payload migrate of the target failed (exit ${status}); nothing was copied`)
+  return new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal, output: Buffer.concat(output) })))
+}
+
+async function migrateTarget() {
+  console.log('› Migrating the target database (payload migrate)')
+  const env = { ...process.env, DATABASE_URL: url, PAYLOAD_SECRET: payloadSecret() }
+  // Its log is shown only when it fails: one line per migration would bury the table counts. Once
+  // more if a signal ended it (a busy machine's memory), as the test runner's template does;
+  // migrations that ran are recorded and not run again.
+  let run = await runMigrate(env)
+  if (run.signal) {
+    console.log(`  payload migrate ended with ${run.signal}; running it once more`)
+    run = await runMigrate(env)
+  }
+  if (run.code !== 0) {
+    process.stderr.write(run.output)
+    throw new Error(`payload migrate of the target failed (${run.signal ?? `exit ${run.code}`}); nothing was copied`)
   }
 }
 
