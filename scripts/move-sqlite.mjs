@@ -89,13 +89,30 @@ async function migrateTarget() {
   // more if a signal ended it (a busy machine's memory), as the test runner's template does;
   // migrations that ran are recorded and not run again.
   let run = await runMigrate(env)
-  if (run.signal) {
-    console.log(`  payload migrate ended with ${run.signal}; running it once more`)
+  // Payload's CLI sometimes exits 0 having run nothing (payloadcms/payload#17757): the schema is
+  // checked, not the exit code alone.
+  if (run.signal || (run.code === 0 && !(await schemaPresent()))) {
+    console.log(`  payload migrate ended with ${run.signal ?? 'no schema made'}; running it once more`)
     run = await runMigrate(env)
   }
-  if (run.code !== 0) {
+  if (run.code !== 0 || !(await schemaPresent())) {
     process.stderr.write(run.output)
     throw new Error(`payload migrate of the target failed (${run.signal ?? `exit ${run.code}`}); nothing was copied`)
+  }
+}
+
+/** Whether the target has the site's tables (the ones the content check reads). */
+async function schemaPresent() {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query(
+      'select count(*)::int as n from unnest($1::text[]) as t(name) where to_regclass(quote_ident(t.name)) is not null',
+      [CONTENT_TABLES],
+    )
+    return rows[0].n === CONTENT_TABLES.length
+  } finally {
+    await client.end()
   }
 }
 
