@@ -140,6 +140,7 @@ export interface Config {
     'texts-reviews': TextsReview;
     'texts-blog': TextsBlog;
     'texts-safety': TextsSafety;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -154,6 +155,7 @@ export interface Config {
     'texts-reviews': TextsReviewsSelect<false> | TextsReviewsSelect<true>;
     'texts-blog': TextsBlogSelect<false> | TextsBlogSelect<true>;
     'texts-safety': TextsSafetySelect<false> | TextsSafetySelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'es' | 'en';
   widgets: {
@@ -164,6 +166,7 @@ export interface Config {
     tasks: {
       'erasure-webhook': TaskErasureWebhook;
       'ceiling-alert': TaskCeilingAlert;
+      retention: TaskRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1039,7 +1042,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'erasure-webhook' | 'ceiling-alert' | 'schedulePublish';
+        taskSlug: 'inline' | 'erasure-webhook' | 'ceiling-alert' | 'retention' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1072,10 +1075,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'erasure-webhook' | 'ceiling-alert' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'erasure-webhook' | 'ceiling-alert' | 'retention' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1813,6 +1825,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3204,6 +3217,24 @@ export interface TextsSafety {
   };
   editedBy?: string | null;
   _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -4629,6 +4660,16 @@ export interface TextsSafetySelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -4670,6 +4711,18 @@ export interface TaskCeilingAlert {
   };
   output: {
     result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRetention".
+ */
+export interface TaskRetention {
+  input?: unknown;
+  output: {
+    spamDeleted?: number | null;
+    leadsDeleted?: number | null;
+    callClicksCleared?: number | null;
   };
 }
 /**

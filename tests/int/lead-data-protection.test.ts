@@ -310,8 +310,21 @@ describe('retention', () => {
       req: {},
     })
 
-    const first = await applyRetention(payload)
-    expect(first).toMatchObject({ spamDeleted: 1, leadsDeleted: 0, callClicksCleared: 1 })
+    // Payload's scheduler queues the hourly job (src/features/notifications/jobs.ts) once, for the
+    // next minute 7; its cron runs it then. Here the job is run by id, as the cron would.
+    const { HOUSEKEEPING_QUEUE, RETENTION_TASK } = await import('@/features/notifications/queue')
+    const scheduled = await payload.jobs.handleSchedules({ queue: HOUSEKEEPING_QUEUE })
+    expect(scheduled.queued.map((queued) => queued.taskConfig?.slug)).toEqual([RETENTION_TASK])
+    expect((await payload.jobs.handleSchedules({ queue: HOUSEKEEPING_QUEUE })).queued).toHaveLength(0)
+    const job = (
+      await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: RETENTION_TASK } }, overrideAccess: true })
+    ).docs[0]!
+    const waitMs = Date.parse(String(job.waitUntil)) - Date.now()
+    expect(waitMs).toBeGreaterThan(-1_000)
+    expect(waitMs).toBeLessThanOrEqual(3_600_000)
+    await payload.jobs.runByID({ id: job.id })
+    expect(await auditEntries('retention')).toHaveLength(1)
+    expect((await auditEntries('retention'))[0]!.detail).toMatchObject({ spamDeleted: 1, leadsDeleted: 0, callClicksCleared: 1 })
     const exists = async (id: number) =>
       (await payload.count({ collection: 'leads', where: { id: { equals: id } }, overrideAccess: true })).totalDocs
     expect(await exists(spam.id)).toBe(0)

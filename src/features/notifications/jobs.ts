@@ -10,7 +10,15 @@ import { staffRoles } from '@/access'
  * This module is imported by payload.config.ts, which the Payload CLI loads outside Next.js, so it
  * must not import 'server-only' modules: the task body is loaded lazily when a job runs.
  */
-import { ALERTS_QUEUE, CEILING_ALERT_TASK, ERASURE_QUEUE, ERASURE_WEBHOOK_TASK, notificationRetries } from './queue'
+import {
+  ALERTS_QUEUE,
+  CEILING_ALERT_TASK,
+  ERASURE_QUEUE,
+  ERASURE_WEBHOOK_TASK,
+  HOUSEKEEPING_QUEUE,
+  notificationRetries,
+  RETENTION_TASK,
+} from './queue'
 
 const erasureWebhookTask: TaskConfig<typeof ERASURE_WEBHOOK_TASK> = {
   slug: ERASURE_WEBHOOK_TASK,
@@ -52,10 +60,32 @@ const ceilingAlertTask: TaskConfig<typeof CEILING_ALERT_TASK> = {
   },
 }
 
+/**
+ * The site settings' retention periods, applied every hour at minute 7 (Payload's scheduler queues
+ * one job per hour, whichever instance gets there first; the cron runs it). A failed pass is tried
+ * again; the next hour's would catch up anyway.
+ */
+const retentionTask: TaskConfig<typeof RETENTION_TASK> = {
+  slug: RETENTION_TASK,
+  label: 'Apply the retention periods',
+  outputSchema: [
+    { name: 'spamDeleted', type: 'number' },
+    { name: 'leadsDeleted', type: 'number' },
+    { name: 'callClicksCleared', type: 'number' },
+  ],
+  retries: 2,
+  schedule: [{ cron: '0 7 * * * *', queue: HOUSEKEEPING_QUEUE }],
+  handler: async ({ req }) => {
+    const { applyRetention } = await import('@/features/retention/retention.server')
+    const { spamDeleted, leadsDeleted, callClicksCleared } = await applyRetention(req.payload)
+    return { output: { spamDeleted, leadsDeleted, callClicksCleared } }
+  },
+}
+
 const isAdminReq = ({ req }: { req: Parameters<typeof staffRoles>[0] }) => staffRoles(req).includes('admin')
 
 export const notificationJobs: JobsConfig = {
-  tasks: [erasureWebhookTask, ceilingAlertTask],
+  tasks: [erasureWebhookTask, ceilingAlertTask, retentionTask],
   // The REST endpoint /cms-api/payload-jobs/run is for admins only; the site runs jobs through the Local API.
   access: { run: isAdminReq, queue: isAdminReq, cancel: isAdminReq },
   // Payload's own cron runs these queues once a minute in every server process started with
@@ -63,6 +93,11 @@ export const notificationJobs: JobsConfig = {
   autoRun: () =>
     process.env.NOTIFY_WORKER === '0'
       ? []
-      : [ERASURE_QUEUE, ALERTS_QUEUE].map((queue) => ({ cron: '0 * * * * *', queue, limit: 10, silent: true })),
+      : [ERASURE_QUEUE, ALERTS_QUEUE, HOUSEKEEPING_QUEUE].map((queue) => ({
+          cron: '0 * * * * *',
+          queue,
+          limit: 10,
+          silent: true,
+        })),
   deleteJobOnComplete: true,
 }

@@ -13,6 +13,9 @@ export const ERASURE_QUEUE = 'erasure'
 /** The admins' alert that the site-wide notification ceiling was passed (src/features/enquiry/ceiling.server.ts). */
 export const CEILING_ALERT_TASK = 'ceiling-alert'
 export const ALERTS_QUEUE = 'alerts'
+/** The retention periods applied every hour, a scheduled job on its own queue (src/features/retention). */
+export const RETENTION_TASK = 'retention'
+export const HOUSEKEEPING_QUEUE = 'housekeeping'
 
 /**
  * How long a sender holds the leads it claimed: longer than any delivery of one lead takes (SMTP

@@ -3,7 +3,6 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { logger } from '@/server/logger'
 import { escalateWaitingLeads } from '@/features/escalation/escalate.server'
-import { applyRetentionIfDue } from '@/features/retention/retention.server'
 import { CHANNELS, PROBE_EVERY_MS, probeWaitingChannels, wakeWaiting } from './channel-recovery.server'
 import { deliverLead, deliveryContext, type DeliveryContext, type DeliveryKind } from './deliver.server'
 import type { LeadRecord } from './lead-record'
@@ -150,10 +149,9 @@ export async function runNotificationPass(
   return delivered
 }
 
-/** New leads nobody has contacted are announced again; retention periods are applied hourly. */
+/** New leads nobody has contacted are announced again (retention is a scheduled job: ./jobs.ts). */
 async function housekeeping(payload: Payload): Promise<void> {
   await escalateWaitingLeads(payload)
-  await applyRetentionIfDue(payload)
 }
 
 const WORKER = Symbol.for('firm.notifications.worker')
@@ -187,7 +185,7 @@ export function startNotificationWorker(payload: Payload): void {
     if (Date.now() - lastHousekeeping >= HOUSEKEEPING_EVERY_MS) {
       lastHousekeeping = Date.now()
       await housekeeping(payload).catch((error: unknown) => {
-        logger.error({ err: error, event: 'notify.housekeeping' }, 'escalation or retention pass failed')
+        logger.error({ err: error, event: 'notify.housekeeping' }, 'escalation pass failed')
       })
     }
     if (stopped) return

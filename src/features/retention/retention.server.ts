@@ -1,6 +1,5 @@
 import 'server-only'
 import type { Payload, Where } from 'payload'
-import { logger } from '@/server/logger'
 import { recordAudit } from '@/features/audit/record.server'
 
 /**
@@ -98,21 +97,4 @@ export async function applyRetention(payload: Payload, now = Date.now()): Promis
     })
   }
   return result
-}
-
-const HOUR_MS = 60 * 60_000
-let lastRunAt = 0
-
-/** From the worker's pass: applies retention when the last run in this process is an hour old. Never throws. */
-export async function applyRetentionIfDue(payload: Payload, now = Date.now()): Promise<void> {
-  if (now - lastRunAt < HOUR_MS) return
-  lastRunAt = now
-  try {
-    const result = await applyRetention(payload, now)
-    if (result.spamDeleted + result.leadsDeleted + result.callClicksCleared > 0) {
-      logger.info({ event: 'retention.applied', ...result }, 'retention periods applied')
-    }
-  } catch (error) {
-    logger.error({ err: error, event: 'retention.failed' }, 'retention pass failed')
-  }
 }

@@ -1,5 +1,6 @@
 import * as migration_20261207_074428_baseline from './20261207_074428_baseline';
 import * as migration_20261207_081252_ceiling_alert_job from './20261207_081252_ceiling_alert_job';
+import * as migration_20261207_082721_retention_job from './20261207_082721_retention_job';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261207_081252_ceiling_alert_job.up,
     down: migration_20261207_081252_ceiling_alert_job.down,
-    name: '20261207_081252_ceiling_alert_job'
+    name: '20261207_081252_ceiling_alert_job',
+  },
+  {
+    up: migration_20261207_082721_retention_job.up,
+    down: migration_20261207_082721_retention_job.down,
+    name: '20261207_082721_retention_job'
   },
 ];
