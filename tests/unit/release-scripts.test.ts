@@ -115,10 +115,13 @@ describe('deploy/upgrade.sh and deploy/rollback.sh', () => {
     expect(npmScripts['migrate:down']).toBe('payload migrate:down')
   })
 
-  it('migrate:reversible: every committed PostgreSQL migration has a down(); an unknown name is refused', () => {
-    const names = readdirSync(path.join(root, 'src/migrations/postgres'))
+  it('migrate:reversible: every committed PostgreSQL migration after the baseline has a down(); the baseline and an unknown name are refused', () => {
+    const migrations = readdirSync(path.join(root, 'src/migrations/postgres'))
       .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
       .map((file) => file.replace(/\.ts$/, ''))
+    // The baseline's down() would drop every table: marked irreversible, rollback.sh restores instead.
+    const baseline = migrations.find((name) => name.endsWith('_baseline'))!
+    const names = migrations.filter((name) => name !== baseline)
     const check = (...args: string[]) =>
       spawnSync('npx', ['tsx', 'scripts/migrate-reversible.ts', ...args], {
         cwd: root,
@@ -128,6 +131,9 @@ describe('deploy/upgrade.sh and deploy/rollback.sh', () => {
     const all = check(...names)
     expect(all.stdout.match(/^✓ /gm)?.length).toBe(names.length)
     expect(all.status).toBe(0)
+    const first = check(baseline)
+    expect(first.stdout).toMatch(new RegExp(`✗ ${baseline}: irreversible: drops the whole schema`))
+    expect(first.status).toBe(1)
     const unknown = check('20990101_000000_not_here')
     expect(unknown.stdout).toMatch(/✗ 20990101_000000_not_here: not in src\/migrations\/postgres/)
     expect(unknown.status).toBe(1)
