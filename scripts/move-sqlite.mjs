@@ -172,9 +172,15 @@ async function move() {
     )
     const copyStarted = Date.now()
     let total = 0
+    let copiedTables = 0
     for (const table of order) {
       const count = await copyTable(client, source, table, tables.get(table), later.get(table))
+      if (count === null) {
+        console.log(`  ${table.padEnd(56)} (added after 1.0: left empty)`)
+        continue
+      }
       total += count
+      copiedTables += 1
       console.log(`  ${table.padEnd(56)} ${String(count).padStart(7)}`)
     }
     for (const [table, names] of later) await setLater(client, source, table, tables.get(table), names)
@@ -183,7 +189,7 @@ async function move() {
     await client.query('commit')
     const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1)
     console.log(
-      `✓ Moved ${total} rows in ${order.length} tables from ${file} in ${seconds(started)} s (the copy: ${seconds(copyStarted)} s); ` +
+      `✓ Moved ${total} rows in ${copiedTables} tables from ${file} in ${seconds(started)} s (the copy: ${seconds(copyStarted)} s); ` +
         `${sequences} id sequences set past the highest id.`,
     )
     console.log(

@@ -165,11 +165,12 @@ export async function insertionPlan(client, tables) {
 
 /**
  * Copies one table; `nullFirst` are columns copied as null now and set by `setLater` once every
- * table is in. Returns the rows copied.
+ * table is in. Returns the rows copied, or null for a table the file does not have: one this
+ * release added after 1.0 (the file's own migrations were checked first), which stays empty.
  */
 export async function copyTable(client, db, table, columns, nullFirst = []) {
   const exists = db.prepare(`select 1 from sqlite_master where type = 'table' and name = ?`).get(table)
-  if (!exists) throw new Error(`the SQLite file has no table ${table}: it is not the schema this release moves`)
+  if (!exists) return null
   const sqliteColumns = new Set(
     db
       .prepare(`select name from pragma_table_info(?)`)

@@ -19,8 +19,8 @@ describe('notification jobs config', () => {
     expect([1, 2, 5].map((attempts) => retryDelayMs(attempts, { NOTIFY_RETRY_DELAY_MS: '500' }))).toEqual([500, 1_000, 8_000])
   })
 
-  it('has only the erasure task (lead notifications are the worker’s), and only admins may run jobs over REST', async () => {
-    expect(notificationJobs.tasks?.map((t) => t.slug)).toEqual(['erasure-webhook'])
+  it('has the erasure, ceiling-alert and retention tasks (lead notifications are the worker’s), and only admins may run jobs over REST', async () => {
+    expect(notificationJobs.tasks?.map((t) => t.slug)).toEqual(['erasure-webhook', 'ceiling-alert', 'retention'])
     const run = notificationJobs.access?.run
     const req = (user: unknown) => ({ req: { user } }) as never
     expect(await run?.(req(null))).toBe(false)
@@ -28,14 +28,14 @@ describe('notification jobs config', () => {
     expect(await run?.(req({ collection: 'users', roles: ['admin'] }))).toBe(true)
   })
 
-  it("runs the erasure queue on Payload's cron, off with NOTIFY_WORKER=0", () => {
+  it("runs the erasure, alerts and housekeeping queues on Payload's cron, off with NOTIFY_WORKER=0", () => {
     const autoRun = notificationJobs.autoRun as () => Array<{ queue?: string }>
     const saved = process.env.NOTIFY_WORKER
     try {
       process.env.NOTIFY_WORKER = '0'
       expect(autoRun()).toEqual([])
       delete process.env.NOTIFY_WORKER
-      expect(autoRun().map((run) => run.queue)).toEqual(['erasure'])
+      expect(autoRun().map((run) => run.queue)).toEqual(['erasure', 'alerts', 'housekeeping'])
     } finally {
       if (saved === undefined) delete process.env.NOTIFY_WORKER
       else process.env.NOTIFY_WORKER = saved
