@@ -6,6 +6,7 @@ import {
   personKeyHash,
   readLedger,
 } from '../../../src/features/erasure/ledger.mjs'
+import { waitForNoOpenSnapshot } from '../../../src/features/erasure/open-snapshots.mjs'
 
 /**
  * A restore's second half: the people erased since the backup was made are erased again, from the
@@ -36,17 +37,10 @@ async function connect(url) {
     all: async (text, args = []) => (await client.query(text, args)).rows,
     /** @param {string} text @param {unknown[]} [args] */
     run: async (text, args = []) => void (await client.query(text, args)),
-    // The site is stopped: each table written anew (wipe.server.ts says why FULL). VACUUM FULL
-    // keeps a deleted row that an open snapshot in this database may still see (an autovacuum
-    // ANALYZE of the rows just restored, say): it waits, 30 s at most, for none to be open.
+    // The site is stopped: each table written anew (wipe.server.ts says why FULL), once no open
+    // snapshot could keep a deleted row (open-snapshots.mjs).
     wipe: async () => {
-      for (let waited = 0; waited < 30_000; waited += 250) {
-        const { rows } = await client.query(
-          'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_xmin is not null',
-        )
-        if (rows[0].n === 0) break
-        await new Promise((resolve) => setTimeout(resolve, 250))
-      }
+      await waitForNoOpenSnapshot((text) => client.query(text), 30_000)
       await client.query(`VACUUM FULL ${TABLES.map((t) => `"${t}"`).join(', ')}`)
     },
     close: () => client.end(),

@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { waitForNoOpenSnapshot } from './open-snapshots.mjs'
 
 /**
  * After an erasure, the erased words leave the database's files too, not only its rows: a deleted
@@ -16,7 +17,7 @@ import type { Payload } from 'payload'
  */
 export const ERASED_TABLES = ['leads', 'leads_notes', 'leads_rels', 'call_clicks', 'texting_opt_outs'] as const
 
-type PoolClient = { query: (text: string) => Promise<unknown>; release: () => void }
+type PoolClient = { query: (text: string) => Promise<{ rows: Array<{ n: number }> }>; release: () => void }
 type PostgresAdapter = { pool: { connect: () => Promise<PoolClient> } }
 
 const LOCK_WAIT = '5s'
@@ -25,6 +26,8 @@ export async function wipeErasedRows(payload: Payload): Promise<void> {
   // A connection of its own: the lock timeout is a session setting.
   const client = await (payload.db as unknown as PostgresAdapter).pool.connect()
   try {
+    // Requests' snapshots last milliseconds; past 5 s the wipe goes ahead and the next one catches up.
+    await waitForNoOpenSnapshot((text) => client.query(text), 5_000)
     await client.query(`SET lock_timeout = '${LOCK_WAIT}'`)
     for (const table of ERASED_TABLES) {
       await client.query(`VACUUM FULL "${table}"`).catch(async (error: unknown) => {
