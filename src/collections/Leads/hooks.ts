@@ -134,7 +134,7 @@ export const guardEvidence: CollectionBeforeChangeHook = async ({ data, original
     const { derivedLeadFields } = await import('@/features/lead-inbox/derived-fields.server')
     return {
       ...data,
-      ...(await derivedLeadFields(req.payload, data, new Date())),
+      ...(await derivedLeadFields(req.payload, data, new Date(), req)),
       notes: (data.notes as Note[] | undefined)?.map((note) => ({
         ...note,
         author: req.user?.collection === 'users' ? req.user.id : null,

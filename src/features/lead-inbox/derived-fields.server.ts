@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { findEarlierLeads } from './earlier-leads.server'
 import { searchKeys, type SearchKeys } from './search-keys'
 
@@ -20,12 +20,16 @@ export async function derivedLeadFields(
     spam?: { flagged?: boolean | null } | null
   },
   now: Date,
+  // The create's own req: the read runs in its transaction, on its connection. Without it each
+  // post in flight would hold one pooled connection and wait for a second: past the pool's size
+  // (DATABASE_POOL_MAX) every post waited for ever (the lead-throughput drill, 50 at once).
+  req?: PayloadRequest,
 ): Promise<DerivedLeadFields> {
   const keys = searchKeys(lead)
   const flagged = lead.spam?.flagged === true
   return {
     ...keys,
-    earlierLeads: await findEarlierLeads(payload, keys, now),
+    earlierLeads: await findEarlierLeads(payload, keys, now, req),
     status: flagged && (!lead.status || lead.status === 'new') ? 'spam' : (lead.status ?? 'new'),
   }
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { REPEAT_WINDOW_DAYS } from './repeat'
 import type { SearchKeys } from './search-keys'
 
@@ -15,6 +15,7 @@ export async function findEarlierLeads(
   payload: Payload,
   keys: Pick<SearchKeys, 'searchPhone' | 'searchEmail'>,
   now: Date = new Date(),
+  req?: PayloadRequest,
 ): Promise<Array<number | string>> {
   if (!keys.searchPhone && !keys.searchEmail) return []
   const { docs } = await payload.find({
@@ -37,6 +38,7 @@ export async function findEarlierLeads(
     depth: 0,
     select: { createdAt: true },
     overrideAccess: true,
+    req,
   })
   return docs.map((lead) => lead.id)
 }
