@@ -23,7 +23,7 @@ const MAX_TRIES = 6
 const TIME_LIMIT_MS = 6 * 60_000
 // Long enough for claims the crash left to lapse (CLAIM_TTL_MS, 3 min) and the outbox to drain.
 const DRAIN_MS = Number(process.env.CRASH_DRAIN_MS ?? 300_000)
-// The worker delivers this many leads at once (PARALLEL in src/features/notifications/worker.server.ts).
+// The worker delivers this many leads at once (PARALLEL in src/features/leads/notifications/worker.server.ts).
 // A kill after the mail server accepted a message and before the lead recorded it sends it again once
 // the claim lapses: delivery is at least once, by design (docs/ARCHITECTURE.md, "Notifications"),
 // and the resend has the same Message-ID, which mail clients fold into one. More than that is a fault.

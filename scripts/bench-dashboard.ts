@@ -1,9 +1,9 @@
 /**
- * The campaign dashboard's grouped queries (src/features/intake/campaign-figures.server.ts) on
+ * The campaign dashboard's grouped queries (src/features/leads/desk/campaign-figures.server.ts) on
  * 100,000 leads: seeds a throwaway database (an embedded PostgreSQL in a temporary folder, or the
  * PostgreSQL database of DATABASE_URL, which it empties first), then
  * times the dashboard's default 12 weeks and a full year; and the whole view's queries (those
- * figures and the speed to lead, src/features/intake/speed.ts, with its weekday, hour and
+ * figures and the speed to lead, src/features/leads/desk/speed.ts, with its weekday, hour and
  * office-hours splits on two offices' hours, run together as the view does) for 12 weeks and for a
  * year (every seeded lead) against the 1 s budget of issue 25. Prints one JSON line prefixed
  * `[bench-dashboard] `. Run by `npm run bench` (BENCH=dashboard) as
@@ -51,7 +51,7 @@ async function main() {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../src/payload.config')
   const { migrations } = await import('../src/migrations/postgres')
-  const { campaignFigures, campaignRange, campaignSpeed } = await import('../src/features/intake/campaign-figures.server')
+  const { campaignFigures, campaignRange, campaignSpeed } = await import('../src/features/leads/desk/campaign-figures.server')
   const { demoFirmSettings } = await import('../src/seed/firm-settings')
   const payload = await getPayload({ config })
   try {

@@ -243,7 +243,7 @@ async function lighthousePages() {
  */
 async function typingRuns(base) {
   const { localizedPath } = await tsImport('../src/i18n/routes.ts', import.meta.url)
-  const { FORM_PENDING } = await tsImport('../src/features/enquiry/components/typing-shield.ts', import.meta.url)
+  const { FORM_PENDING } = await tsImport('../src/features/leads/enquiry/components/typing-shield.ts', import.meta.url)
   const all = [
     localizedPath('/contact', 'es'),
     localizedPath('/contact', 'en'),

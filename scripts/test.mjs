@@ -154,7 +154,7 @@ if (['api', 'empty', 'e2e'].some(wants)) {
     // tested in tests/int and drills/flood.
     RATE_LIMIT_LEADS: '100000/600',
     NOTIFY_INTERVAL_MS: '2000',
-    // A VAPID pair of this run's own, so the desk offers notifications (src/features/staff-push).
+    // A VAPID pair of this run's own, so the desk offers notifications (src/features/leads/staff-push).
     ...testVapidKeys(),
     // The texting opt-out webhook exists only with its secret (tests/api/texting-opt-outs.test.ts).
     TEXTING_OPT_OUT_SECRET: 'test-opt-out-secret-0123456789',

@@ -1,6 +1,6 @@
 /**
  * Runs once when a server process starts: starts Payload and the lead notification worker
- * (src/features/notifications/worker.server.ts), so leads waiting in the outbox go out after a
+ * (src/features/leads/notifications/worker.server.ts), so leads waiting in the outbox go out after a
  * restart without waiting for the first visitor, then logs what a host must know
  * (src/server/startup.server.ts: each missing production setting, the first admin's link on a
  * database without accounts). Not during `next build`. NOTIFY_WORKER=0 keeps the worker off, not
@@ -23,7 +23,7 @@ export async function register(): Promise<void> {
     import('./server/payload'),
     import('./server/logger'),
     import('./server/startup.server'),
-    import('./features/notifications/worker.server'),
+    import('./features/leads/notifications/worker.server'),
   ])
   // Not awaited: the server answers meanwhile, and the first request waits for the same instance.
   // A start that fails is retried, so the worker runs once the database answers.

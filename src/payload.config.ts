@@ -20,7 +20,7 @@ import { AttorneyTestimonials } from './collections/AttorneyTestimonials'
 import { Reviews } from './collections/Reviews'
 import { Lives } from './collections/Lives'
 import { Attorneys } from './collections/Attorneys'
-import { Leads } from './collections/Leads'
+import { Leads } from './features/leads/collection'
 import { CallClicks } from './collections/CallClicks'
 import { LoginAttempts } from './collections/LoginAttempts'
 import { AuditLog } from './collections/AuditLog'
@@ -33,19 +33,19 @@ import { textGlobals } from './features/site-texts/globals'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { databaseUrl } from './server/database-url'
 import { prepareNewDatabase } from './features/site-texts/first-start'
-import { notificationJobs } from './features/notifications/jobs'
+import { notificationJobs } from './features/leads/notifications/jobs'
 import { withScheduledPublishing } from './features/pages/jobs'
 import { payloadEmail } from './server/payload-email'
 import { mediaStorage } from './server/media-storage'
-import { firstContactEndpoint } from './features/intake/first-contact.endpoint'
-import { campaignsCsvEndpoint } from './features/intake/campaigns-csv.endpoint'
-import { CAMPAIGNS_PATH } from './features/intake/paths'
+import { firstContactEndpoint } from './features/leads/desk/first-contact.endpoint'
+import { campaignsCsvEndpoint } from './features/leads/desk/campaigns-csv.endpoint'
+import { CAMPAIGNS_PATH } from './features/leads/desk/paths'
 import { erasePersonEndpoint } from './features/erasure/erase.endpoint'
-import { pushSubscribeEndpoint, pushUnsubscribeEndpoint } from './features/staff-push/subscription.endpoint'
-import { DESK_MANIFEST_PATH, deskIconPath } from './features/staff-push/desk-app'
+import { pushSubscribeEndpoint, pushUnsubscribeEndpoint } from './features/leads/staff-push/subscription.endpoint'
+import { DESK_MANIFEST_PATH, deskIconPath } from './features/leads/staff-push/desk-app'
 import { PushSubscriptions } from './collections/PushSubscriptions'
 import { TextingOptOuts } from './collections/TextingOptOuts'
-import { leadOptOutEndpoint } from './features/texting-opt-out/lead-opt-out.endpoint'
+import { leadOptOutEndpoint } from './features/leads/texting-opt-out/lead-opt-out.endpoint'
 import { configuredSiteOrigins, sessionOrigins } from './lib/site-url'
 import { staffCookiePrefix } from './lib/cookie-names'
 import { scrubbingLoggerOptions } from './server/log-scrub'
@@ -104,7 +104,7 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
-    // The intake desk installs as an app on staff phones (src/features/staff-push/desk-app.ts).
+    // The intake desk installs as an app on staff phones (src/features/leads/staff-push/desk-app.ts).
     meta: {
       titleSuffix: ' · CMS',
       manifest: DESK_MANIFEST_PATH,
@@ -117,25 +117,25 @@ export default buildConfig({
     // Gravatar would be a request to the outside world on every admin page; staff get initials.
     avatar: 'default',
     components: {
-      // Staff form for social-media leads (src/features/lead-inbox), and a link to it in the nav.
+      // Staff form for social-media leads (src/features/leads/inbox), and a link to it in the nav.
       views: {
         // Payload sends a signed-in user it may not let in to "unauthorized": there, the sign-in
         // steps after the password (second factor, a new password: src/features/staff-auth).
         unauthorized: { Component: '@/features/staff-auth/second-factor/SignInStepsView#SignInStepsView' },
-        // The intake desk (src/features/intake): the home after login, and the campaign dashboard.
-        dashboard: { Component: '@/features/intake/IntakeHomeView#IntakeHomeView' },
-        campaigns: { Component: '@/features/intake/CampaignsView#CampaignsView', path: CAMPAIGNS_PATH, exact: true },
+        // The intake desk (src/features/leads/desk): the home after login, and the campaign dashboard.
+        dashboard: { Component: '@/features/leads/desk/IntakeHomeView#IntakeHomeView' },
+        campaigns: { Component: '@/features/leads/desk/CampaignsView#CampaignsView', path: CAMPAIGNS_PATH, exact: true },
         // "Erase a person" on request (src/features/erasure), admins only.
         erasePerson: { Component: '@/features/erasure/ErasePersonView#ErasePersonView', path: '/erase-person', exact: true },
         socialMediaLead: {
-          Component: '@/features/lead-inbox/SocialMediaLeadView#SocialMediaLeadView',
+          Component: '@/features/leads/inbox/SocialMediaLeadView#SocialMediaLeadView',
           path: '/social-media-lead',
           exact: true,
         },
       },
       afterNavLinks: [
-        '@/features/lead-inbox/SocialMediaLeadNavLink#SocialMediaLeadNavLink',
-        '@/features/intake/CampaignsNavLink#CampaignsNavLink',
+        '@/features/leads/inbox/SocialMediaLeadNavLink#SocialMediaLeadNavLink',
+        '@/features/leads/desk/CampaignsNavLink#CampaignsNavLink',
         '@/features/erasure/ErasePersonNavLink#ErasePersonNavLink',
       ],
     },
@@ -177,8 +177,8 @@ export default buildConfig({
   // The pages' texts, one global per namespace (src/features/site-texts).
   globals: [SiteSettings, ...textGlobals],
   // The intake desk's endpoints: first contact from a lead's links, the campaign figures as CSV.
-  // Staff devices turn new-lead notifications on and off (src/features/staff-push); a lead's
-  // "asked not to be texted" buttons (src/features/texting-opt-out).
+  // Staff devices turn new-lead notifications on and off (src/features/leads/staff-push); a lead's
+  // "asked not to be texted" buttons (src/features/leads/texting-opt-out).
   endpoints: [
     firstContactEndpoint,
     campaignsCsvEndpoint,

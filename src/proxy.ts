@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { routing } from './i18n/routing'
-import { withCampaignCookie } from './features/campaign/cookie'
+import { withCampaignCookie } from './features/leads/campaign/cookie'
 import { withAdminLanguage } from './features/staff-language/admin-language'
 import { withAdminNonce } from './server/admin-nonce'
 
@@ -23,7 +23,7 @@ export default function proxy(request: NextRequest) {
 export const config = {
   // Written out in full: Next reads the matcher when it builds and ignores variables. The Spanish
   // pattern leaves out NOT_SPANISH_PAGES of src/i18n/default-locale-routes.ts (a unit test holds them
-  // equal), and the cookie and query names are src/features/campaign/source.ts's.
+  // equal), and the cookie and query names are src/features/leads/campaign/source.ts's.
   matcher: [
     '/admin',
     '/admin/:path*',

@@ -37,7 +37,7 @@ export async function smtpSink(port) {
           stream.on('data', (c) => chunks.push(c))
           stream.on('end', () => {
             const raw = Buffer.concat(chunks).toString('utf8')
-            // The visitors' own confirmations (src/features/visitor-confirmation) are not intake
+            // The visitors' own confirmations (src/features/leads/visitor-confirmation) are not intake
             // e-mails: kept apart, so the drills' per-lead counts stay the intake inbox's.
             if (/^Message-ID:\s*<confirmation-/im.test(raw)) confirmations.push({ raw, at: Date.now() })
             else messages.push({ raw, lead: leadIdOfMail(raw), at: Date.now() })

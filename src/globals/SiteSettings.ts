@@ -147,7 +147,7 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     {
-      // src/features/escalation: a new lead nobody contacted is announced again.
+      // src/features/leads/escalation: a new lead nobody contacted is announced again.
       name: 'escalation',
       label: { es: 'Prospectos sin atender', en: 'Leads left waiting' },
       type: 'group',
@@ -304,7 +304,7 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     {
-      // src/features/enquiry/ceiling.server.ts: past this many notified leads in an hour, site-wide,
+      // src/features/leads/enquiry/ceiling.server.ts: past this many notified leads in an hour, site-wide,
       // new leads are stored as held (suspected spam, not e-mailed or sent to the CRM) and admins
       // get one alert an hour.
       name: 'notificationCeilingPerHour',

@@ -40,7 +40,7 @@ export const pathnames = {
   '/thank-you': { es: '/gracias', en: '/thank-you' },
   '/referral-thank-you': { es: '/gracias-referidos', en: '/referral-thank-you' },
   // Where a form refused without JavaScript comes back, rendered per request with what was typed
-  // (src/features/enquiry/refill.server.ts): the cached pages stay the same for everyone.
+  // (src/features/leads/enquiry/refill.server.ts): the cached pages stay the same for everyone.
   '/enquiry': { es: '/consulta', en: '/enquiry' },
   '/landing/video': { es: '/youtube', en: '/landing/video' },
   '/landing/short-video': { es: '/tiktok', en: '/landing/short-video' },

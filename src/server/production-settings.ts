@@ -1,11 +1,11 @@
 import { readinessToken } from '@/features/readiness/token'
-import { vapidKeys } from '@/features/staff-push/vapid'
+import { vapidKeys } from '@/features/leads/staff-push/vapid'
 import { smtpSettings } from './smtp-settings'
 
 /**
  * The settings a production server needs from its environment, and what goes wrong without each.
  * On start the server logs one line per missing one (src/server/startup.server.ts); the intake desk
- * and /api/health tell staff when lead e-mails cannot go out (src/features/notifications/delivery-alert.ts).
+ * and /api/health tell staff when lead e-mails cannot go out (src/features/leads/notifications/delivery-alert.ts).
  */
 type Env = Record<string, string | undefined>
 

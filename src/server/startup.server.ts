@@ -2,7 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { announceFirstAdmin } from '@/features/first-admin/announce.server'
 import { refreshOutagePage } from '@/features/outage-page/write'
-import { ensureVapidKeys } from '@/features/staff-push/vapid-store.server'
+import { ensureVapidKeys } from '@/features/leads/staff-push/vapid-store.server'
 import { logger } from './logger'
 import { isProduction, missingProductionSettings, recommendedProductionSettings } from './production-settings'
 

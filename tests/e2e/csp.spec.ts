@@ -199,7 +199,7 @@ test('the admin runs under its policy without violations', async ({ page }) => {
   // simultaneous logins of one user can drop one's session, and other specs log the admin in.
   await signInThroughTheForm(page, 'agent')
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 })
-  // The admin's home is the intake desk (src/features/intake).
+  // The admin's home is the intake desk (src/features/leads/desk).
   await expect(page.getByTestId('new-count')).toBeVisible()
   expect(await violations(), '/admin').toEqual([])
 

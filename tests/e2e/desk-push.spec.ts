@@ -4,7 +4,7 @@ import { FULL_CHROMIUM } from './support/browsers'
 import { LAYOUT } from './support/layout'
 
 /**
- * The intake desk on a staff phone (issue 25, item 1; src/features/staff-push): installable (its
+ * The intake desk on a staff phone (issue 25, item 1; src/features/leads/staff-push): installable (its
  * manifest and icons), its service worker registered for the whole admin, notifications turned on
  * and off on this device, and the worker showing a pushed lead. Headless Chromium has no push
  * service to subscribe with (it would be Google's, over the network): what `subscribe()` answers

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { HUMAN_TEXTS } from '../../drills/lib/hostile-requests.mjs'
-import { stripMessage, stripToText } from '../../src/features/enquiry/sanitize'
+import { stripMessage, stripToText } from '../../src/features/leads/enquiry/sanitize'
 import {
   control,
   formById,

@@ -4,7 +4,7 @@ import { LAYOUT } from './support/layout'
 import { adminLanguageCookie } from '../../src/lib/cookie-names'
 
 /**
- * The intake desk (issue 11, items 2 and 7; src/features/intake): the admin's home after login with
+ * The intake desk (issue 11, items 2 and 7; src/features/leads/desk): the admin's home after login with
  * the new leads and their call/text/WhatsApp links, the first tap recording the first contact, the
  * same links on a lead's page, and the campaign dashboard for admins only. At 390 px (phone
  * project, LAYOUT) and 1280 px, in Spanish and English (the admin language is Payload's

@@ -106,7 +106,7 @@ async function diskHits(): Promise<Record<string, number> | null> {
 describe('erasure is whole', () => {
   it('hashes the register entry, leaves no erased word in the database files, and a restored older backup erases the person again', async () => {
     const { erasePerson, erasureKey, planErasure } = await import('@/features/erasure/erase.server')
-    const { recordTextingOptOut, textingOptOutsOf } = await import('@/features/texting-opt-out/register.server')
+    const { recordTextingOptOut, textingOptOutsOf } = await import('@/features/leads/texting-opt-out/register.server')
 
     const erased = await leadOf(
       'Zacarias Borrable',

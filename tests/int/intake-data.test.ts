@@ -108,7 +108,7 @@ function decoded(raw: string): string {
 const mailsWith = (text: string) => smtp.messages.map((mail) => decoded(mail.raw)).filter((mail) => mail.includes(text))
 
 async function runQueueUntil(check: () => boolean): Promise<void> {
-  const { runNotificationPass } = await import('@/features/notifications/worker.server')
+  const { runNotificationPass } = await import('@/features/leads/notifications/worker.server')
   await waitFor(async () => {
     await runNotificationPass(payload)
     return check()
@@ -116,7 +116,7 @@ async function runQueueUntil(check: () => boolean): Promise<void> {
 }
 
 async function runQueueTimes(times: number): Promise<void> {
-  const { runNotificationPass } = await import('@/features/notifications/worker.server')
+  const { runNotificationPass } = await import('@/features/leads/notifications/worker.server')
   for (let i = 0; i < times; i++) await runNotificationPass(payload)
 }
 
@@ -198,7 +198,7 @@ describe('the lead is evidence', () => {
   })
 
   it('first contact is recorded once, by the first agent', async () => {
-    const { recordFirstContact } = await import('@/features/lead-inbox/first-contact.server')
+    const { recordFirstContact } = await import('@/features/leads/inbox/first-contact.server')
     const lead = await visitorLead({ nombre: 'Contacto Seis' })
     const results = await Promise.all([
       recordFirstContact(payload, lead.id, users.agent.user),
@@ -273,7 +273,7 @@ describe('suspected spam', () => {
   })
 
   it("returnSpamToQueue is the admin's one-click return, for spam only", async () => {
-    const { countSuspectedSpam, returnSpamToQueue } = await import('@/features/lead-inbox/spam.server')
+    const { countSuspectedSpam, returnSpamToQueue } = await import('@/features/leads/inbox/spam.server')
     const lead = await visitorLead({ nombre: 'Vuelve Once', started_at: String(Date.now() - 200) })
     const before = await countSuspectedSpam(payload, users.agent.user)
     expect(before).toBeGreaterThan(0)
@@ -338,9 +338,9 @@ describe('one person, one card', () => {
 
 describe('reads shared by enquiries that arrive together', () => {
   it("answers each enquiry what it would get alone: earlier leads and its client's admission count", async () => {
-    const { findEarlierLeads } = await import('@/features/lead-inbox/earlier-leads.server')
-    const { admittedSince } = await import('@/features/enquiry/admission-counts.server')
-    const { searchKeys } = await import('@/features/lead-inbox/search-keys')
+    const { findEarlierLeads } = await import('@/features/leads/inbox/earlier-leads.server')
+    const { admittedSince } = await import('@/features/leads/enquiry/admission-counts.server')
+    const { searchKeys } = await import('@/features/leads/inbox/search-keys')
     const one = await visitorLead({ nombre: 'Junta Uno', phone: '9155551101', email: 'junta1@example.com' })
     const two = await visitorLead({ nombre: 'Junta Dos', phone: '9155551102' })
     const people = [

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Lead } from '@/payload-types'
-import { campaignFigures, campaignRange, campaignSpeed } from '@/features/intake/campaign-figures.server'
-import { loadIntakeHome } from '@/features/intake/intake-home.server'
+import { campaignFigures, campaignRange, campaignSpeed } from '@/features/leads/desk/campaign-figures.server'
+import { loadIntakeHome } from '@/features/leads/desk/intake-home.server'
 import { ORIGIN, staffCookie, startLeadEnv, writeFirmSettings, type LeadEnv } from './helpers/lead-env'
 
 /**

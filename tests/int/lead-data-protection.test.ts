@@ -265,7 +265,7 @@ describe('erasure', () => {
     ).toBe(0)
     expect((await payload.findByID({ collection: 'leads', id: other.id, overrideAccess: true })).name).toBe('Se Queda')
 
-    const { ERASURE_QUEUE } = await import('@/features/notifications/queue')
+    const { ERASURE_QUEUE } = await import('@/features/leads/notifications/queue')
     await payload.jobs.run({ queue: ERASURE_QUEUE, limit: 50 })
     const event = crmRequests.find((r) => r.body.includes('person.erased'))!
     expect(event).toBeDefined()
@@ -310,9 +310,9 @@ describe('retention', () => {
       req: {},
     })
 
-    // Payload's scheduler queues the hourly job (src/features/notifications/jobs.ts) once, for the
+    // Payload's scheduler queues the hourly job (src/features/leads/notifications/jobs.ts) once, for the
     // next minute 7; its cron runs it then. Here the job is run by id, as the cron would.
-    const { HOUSEKEEPING_QUEUE, RETENTION_TASK } = await import('@/features/notifications/queue')
+    const { HOUSEKEEPING_QUEUE, RETENTION_TASK } = await import('@/features/leads/notifications/queue')
     const scheduled = await payload.jobs.handleSchedules({ queue: HOUSEKEEPING_QUEUE })
     expect(scheduled.queued.map((queued) => queued.taskConfig?.slug)).toEqual([RETENTION_TASK])
     expect((await payload.jobs.handleSchedules({ queue: HOUSEKEEPING_QUEUE })).queued).toHaveLength(0)
@@ -349,9 +349,9 @@ describe('retention', () => {
 
 describe('the site-wide notification ceiling', () => {
   it('holds leads past N notified an hour from any number of addresses, and alerts the admins once', async () => {
-    const { forgetCeilingSetting } = await import('@/features/enquiry/ceiling.server')
-    const { ALERTS_QUEUE, CEILING_ALERT_TASK } = await import('@/features/notifications/queue')
-    const { CEILING_REASON } = await import('@/features/enquiry/ceiling.server')
+    const { forgetCeilingSetting } = await import('@/features/leads/enquiry/ceiling.server')
+    const { ALERTS_QUEUE, CEILING_ALERT_TASK } = await import('@/features/leads/notifications/queue')
+    const { CEILING_REASON } = await import('@/features/leads/enquiry/ceiling.server')
     const notifiedNow = (
       await payload.count({
         collection: 'leads',

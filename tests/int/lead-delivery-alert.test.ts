@@ -2,9 +2,9 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Lead } from '@/payload-types'
-import { DeliveryNotice } from '@/features/intake/DeliveryNotice'
-import { deliveryAlert, oldestWaitingSeconds } from '@/features/notifications/delivery-alert'
-import { deliveryFigures } from '@/features/notifications/delivery-status.server'
+import { DeliveryNotice } from '@/features/leads/desk/DeliveryNotice'
+import { deliveryAlert, oldestWaitingSeconds } from '@/features/leads/notifications/delivery-alert'
+import { deliveryFigures } from '@/features/leads/notifications/delivery-status.server'
 import { startLeadEnv, type LeadEnv } from './helpers/lead-env'
 
 /**
@@ -23,7 +23,7 @@ async function lead(createdAt: string, notifications: Record<string, unknown>): 
     data: { name: 'Lead', phone: '9155550142', channel: 'web', locale: 'es', createdAt } as Omit<Lead, 'id' | 'updatedAt'>,
     overrideAccess: true,
   })
-  // As the queue writes it (src/features/notifications/deliver.server.ts).
+  // As the queue writes it (src/features/leads/notifications/deliver.server.ts).
   await env.payload.db.updateOne({ collection: 'leads', id: doc.id, data: { notifications }, returning: false, req: {} })
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { variantIds } from '@/features/enquiry/variants'
+import { variantIds } from '@/features/leads/enquiry/variants'
 import { csrfPair, ORIGIN, staffCookie, startLeadEnv, type LeadEnv } from './helpers/lead-env'
 import { seededRandom } from '@/lib/seeded-random'
 

@@ -180,7 +180,7 @@ describe('lead notifications', () => {
     const after = await env.payload.findByID({ collection: 'leads', id: lead.id, overrideAccess: true })
     expect(after.notifications).toMatchObject({ email: 'failed', attempts: 11, dueAt: null, claimedUntil: null })
     expect(after.notifications?.lastError).toMatch(/^email: /)
-    const { dueLeads } = await import('@/features/notifications/worker.server')
+    const { dueLeads } = await import('@/features/leads/notifications/worker.server')
     expect(await dueLeads(env.payload, new Date(Date.now() + 86_400_000), 10_000)).not.toContain(String(lead.id))
   })
 
@@ -232,7 +232,7 @@ describe('lead notifications', () => {
         notifications: { email: 'retrying', attempts: 2, dueAt: new Date(Date.now() + 60_000).toISOString() },
       },
     })
-    const { dueLeads } = await import('@/features/notifications/worker.server')
+    const { dueLeads } = await import('@/features/leads/notifications/worker.server')
     expect(await dueLeads(env.payload, new Date())).not.toContain(String(lead.id))
     await runQueue()
     expect(intakeMails().length).toBe(before)
@@ -254,7 +254,7 @@ describe('lead notifications', () => {
         notifications: { email: 'pending', dueAt: new Date().toISOString() },
       },
     })
-    const { runNotificationPass } = await import('@/features/notifications/worker.server')
+    const { runNotificationPass } = await import('@/features/leads/notifications/worker.server')
     const delivered = await Promise.all(Array.from({ length: 8 }, () => runNotificationPass(env.payload)))
     await sleep(200)
     expect(intakeMails().filter((m) => m.raw.includes('Nombre: Siete'))).toHaveLength(1)
@@ -263,7 +263,7 @@ describe('lead notifications', () => {
   })
 
   it('lets a claim lapse when its sender died, so the lead is still sent', async () => {
-    const { claimLeads, CLAIM_TTL_MS } = await import('@/features/notifications/worker.server')
+    const { claimLeads, CLAIM_TTL_MS } = await import('@/features/leads/notifications/worker.server')
     const claimLead = async (leadId: string, at: Date) => (await claimLeads(env.payload, [leadId], at)).includes(leadId)
     const now = Date.now()
     const lead = await env.payload.create({
@@ -293,8 +293,8 @@ describe('lead notifications', () => {
     expect(await claimLead(id, at(10 * CLAIM_TTL_MS))).toBe(false)
   })
   it('a mail server back after an outage: the 10 leads waiting on it are e-mailed within 10 s, each once', async () => {
-    const { startNotificationWorker, stopNotificationWorker } = await import('@/features/notifications/worker.server')
-    const { setNotificationFields } = await import('@/features/notifications/lead-columns.server')
+    const { startNotificationWorker, stopNotificationWorker } = await import('@/features/leads/notifications/worker.server')
+    const { setNotificationFields } = await import('@/features/leads/notifications/lead-columns.server')
     const posted = Array.from({ length: 10 }, (_, i) => validFields({ nombre: `Espera ${i + 1}` }))
     const mine = () => intakeMails().filter((m) => posted.some((fields) => m.raw.includes(fields.submission_id as string)))
     const states = async () => Promise.all(posted.map((fields) => leadState(fields.submission_id as string)))
@@ -347,7 +347,7 @@ describe('lead notifications', () => {
     }
   }, 90_000)
   it('a start (how a setting such as SMTP appears) tries every waiting lead at once', async () => {
-    const { startNotificationWorker, stopNotificationWorker } = await import('@/features/notifications/worker.server')
+    const { startNotificationWorker, stopNotificationWorker } = await import('@/features/leads/notifications/worker.server')
     const fields = validFields({ nombre: 'Reinicio' })
     expect((await postLead(env, fields)).status).toBe(200)
     const lead = await leadState(fields.submission_id as string)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { decodeDraft } from '@/features/enquiry/draft-cookie.server'
+import { decodeDraft } from '@/features/leads/enquiry/draft-cookie.server'
 import {
   csrfPair,
   jobCount,
@@ -82,7 +82,7 @@ describe('POST /api/prospecto/agregar', () => {
     expect(Math.abs(Date.parse(lead!.notifications!.dueAt!) - Date.parse(lead!.createdAt))).toBeLessThan(1_000)
     expect(lead!.notifications?.claimedUntil ?? null).toBeNull()
     expect(await jobCount(env)).toBe(before)
-    const { dueLeads } = await import('@/features/notifications/worker.server')
+    const { dueLeads } = await import('@/features/leads/notifications/worker.server')
     expect(await dueLeads(env.payload, new Date(), 10_000)).toContain(String(lead!.id))
   })
 
@@ -423,7 +423,7 @@ describe('POST /api/prospecto/agregar', () => {
       spamIds.push(String(lead!.id))
     }
     // Never due: the worker does not see them.
-    const { dueLeads } = await import('@/features/notifications/worker.server')
+    const { dueLeads } = await import('@/features/leads/notifications/worker.server')
     const due = await dueLeads(env.payload, new Date(Date.now() + 86_400_000), 10_000)
     expect(due.filter((id) => spamIds.includes(id))).toEqual([])
   })

@@ -147,7 +147,7 @@ describe('safe contact, asked and kept', () => {
   })
 
   it('records whether the first contact fell inside the visitor’s window (LEADS_TIME_ZONE)', async () => {
-    const { recordFirstContact } = await import('@/features/lead-inbox/first-contact.server')
+    const { recordFirstContact } = await import('@/features/leads/inbox/first-contact.server')
     const user = (await payload.find({ collection: 'users', limit: 1, overrideAccess: true })).docs[0]!
     // Wednesday 25 Nov 2026, El Paso (MST, UTC-7): 10:00 is inside 9–12, 15:00 is not.
     const inside = await stored(restricted)

@@ -50,7 +50,7 @@ afterAll(async () => {
 })
 
 async function runQueue(): Promise<void> {
-  const { runNotificationPass } = await import('@/features/notifications/worker.server')
+  const { runNotificationPass } = await import('@/features/leads/notifications/worker.server')
   await runNotificationPass(env.payload)
 }
 
@@ -122,7 +122,7 @@ describe('visitor confirmation', () => {
 
 describe('office hours, duty and escalation (controlled clock)', () => {
   it('alerts again at 5 minutes of office time, the admins at 15, and stops at the first contact', async () => {
-    const { escalateWaitingLeads } = await import('@/features/escalation/escalate.server')
+    const { escalateWaitingLeads } = await import('@/features/leads/escalation/escalate.server')
     // The leads of the test before came in at the real time of this run: worked, out of the way.
     await env.payload.update({ collection: 'leads', where: {}, data: { status: 'contacted' }, overrideAccess: true })
     const make = async (name: string, roles: Array<'admin' | 'agent'>) => {
@@ -174,7 +174,7 @@ describe('office hours, duty and escalation (controlled clock)', () => {
     const urlOf = (id: number) => `${ORIGIN}/admin/collections/leads/${id}`
 
     expect(await escalateWaitingLeads(env.payload, minutesAfter(4))).toBe(0)
-    const { recordFirstContact } = await import('@/features/lead-inbox/first-contact.server')
+    const { recordFirstContact } = await import('@/features/leads/inbox/first-contact.server')
     await recordFirstContact(env.payload, contacted, { id: agent.id }, { now: minutesAfter(2) })
 
     // 5 minutes: the staff on duty, not the one off duty nor the admin; the night lead too (it

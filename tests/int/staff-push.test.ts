@@ -29,12 +29,12 @@ beforeAll(async () => {
     NOTIFY_RETRY_DELAY_MS: '200',
     RATE_LIMIT_LEADS: '1000/600',
   })
-  const { startNotificationWorker } = await import('@/features/notifications/worker.server')
+  const { startNotificationWorker } = await import('@/features/leads/notifications/worker.server')
   startNotificationWorker(env.payload)
 })
 
 afterAll(async () => {
-  const { stopNotificationWorker } = await import('@/features/notifications/worker.server')
+  const { stopNotificationWorker } = await import('@/features/leads/notifications/worker.server')
   await stopNotificationWorker()
   await env?.close()
   await receiver.stop()

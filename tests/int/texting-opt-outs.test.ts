@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Lead } from '@/payload-types'
-import { loadIntakeHome } from '@/features/intake/intake-home.server'
-import { recordTextingOptOut } from '@/features/texting-opt-out/register.server'
+import { loadIntakeHome } from '@/features/leads/desk/intake-home.server'
+import { recordTextingOptOut } from '@/features/leads/texting-opt-out/register.server'
 import { ORIGIN, staffCookie, startLeadEnv, type LeadEnv } from './helpers/lead-env'
 
 /**

@@ -19,8 +19,8 @@ afterAll(async () => {
 
 describe('VAPID keys kept with the site', () => {
   it('draws a pair on the first start and reads the same one back on the next', async () => {
-    const { ensureVapidKeys, VAPID_KV_KEY } = await import('@/features/staff-push/vapid-store.server')
-    const { vapidKeys } = await import('@/features/staff-push/vapid')
+    const { ensureVapidKeys, VAPID_KV_KEY } = await import('@/features/leads/staff-push/vapid-store.server')
+    const { vapidKeys } = await import('@/features/leads/staff-push/vapid')
     const { missingProductionSettings } = await import('@/server/production-settings')
     await env.payload.kv.delete(VAPID_KV_KEY)
 
@@ -41,7 +41,7 @@ describe('VAPID keys kept with the site', () => {
   })
 
   it('leaves keys given in the environment alone and stores nothing', async () => {
-    const { ensureVapidKeys, VAPID_KV_KEY } = await import('@/features/staff-push/vapid-store.server')
+    const { ensureVapidKeys, VAPID_KV_KEY } = await import('@/features/leads/staff-push/vapid-store.server')
     await env.payload.kv.delete(VAPID_KV_KEY)
     const given = webpush.generateVAPIDKeys()
     const set = { VAPID_PUBLIC_KEY: given.publicKey, VAPID_PRIVATE_KEY: given.privateKey }

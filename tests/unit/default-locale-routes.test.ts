@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { config } from '@/proxy'
 import { NOT_SPANISH_PAGES, defaultLocaleRedirects, defaultLocaleRewrites } from '@/i18n/default-locale-routes'
-import { CAMPAIGN_COOKIE, CAMPAIGN_QUERY_PARAMS } from '@/features/campaign/source'
+import { CAMPAIGN_COOKIE, CAMPAIGN_QUERY_PARAMS } from '@/features/leads/campaign/source'
 import { routePairs, spanishOnlyPaths } from '../fixtures/route-pairs'
 
 type Condition = { type: string; key: string; value?: string }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FORM_PENDING, shieldTyping } from '../../src/features/enquiry/components/typing-shield'
+import { FORM_PENDING, shieldTyping } from '../../src/features/leads/enquiry/components/typing-shield'
 
 /**
  * The typing shield (typing-shield.ts): what it stops at the window while a form is not live yet,

@@ -1,5 +1,5 @@
 import { ValidationError, type Block, type CollectionBeforeValidateHook, type Field } from 'payload'
-import { formSpeaks, formTable, isPageFormName, pageFormNames, type PageFormName } from '@/features/enquiry/variants'
+import { formSpeaks, formTable, isPageFormName, pageFormNames, type PageFormName } from '@/features/leads/enquiry/variants'
 import { isLocale, locales, type Locale } from '@/i18n/locales'
 
 /**
@@ -160,7 +160,7 @@ const EnquiryForm: Block = {
       required: true,
       // The layout is localized: each language's blocks pick among that language's forms only.
       defaultValue: ({ locale }) => defaultForm[isLocale(locale) ? locale : 'es'],
-      // The variant table is the one list of forms (src/features/enquiry/variants).
+      // The variant table is the one list of forms (src/features/leads/enquiry/variants).
       options: pageFormNames.map((name) => ({ label: `${name}: ${formTable[name].about}`, value: name })),
       // Offered in the admin and checked on publish (Payload's select validation applies it): a
       // form without a variant in the page's language (the Spanish ad landings on an English page)

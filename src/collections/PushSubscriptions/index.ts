@@ -10,7 +10,7 @@ const ownOrAdmin: Access = ({ req }) => {
 }
 
 /**
- * One row per staff device that turned on new-lead notifications (src/features/staff-push). Written
+ * One row per staff device that turned on new-lead notifications (src/features/leads/staff-push). Written
  * only by the desk's own endpoint (POST/DELETE /cms-api/intake/push-subscription, from the device
  * itself) and by the sender, which removes a subscription the push service says is gone (404/410).
  * A staff member sees and may remove their own devices; admins see and remove anyone's.

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, FieldHook, TextFieldSingleValidation } from 'payload'
 import { isAdmin, isStaff, nobody } from '@/access'
-import { selectOptions, staffLanguage } from '@/features/lead-inbox/vocabulary'
-import { OPT_OUT_NOTE_MAX, optOutPhone, optOutSources, optOutSourceWords } from '@/features/texting-opt-out/register'
+import { selectOptions, staffLanguage } from '@/features/leads/inbox/vocabulary'
+import { OPT_OUT_NOTE_MAX, optOutPhone, optOutSources, optOutSourceWords } from '@/features/leads/texting-opt-out/register'
 
 /** Written once, when the entry is recorded. */
 const setOnce = { update: () => false } as const
@@ -26,7 +26,7 @@ const stampEntry: CollectionBeforeChangeHook = ({ data, operation, req }) => {
 
 /**
  * Numbers that asked not to be texted (issue 25, item 5): the desk shows no SMS or WhatsApp link
- * for them (src/features/texting-opt-out). One entry per number, in the form a lead's number is
+ * for them (src/features/leads/texting-opt-out). One entry per number, in the form a lead's number is
  * searched by. Staff record entries (the lead's "asked to stop" buttons, or here); an SMS
  * provider's webhook adds them too (POST /api/texting-opt-outs). Only admins remove one.
  */

@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeChangeHook, type Field } from 'payload'
 import { isAdminField } from '@/access'
-import { staffLanguage } from '@/features/lead-inbox/vocabulary'
+import { staffLanguage } from '@/features/leads/inbox/vocabulary'
 import { passwordMessage, passwordProblem } from '@/features/staff-auth/password/rules'
 
 /**

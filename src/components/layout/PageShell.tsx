@@ -7,7 +7,7 @@ import { SiteFooter } from './SiteFooter'
 import { FloatingButtons } from './FloatingButtons'
 import { QuickExit, SafetyNotice } from './QuickExit'
 import { EnquirySection } from '@/components/sections/EnquirySection'
-import { OutboxRunner } from '@/features/enquiry/outbox/OutboxRunner'
+import { OutboxRunner } from '@/features/leads/enquiry/outbox/OutboxRunner'
 import { messages } from '@/messages'
 
 type Props = {
@@ -21,7 +21,7 @@ type Props = {
    */
   footerForm?: false
   /**
-   * A page survivors of abuse or trafficking read (src/features/enquiry/sensitive.ts): the quick
+   * A page survivors of abuse or trafficking read (src/features/leads/enquiry/sensitive.ts): the quick
    * exit, first in the header and in keyboard order, and the safety notice before the content.
    */
   sensitive?: boolean

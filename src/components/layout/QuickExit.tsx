@@ -5,7 +5,7 @@ import { OpenToggleIcon } from '@/components/ui/OpenToggleIcon'
 import { QUICK_EXIT, quickExitScript } from './quick-exit'
 
 /**
- * "Salir rápido" / "Exit quickly" on a sensitive page (src/features/enquiry/sensitive.ts): the
+ * "Salir rápido" / "Exit quickly" on a sensitive page (src/features/leads/enquiry/sensitive.ts): the
  * first thing in the sticky header's one row (SiteHeader), so it is first in keyboard order, before
  * the skip link and the logo, first on the screen too, and in reach on a phone however far the page
  * is scrolled, never over the page's controls (the header's band is its own). The header stays as

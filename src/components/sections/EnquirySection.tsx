@@ -2,10 +2,10 @@ import type { Locale } from '@/i18n/locales'
 import { getSiteSettings } from '@/features/content/queries'
 // Not the components barrel: every client component a server module imports ships with the page.
 // DeferredForm loads the form's code when the form is about to be used.
-import { DeferredForm } from '@/features/enquiry/components/DeferredForm'
-import { pageFormVariant, type PageFormName } from '@/features/enquiry/variants'
-import { isSensitiveForm } from '@/features/enquiry/sensitive'
-import type { DraftValues } from '@/features/enquiry/contract'
+import { DeferredForm } from '@/features/leads/enquiry/components/DeferredForm'
+import { pageFormVariant, type PageFormName } from '@/features/leads/enquiry/variants'
+import { isSensitiveForm } from '@/features/leads/enquiry/sensitive'
+import type { DraftValues } from '@/features/leads/enquiry/contract'
 import { messages } from '@/messages'
 
 type EnquiryMessages = (typeof messages)[Locale]['enquiry']
@@ -52,7 +52,7 @@ type Props = {
   sensitive?: boolean
 }
 
-/** The one place pages drop an enquiry form in (features/enquiry draws it). */
+/** The one place pages drop an enquiry form in (features/leads/enquiry draws it). */
 export async function EnquirySection({
   locale,
   form,

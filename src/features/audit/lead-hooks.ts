@@ -8,7 +8,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 import { mayReadLeadsInBulk, staffRoles } from '@/access'
-import { staffLanguage } from '@/features/lead-inbox/vocabulary'
+import { staffLanguage } from '@/features/leads/inbox/vocabulary'
 import { auditedWhere } from './audited-query'
 
 /**

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { logger } from '@/server/logger'
 import { isMailConfigured, sendMail } from '@/server/mailer'
 import { siteUrl } from '@/lib/site-url'
-import { staffLanguage, type StaffLanguage } from '@/features/lead-inbox/vocabulary'
+import { staffLanguage, type StaffLanguage } from '@/features/leads/inbox/vocabulary'
 import { recordAudit } from './record.server'
 import { adminAccounts } from '@/server/admins'
 

@@ -1,7 +1,7 @@
 'use client'
 import Link from 'next/link'
 import { useAuth, useTranslation } from '@payloadcms/ui'
-import { staffLanguage } from '@/features/lead-inbox/vocabulary'
+import { staffLanguage } from '@/features/leads/inbox/vocabulary'
 import { erasureWords } from './words'
 
 /** Admin sidebar link to "Erase a person", for admins only. */

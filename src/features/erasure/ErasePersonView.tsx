@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 import { staffView } from '@/features/staff-auth/staff-view'
-import { staffLanguage } from '@/features/lead-inbox/vocabulary'
+import { staffLanguage } from '@/features/leads/inbox/vocabulary'
 import { ErasePersonClient } from './ErasePersonClient'
 import { ERASE_PERSON_VIEW_PATH, erasureWords as w } from './words'
 

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { escalationSettings, type EscalationSettings } from '@/features/escalation/escalation'
+import { escalationSettings, type EscalationSettings } from '@/features/leads/escalation/escalation'
 import { dutyNow, type OfficeHours } from './hours'
 
 export type DutySettings = { offices: OfficeHours[]; escalation: EscalationSettings }
@@ -17,7 +17,7 @@ export async function readDutySettings(payload: Payload): Promise<DutySettings> 
 /**
  * Whose devices hear of a new lead now: the staff on duty at the offices open now; every device
  * when no one is listed on duty; nobody outside office hours (the lead waits for the morning list
- * and is announced by escalation once the office opens, src/features/escalation).
+ * and is announced by escalation once the office opens, src/features/leads/escalation).
  */
 export function newLeadRecipients(offices: OfficeHours[], now: Date): Array<number | string> | null {
   const duty = dutyNow(offices, now)

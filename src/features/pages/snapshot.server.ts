@@ -2,7 +2,7 @@ import 'server-only'
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { Locale } from '@/i18n/locales'
 import type { Media, Page, Testimonial } from '@/payload-types'
-import type { StaffLanguage } from '@/features/lead-inbox/vocabulary'
+import type { StaffLanguage } from '@/features/leads/inbox/vocabulary'
 import { escapeHtml as escape, snapshotWords, staffTime } from '@/features/publication-record/snapshot-request'
 
 /**

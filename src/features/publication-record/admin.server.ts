@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { staffRoles } from '@/access'
-import { staffLanguage, type StaffLanguage } from '@/features/lead-inbox/vocabulary'
+import { staffLanguage, type StaffLanguage } from '@/features/leads/inbox/vocabulary'
 import { adminLanguageCookie } from '@/lib/cookie-names'
 import { AppError } from '@/server/errors'
 import { readCookie } from '@/server/request'

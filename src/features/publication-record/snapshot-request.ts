@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { startOfDayIn } from '@/features/lead-inbox/filters'
-import { leadsTimeZone } from '@/features/lead-inbox/time-zone'
-import type { StaffLanguage } from '@/features/lead-inbox/vocabulary'
+import { startOfDayIn } from '@/features/leads/inbox/filters'
+import { leadsTimeZone } from '@/features/leads/inbox/time-zone'
+import type { StaffLanguage } from '@/features/leads/inbox/vocabulary'
 
 /**
  * What the admin's dated snapshots share: the instant asked for, the words of the note at the top of

@@ -6,7 +6,7 @@ import { recordAudit } from '@/features/audit/record.server'
  * The retention periods of site settings (`retention`), applied: suspected spam deleted after
  * `spamDays` (flagged by the server on arrival and still `spam`), call clicks' client address and browser cleared after `callClickAddressDays`, every
  * lead deleted after `leadYears` (off until the firm sets it). Run by the notification worker's
- * worker (src/features/notifications/worker.server.ts) at most once an hour per instance; each pass
+ * worker (src/features/leads/notifications/worker.server.ts) at most once an hour per instance; each pass
  * that changed something leaves one audit entry with its counts. Idempotent: two instances running
  * it at once delete the same rows once.
  */

@@ -4013,7 +4013,7 @@ export async function up({ db, payload }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "_texts_safety_v_locales_locale_parent_id_unique" ON "_texts_safety_v_locales" USING btree ("_locale","_parent_id");`)
   // Not declared by the config: the audit log is append-only in the database itself, whoever
   // connects (src/collections/AuditLog), and the campaign dashboard's two index-only range scans
-  // (src/features/intake/campaign-figures.server.ts; BENCH=dashboard, 100,000 leads).
+  // (src/features/leads/desk/campaign-figures.server.ts; BENCH=dashboard, 100,000 leads).
   await db.execute(sql`
   CREATE INDEX IF NOT EXISTS "leads_dashboard_idx" ON "leads" USING btree ("created_at", "status", "section", "campaign_source", "locale");
   CREATE INDEX IF NOT EXISTS "leads_speed_idx" ON "leads" USING btree ("created_at", "status", "first_contact_at", "first_contact_by_id", "campaign_source");

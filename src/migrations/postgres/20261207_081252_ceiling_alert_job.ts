@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-/** The ceiling alert becomes a queued job (src/features/notifications/jobs.ts): a task slug more. */
+/** The ceiling alert becomes a queued job (src/features/leads/notifications/jobs.ts): a task slug more. */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'ceiling-alert' BEFORE 'schedulePublish';

@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Retention becomes a scheduled job (src/features/notifications/jobs.ts): a task slug more, and
+ * Retention becomes a scheduled job (src/features/leads/notifications/jobs.ts): a task slug more, and
  * what Payload's scheduler keeps (the payload_jobs_stats global, a job's meta).
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {

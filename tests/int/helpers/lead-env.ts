@@ -43,7 +43,7 @@ export function mailSettings(port: number): Record<string, string> {
 
 /** One pass of the lead notification worker, as the server's loop runs it. */
 export async function runNotificationPass(env: LeadEnv): Promise<void> {
-  const { runNotificationPass: pass } = await import('@/features/notifications/worker.server')
+  const { runNotificationPass: pass } = await import('@/features/leads/notifications/worker.server')
   await pass(env.payload)
 }
 

@@ -17,8 +17,8 @@ import { getCarouselLabels } from '@/components/sections/home/carousel-labels'
 import { getSiteSettings, listAttorneys, listLives, listTestimonials } from '@/features/content/queries'
 import { toMediaView } from '@/features/content/media'
 import { getPathname } from '@/i18n/navigation'
-import { isSensitiveForm } from '@/features/enquiry/sensitive'
-import type { PageFormName } from '@/features/enquiry/variants'
+import { isSensitiveForm } from '@/features/leads/enquiry/sensitive'
+import type { PageFormName } from '@/features/leads/enquiry/variants'
 
 /** The home page's form; it asks the situation, so the page carries the quick exit. */
 const FORM = 'home' satisfies PageFormName

@@ -27,22 +27,22 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { LeadContactField as LeadContactField_f2ab02ba03fc0da7806ec8ddb985f2e1 } from '@/features/intake/LeadContactField'
-import { RepeatCell as RepeatCell_a8d1c63e92fa16c2e09c65f9445742f7 } from '@/collections/Leads/components/RepeatCell'
-import { EarlierLeads as EarlierLeads_804d9dfbf06545f309db910775c79d8f } from '@/collections/Leads/components/EarlierLeads'
-import { ExportLeadsCsv as ExportLeadsCsv_37cd5eff7aae3f42ea352b10132e24e0 } from '@/collections/Leads/components/ExportLeadsCsv'
+import { LeadContactField as LeadContactField_ff12131171f99d4af72a74ff9bdaf16d } from '@/features/leads/desk/LeadContactField'
+import { RepeatCell as RepeatCell_24e844b5106bb1ffb40c84be5f9cd02b } from '@/features/leads/collection/components/RepeatCell'
+import { EarlierLeads as EarlierLeads_76c18d48241051c91fcadc191bbc353c } from '@/features/leads/collection/components/EarlierLeads'
+import { ExportLeadsCsv as ExportLeadsCsv_424d2036ad20fa63f005edb92548f42d } from '@/features/leads/collection/components/ExportLeadsCsv'
 import { RecoveryCodesLink as RecoveryCodesLink_638b5777390c106f39250d457c616779 } from '@/features/staff-auth/account/RecoveryCodesLink'
 import { CurrentPasswordField as CurrentPasswordField_5369212739662cc4aa456fffeb6fd7c2 } from '@/features/staff-auth/account/CurrentPasswordField'
 import { PublicationsSnapshot as PublicationsSnapshot_71da3439317ee9eecb2c8d6a65f1c26d } from '@/features/publication-record/admin/SnapshotControls'
-import { SocialMediaLeadNavLink as SocialMediaLeadNavLink_cfefbe597b9dfe434087b1c38c0911f7 } from '@/features/lead-inbox/SocialMediaLeadNavLink'
-import { CampaignsNavLink as CampaignsNavLink_df660107e997c456fb0986abfd0747d4 } from '@/features/intake/CampaignsNavLink'
+import { SocialMediaLeadNavLink as SocialMediaLeadNavLink_627848758e7ab9622edaa58c1c0af0ee } from '@/features/leads/inbox/SocialMediaLeadNavLink'
+import { CampaignsNavLink as CampaignsNavLink_9d5df183396d0b1c0f808422e3777720 } from '@/features/leads/desk/CampaignsNavLink'
 import { ErasePersonNavLink as ErasePersonNavLink_e6e35eb58e3a77093fd285af79fafdc8 } from '@/features/erasure/ErasePersonNavLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { SignInStepsView as SignInStepsView_87ef101361d8723b0c9cf5e582fb7bae } from '@/features/staff-auth/second-factor/SignInStepsView'
-import { IntakeHomeView as IntakeHomeView_1ee0a97b60b47793760195357b2f3617 } from '@/features/intake/IntakeHomeView'
-import { CampaignsView as CampaignsView_395263e20e0586472c3043368d8b8d79 } from '@/features/intake/CampaignsView'
+import { IntakeHomeView as IntakeHomeView_6f0d0592a3a1555790ff6071f905b063 } from '@/features/leads/desk/IntakeHomeView'
+import { CampaignsView as CampaignsView_360f2c91ce971b4982ef8e37bd282e8e } from '@/features/leads/desk/CampaignsView'
 import { ErasePersonView as ErasePersonView_26472f475fa4a2d923e38224612e55bd } from '@/features/erasure/ErasePersonView'
-import { SocialMediaLeadView as SocialMediaLeadView_97701a96f18f27c46e402f7e97a7d895 } from '@/features/lead-inbox/SocialMediaLeadView'
+import { SocialMediaLeadView as SocialMediaLeadView_99d7c3da7644465fee066b3435d64c3b } from '@/features/leads/inbox/SocialMediaLeadView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -76,21 +76,21 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@/features/intake/LeadContactField#LeadContactField": LeadContactField_f2ab02ba03fc0da7806ec8ddb985f2e1,
-  "@/collections/Leads/components/RepeatCell#RepeatCell": RepeatCell_a8d1c63e92fa16c2e09c65f9445742f7,
-  "@/collections/Leads/components/EarlierLeads#EarlierLeads": EarlierLeads_804d9dfbf06545f309db910775c79d8f,
-  "@/collections/Leads/components/ExportLeadsCsv#ExportLeadsCsv": ExportLeadsCsv_37cd5eff7aae3f42ea352b10132e24e0,
+  "@/features/leads/desk/LeadContactField#LeadContactField": LeadContactField_ff12131171f99d4af72a74ff9bdaf16d,
+  "@/features/leads/collection/components/RepeatCell#RepeatCell": RepeatCell_24e844b5106bb1ffb40c84be5f9cd02b,
+  "@/features/leads/collection/components/EarlierLeads#EarlierLeads": EarlierLeads_76c18d48241051c91fcadc191bbc353c,
+  "@/features/leads/collection/components/ExportLeadsCsv#ExportLeadsCsv": ExportLeadsCsv_424d2036ad20fa63f005edb92548f42d,
   "@/features/staff-auth/account/RecoveryCodesLink#RecoveryCodesLink": RecoveryCodesLink_638b5777390c106f39250d457c616779,
   "@/features/staff-auth/account/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_5369212739662cc4aa456fffeb6fd7c2,
   "@/features/publication-record/admin/SnapshotControls#PublicationsSnapshot": PublicationsSnapshot_71da3439317ee9eecb2c8d6a65f1c26d,
-  "@/features/lead-inbox/SocialMediaLeadNavLink#SocialMediaLeadNavLink": SocialMediaLeadNavLink_cfefbe597b9dfe434087b1c38c0911f7,
-  "@/features/intake/CampaignsNavLink#CampaignsNavLink": CampaignsNavLink_df660107e997c456fb0986abfd0747d4,
+  "@/features/leads/inbox/SocialMediaLeadNavLink#SocialMediaLeadNavLink": SocialMediaLeadNavLink_627848758e7ab9622edaa58c1c0af0ee,
+  "@/features/leads/desk/CampaignsNavLink#CampaignsNavLink": CampaignsNavLink_9d5df183396d0b1c0f808422e3777720,
   "@/features/erasure/ErasePersonNavLink#ErasePersonNavLink": ErasePersonNavLink_e6e35eb58e3a77093fd285af79fafdc8,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/features/staff-auth/second-factor/SignInStepsView#SignInStepsView": SignInStepsView_87ef101361d8723b0c9cf5e582fb7bae,
-  "@/features/intake/IntakeHomeView#IntakeHomeView": IntakeHomeView_1ee0a97b60b47793760195357b2f3617,
-  "@/features/intake/CampaignsView#CampaignsView": CampaignsView_395263e20e0586472c3043368d8b8d79,
+  "@/features/leads/desk/IntakeHomeView#IntakeHomeView": IntakeHomeView_6f0d0592a3a1555790ff6071f905b063,
+  "@/features/leads/desk/CampaignsView#CampaignsView": CampaignsView_360f2c91ce971b4982ef8e37bd282e8e,
   "@/features/erasure/ErasePersonView#ErasePersonView": ErasePersonView_26472f475fa4a2d923e38224612e55bd,
-  "@/features/lead-inbox/SocialMediaLeadView#SocialMediaLeadView": SocialMediaLeadView_97701a96f18f27c46e402f7e97a7d895,
+  "@/features/leads/inbox/SocialMediaLeadView#SocialMediaLeadView": SocialMediaLeadView_99d7c3da7644465fee066b3435d64c3b,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

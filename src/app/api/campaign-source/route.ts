@@ -1,4 +1,4 @@
-import { campaignSourceFromCookieHeader } from '@/features/campaign/cookie'
+import { campaignSourceFromCookieHeader } from '@/features/leads/campaign/cookie'
 import { handleRoute, json } from '@/server/route'
 
 export const dynamic = 'force-dynamic'

@@ -19,7 +19,7 @@ import {
   staffTime,
 } from '@/features/publication-record/snapshot-request'
 import { closeSnapshotRender, openSnapshotRender } from '@/features/publication-record/snapshot-render.server'
-import type { StaffLanguage } from '@/features/lead-inbox/vocabulary'
+import type { StaffLanguage } from '@/features/leads/inbox/vocabulary'
 import type { Locale } from '@/i18n/locales'
 import { siteUrl } from '@/lib/site-url'
 import { AppError } from '@/server/errors'

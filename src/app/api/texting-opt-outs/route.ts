@@ -1,5 +1,5 @@
-import { recordTextingOptOut } from '@/features/texting-opt-out/register.server'
-import { hasSecret, readWebhookEntry, webhookSecret } from '@/features/texting-opt-out/webhook'
+import { recordTextingOptOut } from '@/features/leads/texting-opt-out/register.server'
+import { hasSecret, readWebhookEntry, webhookSecret } from '@/features/leads/texting-opt-out/webhook'
 import { AppError } from '@/server/errors'
 import { payloadClient } from '@/server/payload'
 import { readJsonObject } from '@/server/request'

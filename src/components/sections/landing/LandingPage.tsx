@@ -9,7 +9,7 @@ import { pageMetadata } from '@/lib/seo'
 import { PageShell } from '@/components/layout/PageShell'
 import { EnquirySection, type EnquiryFormKind } from '@/components/sections/EnquirySection'
 import { listAttorneys } from '@/features/content/queries'
-import { isSensitiveForm } from '@/features/enquiry/sensitive'
+import { isSensitiveForm } from '@/features/leads/enquiry/sensitive'
 
 /** Message group (namespace `landing`) of each campaign page. */
 export type LandingKey = 'video' | 'shortVideo' | 'referrals' | 'parole'

@@ -7,8 +7,8 @@ import { PageShell } from '@/components/layout/PageShell'
 import { CallLink } from '@/features/call-tracking/CallLink'
 import { getSiteSettings } from '@/features/content/queries'
 import { CallBackNotice } from '@/features/office-hours/CallBackNotice'
-import { sensitiveThankYouRoutes } from '@/features/enquiry/sensitive'
-import type { ThankYouRoute } from '@/features/enquiry/variants'
+import { sensitiveThankYouRoutes } from '@/features/leads/enquiry/sensitive'
+import type { ThankYouRoute } from '@/features/leads/enquiry/variants'
 
 /** The route of each thank-you text: a sensitive form's thank-you page keeps the quick exit. */
 const routeOf = { thankYou: '/thank-you', referralThankYou: '/referral-thank-you' } as const satisfies Record<

@@ -14,7 +14,7 @@ import { getSiteSettings, listAttorneys } from '@/features/content/queries'
 import { formatUsPhone } from '@/lib/phone'
 import { CheckList } from './VisaDetail'
 import { PageTop } from './PageTop'
-import type { PageFormName } from '@/features/enquiry/variants'
+import type { PageFormName } from '@/features/leads/enquiry/variants'
 
 const FORM_ANCHOR = 'enquiry-form'
 /** The page's form (its route's page asks isSensitiveForm of it). */

@@ -15,8 +15,8 @@ import { buttonGold } from '@/components/ui/ui'
 import { RuledHeading } from '@/components/ui/RuledHeading'
 import { IconHeading } from '@/components/ui/IconHeading'
 import { PageTop } from './PageTop'
-import { isSensitiveForm } from '@/features/enquiry/sensitive'
-import type { PageFormName } from '@/features/enquiry/variants'
+import { isSensitiveForm } from '@/features/leads/enquiry/sensitive'
+import type { PageFormName } from '@/features/leads/enquiry/variants'
 import { VISA_ICONS, VISA_ROUTES, type VisaKey } from './VisaCards'
 
 type Step = { title: string; text: string }

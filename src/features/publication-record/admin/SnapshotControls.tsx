@@ -1,9 +1,9 @@
 import type { BeforeListServerProps, UIFieldServerProps } from 'payload'
 import { staffRoles } from '@/access'
 import { publicPagePath } from '@/collections/Pages/path'
-import { dayIn } from '@/features/intake/campaign-figures.server'
-import { staffLanguage } from '@/features/lead-inbox/vocabulary'
-import { leadsTimeZone } from '@/features/lead-inbox/time-zone'
+import { dayIn } from '@/features/leads/desk/campaign-figures.server'
+import { staffLanguage } from '@/features/leads/inbox/vocabulary'
+import { leadsTimeZone } from '@/features/leads/inbox/time-zone'
 import { isLocale } from '@/i18n/locales'
 import { SnapshotForm } from './SnapshotForm'
 

@@ -1,6 +1,6 @@
 'use client'
 import { useId, useState, type CSSProperties, type KeyboardEvent } from 'react'
-import type { StaffLanguage, Words } from '@/features/lead-inbox/vocabulary'
+import type { StaffLanguage, Words } from '@/features/leads/inbox/vocabulary'
 
 const text = {
   title: { es: 'Copia fechada de una página', en: 'Dated snapshot of a page' },

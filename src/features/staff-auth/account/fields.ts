@@ -1,5 +1,5 @@
 import type { Field } from 'payload'
-import { staffLanguages } from '@/features/lead-inbox/vocabulary'
+import { staffLanguages } from '@/features/leads/inbox/vocabulary'
 import { ownAccountField, ownOrAdminField } from './hooks'
 
 /**

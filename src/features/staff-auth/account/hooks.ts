@@ -9,7 +9,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 import { staffRoles } from '@/access'
-import { staffLanguage } from '@/features/lead-inbox/vocabulary'
+import { staffLanguage } from '@/features/leads/inbox/vocabulary'
 import { clearWrongCodes, endSessions } from './sessions'
 import { sendAccountNotice } from './notices'
 import { recordAudit, type AuditEntry } from '@/features/audit/record'

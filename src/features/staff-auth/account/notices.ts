@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { staffLanguage, type StaffLanguage } from '@/features/lead-inbox/vocabulary'
+import { staffLanguage, type StaffLanguage } from '@/features/leads/inbox/vocabulary'
 import { siteUrl } from '@/lib/site-url'
 
 /**

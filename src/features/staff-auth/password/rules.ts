@@ -2,7 +2,7 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import * as common from '@zxcvbn-ts/language-common'
 import * as english from '@zxcvbn-ts/language-en'
 import * as spanish from '@zxcvbn-ts/language-es-es'
-import type { StaffLanguage } from '@/features/lead-inbox/vocabulary'
+import type { StaffLanguage } from '@/features/leads/inbox/vocabulary'
 
 /**
  * What a staff password must be (issue 22): at least 12 characters, and not guessable from the

@@ -1,7 +1,7 @@
 import { MinimalTemplate } from '@payloadcms/next/templates'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
-import { staffLanguage } from '@/features/lead-inbox/vocabulary'
+import { staffLanguage } from '@/features/leads/inbox/vocabulary'
 import { MIN_PASSWORD_LENGTH, passwordMessage, type PasswordProblem } from '../password/rules'
 import { SIGN_IN_STEPS_PATH } from './paths'
 import { qrCodeDataUrl, safeAdminPath } from './handlers.server'

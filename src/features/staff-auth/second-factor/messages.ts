@@ -1,4 +1,4 @@
-import type { StaffLanguage } from '@/features/lead-inbox/vocabulary'
+import type { StaffLanguage } from '@/features/leads/inbox/vocabulary'
 
 /** The sign-in steps' words, in the staff member's admin language (Payload's i18n: es or en). */
 export const signInWords = {

@@ -3,11 +3,11 @@ import { definePage, resolveRoutePage, type LocaleParams } from '@/components/la
 import { pageMetadata } from '@/lib/seo'
 import { noindex } from '@/components/sections/landing/LandingPage'
 import { EnquirySection } from '@/components/sections/EnquirySection'
-import { refusedForm } from '@/features/enquiry/refill.server'
+import { refusedForm } from '@/features/leads/enquiry/refill.server'
 
 /**
  * The form page (/consulta, /en/enquiry): where a form refused without JavaScript comes back, with
- * what the visitor typed (the HttpOnly draft cookie, src/features/enquiry/refill.server.ts) and the
+ * what the visitor typed (the HttpOnly draft cookie, src/features/leads/enquiry/refill.server.ts) and the
  * error the URL's #fragment shows, and a link back to the page it was sent from. Rendered per
  * request and never cached (it reads the visitor's cookie); without a draft, the contact form.
  */

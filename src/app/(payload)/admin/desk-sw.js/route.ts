@@ -1,7 +1,7 @@
-import { DESK_SCOPE, DESK_WORKER_SOURCE } from '@/features/staff-push/desk-app'
+import { DESK_SCOPE, DESK_WORKER_SOURCE } from '@/features/leads/staff-push/desk-app'
 
 /**
- * The intake desk's service worker (src/features/staff-push/desk-app.ts). Its scope is the whole
+ * The intake desk's service worker (src/features/leads/staff-push/desk-app.ts). Its scope is the whole
  * admin, `/admin` itself included, which is above this script's folder: Service-Worker-Allowed says so.
  */
 export function GET(): Response {

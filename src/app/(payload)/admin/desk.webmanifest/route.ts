@@ -1,5 +1,5 @@
 import { getSiteSettings } from '@/features/content/queries'
-import { deskManifest } from '@/features/staff-push/desk-app'
+import { deskManifest } from '@/features/leads/staff-push/desk-app'
 
 /** The intake desk's web manifest: what makes /admin installable on a staff phone. */
 export async function GET(): Promise<Response> {

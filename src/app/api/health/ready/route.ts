@@ -1,5 +1,5 @@
-import { stuckAfterMinutes, stuckNotifications } from '@/features/notifications/delivery-alert'
-import { oldestOpenDelivery } from '@/features/notifications/delivery-status.server'
+import { stuckAfterMinutes, stuckNotifications } from '@/features/leads/notifications/delivery-alert'
+import { oldestOpenDelivery } from '@/features/leads/notifications/delivery-status.server'
 import { carriesToken, readinessToken } from '@/features/readiness/token'
 import { logger } from '@/server/logger'
 import { payloadClient } from '@/server/payload'

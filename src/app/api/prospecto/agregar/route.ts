@@ -1,4 +1,4 @@
-import { submitEnquiry } from '@/features/enquiry/submit.server'
+import { submitEnquiry } from '@/features/leads/enquiry/submit.server'
 import { handleRoute } from '@/server/route'
 import { payloadClient } from '@/server/payload'
 

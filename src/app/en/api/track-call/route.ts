@@ -1,4 +1,4 @@
-import { trackCall } from '@/features/campaign/track-call.server'
+import { trackCall } from '@/features/leads/campaign/track-call.server'
 import { handleRoute, json } from '@/server/route'
 import { payloadClient } from '@/server/payload'
 

@@ -8,8 +8,8 @@ describe('FormBlock', () => {
   beforeAll(async () => {
     await Promise.all([
       import('next-intl'),
-      import('@/features/enquiry/components/EnquiryForm'),
-      import('@/features/enquiry/components/ReferralForm'),
+      import('@/features/leads/enquiry/components/EnquiryForm'),
+      import('@/features/leads/enquiry/components/ReferralForm'),
     ])
   })
   const block = (form: 'video-landing' | 'general') => ({ id: 'b1', blockType: 'form' as const, form, section: 'Campaña' })

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import { EnquirySection } from '@/components/sections/EnquirySection'
-import { formSpeaks, isPageFormName } from '@/features/enquiry/variants'
+import { formSpeaks, isPageFormName } from '@/features/leads/enquiry/variants'
 import type { FormBlock as Form } from '@/payload-types'
 
 /**

@@ -1,6 +1,6 @@
 import { definePage, metadataFromTexts } from '@/components/layout/define-page'
 import { ImmigrationLawyer, LAWYER_FORM } from '@/components/sections/visa/ImmigrationLawyer'
-import { isSensitiveForm } from '@/features/enquiry/sensitive'
+import { isSensitiveForm } from '@/features/leads/enquiry/sensitive'
 
 const ROUTE = '/services/immigration-lawyer'
 

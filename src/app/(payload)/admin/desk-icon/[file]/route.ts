@@ -1,4 +1,4 @@
-import { DESK_ICONS } from '@/features/staff-push/desk-icons'
+import { DESK_ICONS } from '@/features/leads/staff-push/desk-icons'
 
 /** The intake desk's app icons, /admin/desk-icon/192.png and /admin/desk-icon/512.png. */
 export async function GET(_request: Request, context: { params: Promise<{ file: string }> }): Promise<Response> {
