@@ -29,7 +29,7 @@ function boundaryOver(segmentDir: string): string | null {
 }
 
 /** Pages that resolve their own params (slugs, `?page=`) or a catch-all call notFound() themselves. */
-const callsNotFound = (source: string) => /\bnotFound\(\)|\bresolveLocale\(|\bload:/.test(source)
+const callsNotFound = (source: string) => /\bnotFound\(\)|\blocaleOf\(|\broutePageContext\(|\bload[:,]/.test(source)
 
 describe('404 boundaries', () => {
   it('are not at the locale layout, where every page would carry the 404 page', () => {

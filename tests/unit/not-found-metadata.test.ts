@@ -1,22 +1,26 @@
-import { notFound } from 'next/navigation'
 import { describe, expect, it } from 'vitest'
-import { notFoundSafeMetadata } from '@/components/layout/define-page'
+import { definePage } from '@/components/layout/define-page'
 
 /**
- * `notFoundSafeMetadata` recognises Next's notFound() by its error's digest, which is not a public
- * API (docs/ARCHITECTURE.md, "Framework internals we still depend on"). This fails on the Next
- * upgrade that changes it, before a metadata 404 turns into a script-only error document.
+ * A page's loader answers null for "not found". Metadata then says noindex instead of throwing
+ * notFound() (Next streams metadata, and a notFound() there replaces the whole document with a
+ * script-only error shell), and the page itself throws Next's notFound(), which renders the 404.
  */
-describe('notFoundSafeMetadata', () => {
-  it('turns the real notFound() of next/navigation into noindex metadata', async () => {
-    await expect(notFoundSafeMetadata(async () => notFound())).resolves.toEqual({ robots: { index: false, follow: false } })
+describe('definePage with a loader that finds nothing', () => {
+  const page = definePage({
+    load: async ({ slug }: { slug: string }) => (slug === 'known' ? { locale: 'es' as const, alternates: {} } : null),
+    metadata: () => ({ title: 'found' }),
+    render: () => null,
+    shell: false,
   })
 
-  it('lets any other error through', async () => {
-    await expect(
-      notFoundSafeMetadata(async () => {
-        throw new Error('CMS down')
-      }),
-    ).rejects.toThrow('CMS down')
+  it('gives noindex metadata instead of throwing', async () => {
+    await expect(page.generateMetadata({ slug: 'missing' })).resolves.toEqual({ robots: { index: false, follow: false } })
+    await expect(page.generateMetadata({ slug: 'known' })).resolves.toEqual({ title: 'found' })
+  })
+
+  it("makes the page throw Next's notFound()", async () => {
+    await expect(page.Page({ slug: 'missing' })).rejects.toThrow()
+    await expect(page.Page({ slug: 'known' })).resolves.toBeNull()
   })
 })

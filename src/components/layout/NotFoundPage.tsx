@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
+import { notFound } from 'next/navigation'
 import { Link } from '@/i18n/navigation'
 import { getLocale } from 'next-intl/server'
 import { getTranslations } from '@/features/site-texts/translations.server'
 import { isLocale } from '@/i18n/locales'
 import { PageShell } from '@/components/layout/PageShell'
-import { resolveLocale, type LocaleParams } from '@/components/layout/define-page'
+import { localeOf, type LocaleParams } from '@/components/layout/define-page'
 
 /**
  * Spec §2 404 pages: '404 / Page not found' in English, '¡OPPS! PÁGINA NO ENCONTRADA' in Spanish.
@@ -50,6 +51,6 @@ export default async function NotFound() {
  * locale, and the page would fail. A layout's boundary renders inside that layout's output, after it.
  */
 export async function NotFoundScope({ children, params }: { children: ReactNode; params: LocaleParams }) {
-  await resolveLocale(params)
+  if (!(await localeOf(params))) notFound()
   return children
 }

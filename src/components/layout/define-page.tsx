@@ -16,39 +16,25 @@ export type LocaleParams = Promise<{ locale: string }>
 /** What every page knows once its request is resolved: its language and its path in each language. */
 export type PageContext = { locale: Locale; alternates: Alternates }
 
-/** Locale of a page request; unknown locales and pages missing in this language are 404s. */
-export async function resolveRoutePage(params: LocaleParams, route: StaticPathname): Promise<PageContext> {
-  const { locale } = await params
-  if (!isLocale(locale) || !routeInfo[route].locales.includes(locale)) notFound()
-  setRequestLocale(locale)
+/**
+ * The page's language and its path in each language, or null (a 404) for an unknown locale or a
+ * page missing in this language. Loaders answer null for "not found" instead of calling
+ * notFound(): Next streams metadata, and a notFound() thrown there replaces the whole document with
+ * a script-only error shell (no <html lang>, nothing without JavaScript). `definePage` turns a null
+ * into noindex metadata and into notFound() in the page itself, where Next renders the localized 404.
+ */
+export async function routePageContext(params: LocaleParams, route: StaticPathname): Promise<PageContext | null> {
+  const locale = await localeOf(params)
+  if (!locale || !routeInfo[route].locales.includes(locale)) return null
   return { locale, alternates: routeAlternates(route, routeInfo[route].locales) }
 }
 
-export async function resolveLocale(params: LocaleParams): Promise<Locale> {
+/** The request's locale, set for next-intl; null (a 404) for an unknown one. */
+export async function localeOf(params: LocaleParams): Promise<Locale | null> {
   const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  if (!isLocale(locale)) return null
   setRequestLocale(locale)
   return locale
-}
-
-function isNotFound(error: unknown): boolean {
-  const digest = (error as { digest?: unknown } | null)?.digest
-  return typeof digest === 'string' && digest.startsWith('NEXT_HTTP_ERROR_FALLBACK;404')
-}
-
-/**
- * Runs a page's metadata builder, but never lets it call notFound(): Next streams metadata, and a
- * notFound() thrown there replaces the whole document with a script-only error shell (no
- * <html lang>, nothing without JavaScript). The page itself then calls notFound() and Next renders
- * the localized 404 page properly.
- */
-export async function notFoundSafeMetadata(build: () => Promise<Metadata>): Promise<Metadata> {
-  try {
-    return await build()
-  } catch (error) {
-    if (isNotFound(error)) return { robots: { index: false, follow: false } }
-    throw error
-  }
 }
 
 /** Message groups holding a page's `title` and `description`, either of which may name the firm. */
@@ -78,8 +64,8 @@ type Common<Data extends PageContext> = {
 
 /** A page of the route table without params: its route says which languages it exists in. */
 type RouteSpec = Common<PageContext> & { route: StaticPathname }
-/** A page that reads its own params (a slug, `?page=`): `load` resolves them, 404s included. */
-type LoadSpec<Props, Data extends PageContext> = Common<Data> & { load: (props: Props) => Promise<Data> }
+/** A page that reads its own params (a slug, `?page=`): `load` resolves them, null for a 404. */
+type LoadSpec<Props, Data extends PageContext> = Common<Data> & { load: (props: Props) => Promise<Data | null> }
 
 type DefinedPage<Props> = {
   Page: (props: Props) => Promise<ReactNode>
@@ -100,11 +86,12 @@ export function definePage<Props, Data extends PageContext>(spec: RouteSpec | Lo
   const load =
     'load' in spec
       ? spec.load
-      : (props: Props) => resolveRoutePage((props as { params: LocaleParams }).params, spec.route) as Promise<Data>
+      : (props: Props) => routePageContext((props as { params: LocaleParams }).params, spec.route) as Promise<Data | null>
   const { metadata, render, shell } = spec as Common<Data>
   return {
     async Page(props) {
       const data = await load(props)
+      if (!data) notFound()
       const content = await render(data)
       if (shell === false) return content
       return (
@@ -113,8 +100,9 @@ export function definePage<Props, Data extends PageContext>(spec: RouteSpec | Lo
         </PageShell>
       )
     },
-    generateMetadata(props) {
-      return notFoundSafeMetadata(async () => metadata(await load(props)))
+    async generateMetadata(props) {
+      const data = await load(props)
+      return data ? metadata(data) : { robots: { index: false, follow: false } }
     },
   }
 }

@@ -1,6 +1,6 @@
-import { notFound, permanentRedirect } from 'next/navigation'
+import { permanentRedirect } from 'next/navigation'
 import { staffPreview } from '@/server/staff-preview.server'
-import { definePage, resolveLocale } from '@/components/layout/define-page'
+import { definePage, localeOf } from '@/components/layout/define-page'
 import { getSiteSettings } from '@/features/content/queries'
 import { featureAlternates, matchFeaturePath } from '@/features/show/feature-path'
 import { FeaturePage, featureMetadata } from '@/components/sections/show/FeaturePage'
@@ -23,7 +23,8 @@ export function generateStaticParams() {
  */
 async function resolve(params: Props['params']) {
   const { rest } = await params
-  const locale = await resolveLocale(params)
+  const locale = await localeOf(params)
+  if (!locale) return null
   const segments = rest.map(decodeURIComponent)
   const settings = await getSiteSettings(locale)
   const variant = matchFeaturePath(locale, segments, settings.show?.slug)
@@ -44,7 +45,7 @@ async function resolve(params: Props['params']) {
   }
   const target = await getRedirectTarget(publicPagePath(path, locale), locale)
   if (target) return { kind: 'redirect' as const, locale, target, alternates: {} }
-  notFound()
+  return null
 }
 
 const page = definePage({

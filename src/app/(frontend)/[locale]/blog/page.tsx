@@ -1,6 +1,5 @@
-import { notFound } from 'next/navigation'
 import { getTranslations } from '@/features/site-texts/translations.server'
-import { definePage, resolveRoutePage, type LocaleParams } from '@/components/layout/define-page'
+import { definePage, routePageContext, type LocaleParams } from '@/components/layout/define-page'
 import { pageMetadata } from '@/lib/seo'
 import { BLOG_PER_PAGE, parsePageParam } from '@/lib/pagination'
 import { BlogListView, pagedTitle } from '@/components/sections/blog/BlogIndex'
@@ -22,11 +21,13 @@ type Props = { params: LocaleParams; searchParams: SearchParams }
  * silent duplicate of another page).
  */
 async function load({ params, searchParams }: Props) {
-  const { locale, alternates } = await resolveRoutePage(params, '/blog')
+  const context = await routePageContext(params, '/blog')
+  if (!context) return null
+  const { locale, alternates } = context
   const page = parsePageParam((await searchParams).page)
-  if (page === null) notFound()
+  if (page === null) return null
   const [posts, categories] = await Promise.all([listPosts(locale, { page, limit: BLOG_PER_PAGE }), listCategories(locale)])
-  if (page > Math.max(1, posts.totalPages)) notFound()
+  if (page > Math.max(1, posts.totalPages)) return null
   return { locale, alternates: pagedAlternates(alternates, page), page, posts, categories }
 }
 

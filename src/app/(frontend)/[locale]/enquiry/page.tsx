@@ -1,5 +1,5 @@
 import { getTranslations } from '@/features/site-texts/translations.server'
-import { definePage, resolveRoutePage, type LocaleParams } from '@/components/layout/define-page'
+import { definePage, routePageContext, type LocaleParams } from '@/components/layout/define-page'
 import { pageMetadata } from '@/lib/seo'
 import { noindex } from '@/components/sections/landing/LandingPage'
 import { EnquirySection } from '@/components/sections/EnquirySection'
@@ -15,8 +15,8 @@ export const dynamic = 'force-dynamic'
 
 const page = definePage({
   load: async ({ params }: { params: LocaleParams }) => {
-    const [context, refused] = await Promise.all([resolveRoutePage(params, '/enquiry'), refusedForm()])
-    return { ...context, refused }
+    const [context, refused] = await Promise.all([routePageContext(params, '/enquiry'), refusedForm()])
+    return context && { ...context, refused }
   },
   shell: { footerForm: false },
   async metadata({ locale, alternates }) {

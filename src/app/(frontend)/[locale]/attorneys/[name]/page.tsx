@@ -1,6 +1,5 @@
-import { notFound } from 'next/navigation'
 import { getTranslations } from '@/features/site-texts/translations.server'
-import { definePage, resolveLocale } from '@/components/layout/define-page'
+import { definePage, localeOf } from '@/components/layout/define-page'
 import { routeAlternates } from '@/lib/alternates'
 import { pageMetadata } from '@/lib/seo'
 import { AttorneyProfile } from '@/components/sections/team/AttorneyProfile'
@@ -24,10 +23,11 @@ function decode(segment: string): string | null {
 /** /abogados/{slug} and /en/attorneys/{slug}: the same slug in both languages; unknown slugs are 404. */
 async function resolve(params: Props['params']) {
   const { name } = await params
-  const locale = await resolveLocale(params)
+  const locale = await localeOf(params)
+  if (!locale) return null
   const slug = decode(name)
   const attorney = slug ? await getAttorneyBySlug(locale, slug) : null
-  if (!attorney?.slug) notFound()
+  if (!attorney?.slug) return null
   const byLocale = { name: attorney.slug }
   const alternates = routeAlternates('/attorneys/[name]', ['es', 'en'], { es: byLocale, en: byLocale })
   return { locale, attorney, alternates }

@@ -1,8 +1,8 @@
 import { Link, getPathname, type Href } from '@/i18n/navigation'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { permanentRedirect } from 'next/navigation'
 import { getTranslations } from '@/features/site-texts/translations.server'
 import type { Alternates } from '@/lib/alternates'
-import { definePage, resolveLocale } from '@/components/layout/define-page'
+import { definePage, localeOf } from '@/components/layout/define-page'
 import { pageMetadata } from '@/lib/seo'
 import { siteUrl } from '@/lib/site-url'
 import { formatLongDate, isoDay, isoInstant } from '@/lib/dates'
@@ -37,13 +37,14 @@ export function generateStaticParams() {
  * answers 308 to its current address (src/collections/Posts/redirects.ts); other slugs are a 404.
  */
 async function load(params: Props['params']) {
-  const locale = await resolveLocale(params)
+  const locale = await localeOf(params)
+  if (!locale) return null
   const slug = decodeParam((await params).slug)
   const post = await getPostBySlug(locale, slug)
   if (!post) {
     const target = await getRedirectTarget(localizedPath('/blog/[slug]', locale, { slug }), locale)
     if (target) return { kind: 'moved' as const, locale, target, alternates: {} }
-    notFound()
+    return null
   }
   const index = await listPostIndex()
   const entry = index.find((p) => String(p.id) === String(post.id))

@@ -1,7 +1,6 @@
-import { notFound } from 'next/navigation'
 import { getTranslations } from '@/features/site-texts/translations.server'
 import type { Alternates } from '@/lib/alternates'
-import { definePage, resolveLocale } from '@/components/layout/define-page'
+import { definePage, localeOf } from '@/components/layout/define-page'
 import { pageMetadata } from '@/lib/seo'
 import { BLOG_PER_PAGE, parsePageParam } from '@/lib/pagination'
 import { BlogListView, pagedTitle } from '@/components/sections/blog/BlogIndex'
@@ -26,18 +25,19 @@ export function generateStaticParams() {
  * and hreflang use the category's own slug in each language; an unknown slug is a 404.
  */
 async function load({ params, searchParams }: Props) {
-  const locale = await resolveLocale(params)
+  const locale = await localeOf(params)
+  if (!locale) return null
   const slug = decodeParam((await params).category)
   const page = parsePageParam((await searchParams).page)
-  if (page === null) notFound()
+  if (page === null) return null
   const category = await getCategoryBySlug(locale, slug)
-  if (!category) notFound()
+  if (!category) return null
   const [slugs, posts, categories] = await Promise.all([
     getCategorySlugs(category.id),
     listPosts(locale, { page, limit: BLOG_PER_PAGE, categoryId: category.id }),
     listCategories(locale),
   ])
-  if (page > Math.max(1, posts.totalPages)) notFound()
+  if (page > Math.max(1, posts.totalPages)) return null
   const alternates: Alternates = {}
   for (const lang of ['es', 'en'] as const) {
     const own = slugs[lang] ?? (lang === locale ? slug : null)
