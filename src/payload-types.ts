@@ -693,13 +693,13 @@ export interface Lead {
   };
   clientKey?: string | null;
   notifications?: {
-    email?: ('pending' | 'retrying' | 'sent' | 'failed' | 'skipped') | null;
+    email?: ('pending' | 'sending' | 'retrying' | 'sent' | 'failed' | 'skipped') | null;
     emailedAt?: string | null;
-    webhook?: ('pending' | 'retrying' | 'sent' | 'failed' | 'skipped') | null;
+    webhook?: ('pending' | 'sending' | 'retrying' | 'sent' | 'failed' | 'skipped') | null;
     webhookAt?: string | null;
-    push?: ('pending' | 'retrying' | 'sent' | 'failed' | 'skipped') | null;
+    push?: ('pending' | 'sending' | 'retrying' | 'sent' | 'failed' | 'skipped') | null;
     pushAt?: string | null;
-    confirmation?: ('pending' | 'retrying' | 'sent' | 'failed' | 'skipped') | null;
+    confirmation?: ('pending' | 'sending' | 'retrying' | 'sent' | 'failed' | 'skipped') | null;
     confirmationAt?: string | null;
     escalatedAt?: string | null;
     adminsAlertedAt?: string | null;

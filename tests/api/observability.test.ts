@@ -99,7 +99,6 @@ describe.runIf(process.env.TEST_BASE_URL)('readiness and OpenTelemetry (the prod
         SMTP_SECURE: 'false',
         MAIL_FROM: 'site@salazarimmigration.example',
         INTAKE_EMAIL: 'intake@salazarimmigration.example',
-        NOTIFY_INTERVAL_MS: '500',
         OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
         OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
         OTEL_SERVICE_NAME: SERVICE,

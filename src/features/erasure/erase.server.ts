@@ -99,7 +99,7 @@ export async function planErasure(payload: Payload, key: ErasureKey): Promise<Er
   const clicks = (await everyRow(payload, 'call-clicks', addresses.length === 0 ? null : { ip: { in: addresses } })).map(
     (click) => Number(click.id),
   )
-  const open = ['pending', 'retrying']
+  const open = ['pending', 'sending', 'retrying']
   const unsent = found.docs.filter((lead) =>
     [lead.notifications?.email, lead.notifications?.webhook, lead.notifications?.push, lead.notifications?.confirmation].some(
       (state) => open.includes(state ?? ''),

@@ -64,10 +64,11 @@ export const localeWords: Record<(typeof leadLocales)[number], Words> = {
 }
 
 /** How far a notification (intake e-mail, CRM webhook) got. */
-export const deliveryStates = ['pending', 'retrying', 'sent', 'failed', 'skipped'] as const
+export const deliveryStates = ['pending', 'sending', 'retrying', 'sent', 'failed', 'skipped'] as const
 export type DeliveryState = (typeof deliveryStates)[number]
 export const deliveryWords: Record<DeliveryState, Words> = {
   pending: { es: 'Pendiente', en: 'Pending' },
+  sending: { es: 'Enviando', en: 'Sending' },
   retrying: { es: 'Reintentando', en: 'Retrying' },
   sent: { es: 'Enviado', en: 'Sent' },
   failed: { es: 'Falló', en: 'Failed' },

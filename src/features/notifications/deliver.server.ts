@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { sendMail } from '@/server/mailer'
 import { logLeadEvent } from '@/server/logger'
 import { buildLeadEmail, type EarlierSummary } from './email'
-import type { DeliveryKind } from './queue'
+import { STUCK_AFTER_MS, type DeliveryKind } from './queue'
 import type { LeadRecord } from './lead-record'
 import { postLeadWebhook } from './webhook'
 import { deliverStaffPush } from '@/features/staff-push/deliver.server'
@@ -13,7 +13,7 @@ import { callBackPhrase } from '@/features/office-hours/hours'
 import { newLeadRecipients, readDutySettings, type DutySettings } from '@/features/office-hours/settings.server'
 
 export type { DeliveryKind }
-export type DeliveryState = 'pending' | 'retrying' | 'sent' | 'failed' | 'skipped'
+export type DeliveryState = 'pending' | 'sending' | 'retrying' | 'sent' | 'failed' | 'skipped'
 
 export async function intakeAddress(payload: Payload): Promise<string | null> {
   try {
@@ -111,8 +111,6 @@ const channels: Record<DeliveryKind, (payload: Payload, lead: LeadRecord, contex
   },
   // When the firm will call is told from the office hours at the time the lead came in.
   confirmation: async (_payload, lead, context) => {
-    // Written as skipped when the lead was stored (no address, referral, social media): keep it so.
-    if (stateOf(lead, 'confirmation') === 'skipped') return 'skipped'
     // A lead stored before the box existed, or returned from spam: asked for it, and still safe?
     if (!confirmationWanted(lead.safeContact)) return 'skipped'
     const { offices } = await context.duty()
@@ -133,7 +131,40 @@ const deliveredAt: Record<DeliveryKind, string> = {
   confirmation: 'confirmationAt',
 }
 
-const OPEN: ReadonlySet<DeliveryState | null | undefined> = new Set(['pending', 'retrying'])
+/**
+ * Takes the channel of the lead for this run: one conditional UPDATE, from pending or retrying (or
+ * a `sending` left more than STUCK_AFTER_MS ago by a run that died) to `sending`, with the time in
+ * the channel's `…At`. Payload may hand one job to two runners (two instances at the same second);
+ * of them only one gets the row. Answers whether this run got it.
+ */
+async function claimChannel(payload: Payload, kind: DeliveryKind, leadId: number | string, req: Partial<PayloadRequest>) {
+  const now = new Date()
+  const state = `notifications.${kind}`
+  const claimed = await payload.db.updateOne({
+    collection: 'leads',
+    where: {
+      and: [
+        { id: { equals: leadId } },
+        {
+          or: [
+            { [state]: { in: ['pending', 'retrying'] } },
+            {
+              and: [
+                { [state]: { equals: 'sending' } },
+                { [`notifications.${deliveredAt[kind]}`]: { less_than: new Date(now.getTime() - STUCK_AFTER_MS).toISOString() } },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    data: { notifications: { [kind]: 'sending', [deliveredAt[kind]]: now.toISOString() } },
+    options: { atomic: true },
+    returning: false,
+    req,
+  })
+  return claimed !== null
+}
 
 /** Writes only the given notification fields (no read-modify-write: a staff edit made meanwhile is kept). */
 async function record(payload: Payload, leadId: number | string, fields: Record<string, unknown>, req: Partial<PayloadRequest>) {
@@ -148,8 +179,8 @@ export type ChannelOutcome = 'sent' | 'done'
 
 /**
  * Sends one channel of one lead, once: the job of that channel (./lead-jobs.server.ts) or the
- * watch's probe. A channel the lead records as delivered is not sent again (a job run a second
- * time after a crash). The result goes on the lead as soon as it is known. A failure is recorded
+ * watch's probe. Only the run that takes the channel (`claimChannel`) sends it; a channel the lead
+ * records as delivered is not sent again (a job run a second time after a crash). The result goes on the lead as soon as it is known. A failure is recorded
  * as `retrying` (or `failed` when `final`) with its error, and thrown for the job to be retried;
  * a probe's failure (`probe`) records nothing, since it is not one of the lead's attempts.
  */
@@ -160,8 +191,15 @@ export async function deliverChannel(
   options: { attempt: number; final: boolean; probe?: boolean; req?: Partial<PayloadRequest> },
 ): Promise<ChannelOutcome> {
   const req = options.req ?? {}
-  const lead = (await payload.db.findOne({ collection: 'leads', where: { id: { equals: leadId } }, req })) as LeadRecord | null
-  if (!lead || !OPEN.has(stateOf(lead, kind))) return 'done'
+  const read = async () =>
+    (await payload.db.findOne({ collection: 'leads', where: { id: { equals: leadId } }, req })) as LeadRecord | null
+  if (!(await claimChannel(payload, kind, leadId, req))) {
+    // Another run is sending it: this job is tried again later, and then finds it sent.
+    if (stateOf((await read()) ?? ({} as LeadRecord), kind) === 'sending') throw new Error(`${kind}: being sent by another run`)
+    return 'done'
+  }
+  const lead = await read()
+  if (!lead) return 'done'
   try {
     const result = await channels[kind](payload, lead, deliveryContext(payload))
     await record(payload, leadId, { [kind]: result, [deliveredAt[kind]]: new Date().toISOString() }, req)
@@ -170,6 +208,8 @@ export async function deliverChannel(
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500)
     if (options.probe) {
+      // Not one of the lead's attempts: the channel waits as it did.
+      await record(payload, leadId, { [kind]: 'retrying' }, req)
       logLeadEvent('lead.notify.probe-failed', { leadId, kind, error: message.slice(0, 200) })
       throw error
     }

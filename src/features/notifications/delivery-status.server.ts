@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 import { intakeAddress } from './deliver.server'
 import type { DeliveryFigures, OpenDelivery } from './delivery-alert'
 
-const UNDELIVERED = ['pending', 'retrying', 'failed']
+const UNDELIVERED = ['pending', 'sending', 'retrying', 'failed']
 const FAILED_ONCE = ['retrying', 'failed']
 
 /**
@@ -53,7 +53,7 @@ export async function deliveryFigures(payload: Payload): Promise<DeliveryFigures
 }
 
 const CHANNELS = ['email', 'webhook', 'push', 'confirmation'] as const
-const OPEN = new Set(['pending', 'retrying'])
+const OPEN = new Set(['pending', 'sending', 'retrying'])
 
 /** Any channel still to deliver (its job pending or retrying). */
 export const openDelivery: Where = { or: CHANNELS.map((channel) => ({ [`notifications.${channel}`]: { in: [...OPEN] } })) }

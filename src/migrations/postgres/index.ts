@@ -22,6 +22,6 @@ export const migrations = [
   {
     up: migration_20261207_105017_notification_jobs.up,
     down: migration_20261207_105017_notification_jobs.down,
-    name: '20261207_105017_notification_jobs'
+    name: '20261207_105017_notification_jobs',
   },
 ];
