@@ -9,6 +9,7 @@ import {
   startLeadEnv,
   validFields,
   waitFor,
+  writeFirmSettings,
   type LeadEnv,
 } from './helpers/lead-env'
 
@@ -127,5 +128,41 @@ describe('channel recovery', () => {
     expect(Date.now() - started).toBeLessThan(3_000)
     await sleep(1_500)
     expect(sentOf()).toHaveLength(1)
+  }, 60_000)
+
+  it('an intake address saved in the site settings sends the leads that waited for one at once', async () => {
+    await writeFirmSettings(env, [])
+    await env.payload.updateGlobal({ slug: 'site-settings', data: { intakeEmail: null }, overrideAccess: true })
+    const saved = process.env.INTAKE_EMAIL
+    delete process.env.INTAKE_EMAIL
+    const fields = validFields({ nombre: 'Sin buzón' })
+    const sentOf = () => smtp.messages.filter((m) => m.raw.includes(fields.submission_id as string))
+    try {
+      expect((await postLead(env, fields)).status).toBe(200)
+      await waitFor(
+        async () => (await leadState(fields.submission_id as string))?.notifications?.email === 'retrying',
+        10_000,
+        100,
+      )
+      expect((await leadState(fields.submission_id as string))?.notifications?.lastError).toMatch(/No intake address/)
+      await waitAnHour([(await leadState(fields.submission_id as string))!.id])
+      const saving = Date.now()
+      await env.payload.updateGlobal({
+        slug: 'site-settings',
+        data: { intakeEmail: 'buzon@salazarimmigration.example' },
+        overrideAccess: true,
+      })
+      // Saved with the address: its job is due now, not in an hour (or already taken by a run).
+      const lead = await leadState(fields.submission_id as string)
+      const [job] = (await jobsOfLead(env, lead!.id)).filter((candidate) => candidate.taskSlug === 'notify-email')
+      if (job && !job.processing) expect(Date.parse(job.waitUntil ?? '0')).toBeLessThanOrEqual(Date.now())
+      await waitFor(async () => sentOf().length > 0, 10_000, 100)
+      console.info(
+        `a lead waiting for an intake address: e-mailed ${((Date.now() - saving) / 1000).toFixed(1)} s after it was saved`,
+      )
+      expect(sentOf()[0]!.to).toEqual(['buzon@salazarimmigration.example'])
+    } finally {
+      process.env.INTAKE_EMAIL = saved
+    }
   }, 60_000)
 })

@@ -135,7 +135,6 @@ export const leadFieldWords = {
   confirmationAt: { es: 'Confirmación enviada el', en: 'Confirmation sent at' },
   escalatedAt: { es: 'Sin atender: guardia avisada de nuevo el', en: 'Waiting: staff on duty alerted again at' },
   adminsAlertedAt: { es: 'Sin atender: administradores avisados el', en: 'Waiting: admins alerted at' },
-  dueAt: { es: 'Próximo envío', en: 'Next delivery at' },
   attempts: { es: 'Intentos fallidos', en: 'Failed attempts' },
   lastError: { es: 'Último error', en: 'Last error' },
   spam: { es: 'Spam', en: 'Spam' },

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Payload, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import { logger, logLeadEvent } from '@/server/logger'
 import { deliverChannel } from './deliver.server'
 import { CHANNEL_TASKS, CHANNELS, LEADS_QUEUE, STUCK_AFTER_MS, type DeliveryKind } from './queue'
@@ -14,7 +14,7 @@ import { CHANNEL_TASKS, CHANNELS, LEADS_QUEUE, STUCK_AFTER_MS, type DeliveryKind
  *  - every PROBE_EVERY_MS while jobs wait on a channel, the watch (`watchChannels`) tries the
  *    oldest one's lead on that channel alone; a failed probe is not one of its attempts;
  *  - when a server starts, for every channel: a restart is how a setting (SMTP, the CRM's URL)
- *    appears; and when the intake address is saved in the site settings.
+ *    appears; and when an intake address is saved in the site settings (src/globals/SiteSettings.ts).
  * A job that has given up (`failed`, its retries used up) does not come back: staff see those on
  * the intake desk.
  */
@@ -34,13 +34,18 @@ function waitingOn(kind: DeliveryKind, after: Date): Where {
   }
 }
 
-/** Makes every job waiting on `kind` due now; answers how many. */
-export async function wakeChannel(payload: Payload, kind: DeliveryKind, now = new Date()): Promise<number> {
+/** Makes every job waiting on `kind` due now (in `req`'s transaction when given); answers how many. */
+export async function wakeChannel(
+  payload: Payload,
+  kind: DeliveryKind,
+  now = new Date(),
+  req: Partial<PayloadRequest> = {},
+): Promise<number> {
   const woken = await payload.db.updateMany({
     collection: 'payload-jobs',
     where: waitingOn(kind, now),
     data: { waitUntil: now.toISOString() },
-    req: {},
+    req,
   })
   const count = woken?.length ?? 0
   if (count > 0) logLeadEvent('lead.notify.recovered', { kind, jobs: count })
