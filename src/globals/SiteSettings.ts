@@ -47,7 +47,7 @@ export const SiteSettings: GlobalConfig = {
       // A new intake address is how the e-mail channel's setting appears: the leads waiting on it go now.
       async ({ doc, previousDoc, req }) => {
         if (doc.intakeEmail && doc.intakeEmail !== previousDoc?.intakeEmail) {
-          const { wakeChannel } = await import('@/features/notifications/channel-recovery.server')
+          const { wakeChannel } = await import('@/features/notifications/wake')
           await wakeChannel(req.payload, 'email', new Date(), req)
         }
         return doc

@@ -60,7 +60,10 @@ async function waitAnHour(leadIds: Array<number | string>): Promise<void> {
       }
       await sleep(1_200)
       const jobs = await emailJobs()
-      return jobs.length === leadIds.length && jobs.every((job) => Date.parse(job.waitUntil ?? '') > Date.now() + 3_000_000)
+      return (
+        jobs.length === leadIds.length &&
+        jobs.every((job) => !job.processing && Date.parse(job.waitUntil ?? '') > Date.now() + 3_000_000)
+      )
     },
     20_000,
     0,

@@ -1,8 +1,11 @@
 import 'server-only'
-import type { Payload, PayloadRequest, Where } from 'payload'
-import { logger, logLeadEvent } from '@/server/logger'
+import type { Payload } from 'payload'
+import { logger } from '@/server/logger'
 import { deliverChannel } from './deliver.server'
-import { CHANNEL_TASKS, CHANNELS, LEADS_QUEUE, STUCK_AFTER_MS, type DeliveryKind } from './queue'
+import { CHANNELS, LEADS_QUEUE, STUCK_AFTER_MS, type DeliveryKind } from './queue'
+import { wakeChannel, waitingOn } from './wake'
+
+export { wakeChannel }
 
 /**
  * An outage is the channel's, not each lead's. A channel job that failed waits for its own retry,
@@ -19,38 +22,6 @@ import { CHANNEL_TASKS, CHANNELS, LEADS_QUEUE, STUCK_AFTER_MS, type DeliveryKind
  * the intake desk.
  */
 export const PROBE_EVERY_MS = 5_000
-
-/** The channel's jobs that wait for a retry later than `after` (not running, not finished). */
-function waitingOn(kind: DeliveryKind, after: Date): Where {
-  return {
-    and: [
-      { queue: { equals: LEADS_QUEUE } },
-      { taskSlug: { equals: CHANNEL_TASKS[kind] } },
-      { completedAt: { exists: false } },
-      { hasError: { not_equals: true } },
-      { processing: { equals: false } },
-      { waitUntil: { greater_than: after.toISOString() } },
-    ],
-  }
-}
-
-/** Makes every job waiting on `kind` due now (in `req`'s transaction when given); answers how many. */
-export async function wakeChannel(
-  payload: Payload,
-  kind: DeliveryKind,
-  now = new Date(),
-  req: Partial<PayloadRequest> = {},
-): Promise<number> {
-  const woken = await payload.db.updateMany({
-    collection: 'payload-jobs',
-    where: waitingOn(kind, now),
-    data: { waitUntil: now.toISOString() },
-    req,
-  })
-  const count = woken?.length ?? 0
-  if (count > 0) logLeadEvent('lead.notify.recovered', { kind, jobs: count })
-  return count
-}
 
 /** Every channel's waiting jobs due now: at a server's start. Never throws. */
 export async function wakeAllChannels(payload: Payload): Promise<number> {
