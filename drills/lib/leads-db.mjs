@@ -2,7 +2,7 @@
 import { openDb } from './env.mjs'
 
 export const LEAD_COLUMNS =
-  'id, submission_id, name, phone, consent_at, consent_ip, consent_text, notifications_email, notifications_webhook, notifications_due_at, spam_flagged, created_at'
+  'id, submission_id, name, phone, consent_at, consent_ip, consent_text, notifications_email, notifications_webhook, spam_flagged, created_at'
 
 export async function readLeads(url, where = '', params = []) {
   const db = await openDb(url)
