@@ -128,7 +128,7 @@ describe('channel recovery', () => {
     expect(await wakeAllChannels(env.payload)).toBeGreaterThanOrEqual(1)
     await waitFor(async () => sentOf().length > 0, 10_000, 100)
     console.info(`a lead waiting an hour for its retry: e-mailed ${((Date.now() - started) / 1000).toFixed(1)} s after the start`)
-    expect(Date.now() - started).toBeLessThan(3_000)
+    expect(Date.now() - started).toBeLessThan(5_000)
     await sleep(1_500)
     expect(sentOf()).toHaveLength(1)
   }, 60_000)
