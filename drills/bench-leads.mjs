@@ -4,7 +4,7 @@
  * figures are gone with SQLite): durable leads stored
  * per second with 50 visitors at once (127.0.0.10–59), 3,000 posts or 20 s, whichever ends first,
  * after 300 warm-up posts that are not counted (their cold-server rate is reported beside).
- * PASS at ≥ 300 leads/s, with the notification worker e-mailing the leads meanwhile, as in
+ * PASS at ≥ 300 leads/s, with the notification jobs e-mailing the leads meanwhile, as in
  * production. A fresh seeded copy of the database, its own SMTP sink, the
  * built site served with RATE_LIMIT_LEADS=999999/600. Then the same connections post enquiries the
  * endpoint refuses at validation: the rate without the database, the ceiling on this machine now.

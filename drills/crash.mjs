@@ -21,13 +21,14 @@ const CONNECTIONS = 50
 const KILL_AFTER = Number(process.env.CRASH_KILL_AFTER ?? 1000)
 const MAX_TRIES = 6
 const TIME_LIMIT_MS = 6 * 60_000
-// Long enough for claims the crash left to lapse (CLAIM_TTL_MS, 3 min) and the outbox to drain.
-const DRAIN_MS = Number(process.env.CRASH_DRAIN_MS ?? 300_000)
-// The worker delivers this many leads at once (PARALLEL in src/features/leads/notifications/worker.server.ts).
+// Long enough for the jobs the crash left marked running to be given back (STUCK_AFTER_MS, 3 min) and
+// the leads queue (10 jobs a second) to drain.
+const DRAIN_MS = Number(process.env.CRASH_DRAIN_MS ?? 480_000)
+// A run of the leads queue sends this many jobs at once (its autoRun limit, src/features/leads/notifications/jobs.ts).
 // A kill after the mail server accepted a message and before the lead recorded it sends it again once
-// the claim lapses: delivery is at least once, by design (docs/ARCHITECTURE.md, "Notifications"),
+// the job is given back: delivery is at least once, by design (docs/ARCHITECTURE.md, "Notifications"),
 // and the resend has the same Message-ID, which mail clients fold into one. More than that is a fault.
-const IN_FLIGHT_AT_KILL = 4
+const IN_FLIGHT_AT_KILL = 10
 
 export const drill = {
   name: 'crash',
@@ -150,7 +151,7 @@ export const drill = {
         'e-mails',
         `${sink.messages.length} in the sink; leads never e-mailed ${mail.never}${mail.never ? ' ' + mail.neverIds.join(',') : ''}; e-mailed twice or more ${mail.twice}${mail.twice ? ' ' + mail.twiceIds.join(',') : ''}; for unknown leads ${mail.stray}; body with the lead's phone ${wrongBody}`,
       )
-      r.figure('outbox left (leads still due, claimed; Payload job rows)', outbox)
+      r.figure('left to send (leads with a channel open; channel jobs marked running; channel jobs queued)', outbox)
 
       const failures = []
       if (!restart) failures.push('no crash happened')

@@ -153,7 +153,6 @@ if (['api', 'empty', 'e2e'].some(wants)) {
     // Every test posts from 127.0.0.1: one client to the per-client limit. The limit itself is
     // tested in tests/int and drills/flood.
     RATE_LIMIT_LEADS: '100000/600',
-    NOTIFY_INTERVAL_MS: '2000',
     // A VAPID pair of this run's own, so the desk offers notifications (src/features/leads/staff-push).
     ...testVapidKeys(),
     // The texting opt-out webhook exists only with its secret (tests/api/texting-opt-outs.test.ts).
@@ -203,7 +202,6 @@ if (['api', 'empty', 'e2e'].some(wants)) {
       MEDIA_DIR: path.join(emptyDir, 'media'),
       PAYLOAD_SECRET: 'empty-test-secret-not-for-production-0123456789',
       LOG_LEVEL: 'warn',
-      NOTIFY_INTERVAL_MS: '2000',
       SHUTDOWN_DRAIN_MS: '500',
     }
     for (const name of [

@@ -1,9 +1,10 @@
 /**
- * Runs once when a server process starts: starts Payload and the lead notification worker
- * (src/features/leads/notifications/worker.server.ts), so leads waiting in the outbox go out after a
- * restart without waiting for the first visitor, then logs what a host must know
- * (src/server/startup.server.ts: each missing production setting, the first admin's link on a
- * database without accounts). Not during `next build`. NOTIFY_WORKER=0 keeps the worker off, not
+ * Runs once when a server process starts: starts Payload with its job runner (jobs.autoRun), so
+ * lead notifications waiting in the queue go out after a restart without waiting for the first
+ * visitor, and makes every job waiting on a channel due now (a restart is how a setting such as
+ * SMTP appears: src/features/leads/notifications/channel-recovery.server.ts); then logs what a host must
+ * know (src/server/startup.server.ts: each missing production setting, the first admin's link on a
+ * database without accounts). Not during `next build`. NOTIFY_WORKER=0 keeps the jobs off, not
  * the checks. With OTEL_EXPORTER_OTLP_ENDPOINT set, OpenTelemetry first (src/server/telemetry.server.ts);
  * unset, that module is never loaded.
  */
@@ -19,18 +20,18 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   // Before Payload loads, so its outgoing fetches are traced too.
   if (telemetryConfigured()) (await import('./server/telemetry.server')).startTelemetry()
-  const [{ payloadClient }, { logger }, { startupChecks }, { startNotificationWorker }] = await Promise.all([
+  const [{ payloadClient }, { logger }, { startupChecks }, { wakeAllChannels }] = await Promise.all([
     import('./server/payload'),
     import('./server/logger'),
     import('./server/startup.server'),
-    import('./features/leads/notifications/worker.server'),
+    import('./features/leads/notifications/channel-recovery.server'),
   ])
   // Not awaited: the server answers meanwhile, and the first request waits for the same instance.
-  // A start that fails is retried, so the worker runs once the database answers.
+  // A start that fails is retried, so the jobs run once the database answers.
   const start = (attempt: number): void => {
     void payloadClient().then(
       (payload) => {
-        startNotificationWorker(payload)
+        if (process.env.NOTIFY_WORKER !== '0') void wakeAllChannels(payload)
         return startupChecks(payload).catch((error: unknown) => {
           logger.error({ err: error, event: 'startup.checks' }, 'Start-up checks failed (settings, first admin)')
         })

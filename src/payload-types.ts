@@ -164,6 +164,12 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      'notify-push': TaskNotifyPush;
+      'notify-email': TaskNotifyEmail;
+      'notify-webhook': TaskNotifyWebhook;
+      'notify-confirmation': TaskNotifyConfirmation;
+      'escalate-lead': TaskEscalateLead;
+      'watch-channels': TaskWatchChannels;
       'erasure-webhook': TaskErasureWebhook;
       'ceiling-alert': TaskCeilingAlert;
       retention: TaskRetention;
@@ -687,19 +693,17 @@ export interface Lead {
   };
   clientKey?: string | null;
   notifications?: {
-    email?: ('pending' | 'retrying' | 'sent' | 'failed' | 'skipped') | null;
+    email?: ('pending' | 'sending' | 'retrying' | 'sent' | 'failed' | 'skipped') | null;
     emailedAt?: string | null;
-    webhook?: ('pending' | 'retrying' | 'sent' | 'failed' | 'skipped') | null;
+    webhook?: ('pending' | 'sending' | 'retrying' | 'sent' | 'failed' | 'skipped') | null;
     webhookAt?: string | null;
-    push?: ('pending' | 'retrying' | 'sent' | 'failed' | 'skipped') | null;
+    push?: ('pending' | 'sending' | 'retrying' | 'sent' | 'failed' | 'skipped') | null;
     pushAt?: string | null;
-    confirmation?: ('pending' | 'retrying' | 'sent' | 'failed' | 'skipped') | null;
+    confirmation?: ('pending' | 'sending' | 'retrying' | 'sent' | 'failed' | 'skipped') | null;
     confirmationAt?: string | null;
     escalatedAt?: string | null;
     adminsAlertedAt?: string | null;
     lastError?: string | null;
-    dueAt?: string | null;
-    claimedUntil?: string | null;
     attempts?: number | null;
   };
   spam?: {
@@ -1042,7 +1046,18 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'erasure-webhook' | 'ceiling-alert' | 'retention' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'notify-push'
+          | 'notify-email'
+          | 'notify-webhook'
+          | 'notify-confirmation'
+          | 'escalate-lead'
+          | 'watch-channels'
+          | 'erasure-webhook'
+          | 'ceiling-alert'
+          | 'retention'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1075,7 +1090,21 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'erasure-webhook' | 'ceiling-alert' | 'retention' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'notify-push'
+        | 'notify-email'
+        | 'notify-webhook'
+        | 'notify-confirmation'
+        | 'escalate-lead'
+        | 'watch-channels'
+        | 'erasure-webhook'
+        | 'ceiling-alert'
+        | 'retention'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1615,8 +1644,6 @@ export interface LeadsSelect<T extends boolean = true> {
         escalatedAt?: T;
         adminsAlertedAt?: T;
         lastError?: T;
-        dueAt?: T;
-        claimedUntil?: T;
         attempts?: T;
       };
   spam?:
@@ -4677,6 +4704,84 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotify-push".
+ */
+export interface TaskNotifyPush {
+  input: {
+    leadId: string;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotify-email".
+ */
+export interface TaskNotifyEmail {
+  input: {
+    leadId: string;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotify-webhook".
+ */
+export interface TaskNotifyWebhook {
+  input: {
+    leadId: string;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotify-confirmation".
+ */
+export interface TaskNotifyConfirmation {
+  input: {
+    leadId: string;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEscalate-lead".
+ */
+export interface TaskEscalateLead {
+  input: {
+    leadId: string;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWatch-channels".
+ */
+export interface TaskWatchChannels {
+  input?: unknown;
+  output: {
+    recovered?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

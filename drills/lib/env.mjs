@@ -136,7 +136,6 @@ export async function startSite({ dbUrl, media, logFile, extra = {}, port, clear
     SITE_URL: `http://localhost:${port}`,
     DATABASE_URL: dbUrl,
     MEDIA_DIR: media,
-    NOTIFY_INTERVAL_MS: '1000',
     ...extra,
   })
   if (clearCache) clearRuntimeCache(root)

@@ -2,7 +2,7 @@
 import { openDb } from './env.mjs'
 
 export const LEAD_COLUMNS =
-  'id, submission_id, name, phone, consent_at, consent_ip, consent_text, notifications_email, notifications_webhook, notifications_due_at, spam_flagged, created_at'
+  'id, submission_id, name, phone, consent_at, consent_ip, consent_text, notifications_email, notifications_webhook, spam_flagged, created_at'
 
 export async function readLeads(url, where = '', params = []) {
   const db = await openDb(url)
@@ -14,15 +14,18 @@ export async function readLeads(url, where = '', params = []) {
   }
 }
 
-/** The notification outbox left on the lead rows: leads still due, and of them how many are claimed. */
+/** The notifications left: leads with a channel still open, and the channel jobs still queued (of them, marked running). */
 export async function outboxStats(url) {
   const db = await openDb(url)
   try {
+    const open = `('pending', 'sending', 'retrying')`
     const [row] = await db.all(
-      `SELECT COUNT(*) AS due, SUM(CASE WHEN notifications_claimed_until IS NOT NULL THEN 1 ELSE 0 END) AS claimed FROM leads WHERE notifications_due_at IS NOT NULL`,
+      `SELECT COUNT(*) AS due FROM leads WHERE notifications_email::text IN ${open} OR notifications_webhook::text IN ${open} OR notifications_push::text IN ${open} OR notifications_confirmation::text IN ${open}`,
     )
-    const [jobs] = await db.all(`SELECT COUNT(*) AS total FROM payload_jobs`)
-    return { due: Number(row.due ?? 0), claimed: Number(row.claimed ?? 0), payloadJobs: Number(jobs.total ?? 0) }
+    const [jobs] = await db.all(
+      `SELECT COUNT(*) AS total, SUM(CASE WHEN processing THEN 1 ELSE 0 END) AS running FROM payload_jobs WHERE task_slug::text LIKE 'notify-%' AND completed_at IS NULL AND NOT has_error`,
+    )
+    return { due: Number(row.due ?? 0), claimed: Number(jobs.running ?? 0), payloadJobs: Number(jobs.total ?? 0) }
   } finally {
     await db.close()
   }

@@ -69,7 +69,6 @@ export async function startTopology({ instances = 2, databaseUrl, nginx = false,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LEADS: '100000/600',
       SEED_NOTIFICATION_CEILING: 'off',
-      NOTIFY_INTERVAL_MS: '2000',
       ...extraEnv,
     }
     delete env.MEDIA_DIR // media go to the bucket; nothing may land on an instance's disk

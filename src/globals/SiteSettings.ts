@@ -44,6 +44,14 @@ export const SiteSettings: GlobalConfig = {
         await refreshOutagePage(req.payload, req)
         return doc
       },
+      // A new intake address is how the e-mail channel's setting appears: the leads waiting on it go now.
+      async ({ doc, previousDoc, req }) => {
+        if (doc.intakeEmail && doc.intakeEmail !== previousDoc?.intakeEmail) {
+          const { wakeChannel } = await import('@/features/leads/notifications/wake')
+          await wakeChannel(req.payload, 'email', new Date(), req)
+        }
+        return doc
+      },
     ],
   },
   fields: [

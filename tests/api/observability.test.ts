@@ -99,7 +99,6 @@ describe.runIf(process.env.TEST_BASE_URL)('readiness and OpenTelemetry (the prod
         SMTP_SECURE: 'false',
         MAIL_FROM: 'site@salazarimmigration.example',
         INTAKE_EMAIL: 'intake@salazarimmigration.example',
-        NOTIFY_INTERVAL_MS: '500',
         OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
         OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
         OTEL_SERVICE_NAME: SERVICE,
@@ -158,7 +157,7 @@ describe.runIf(process.env.TEST_BASE_URL)('readiness and OpenTelemetry (the prod
     const client = new pg.Client({ connectionString: database!.url })
     await client.connect()
     try {
-      // The worker tried (the SMTP port is closed): retrying, still due.
+      // The e-mail job tried (the SMTP port is closed): retrying, its retry queued.
       const deadline = Date.now() + 30_000
       let row: { id: number; state: string | null } | undefined
       while (Date.now() < deadline) {

@@ -6,6 +6,7 @@ import {
   mailSettings,
   ORIGIN,
   postLead,
+  runLeadJobs,
   signedInToken,
   startLeadEnv,
   validFields,
@@ -108,16 +109,14 @@ function decoded(raw: string): string {
 const mailsWith = (text: string) => smtp.messages.map((mail) => decoded(mail.raw)).filter((mail) => mail.includes(text))
 
 async function runQueueUntil(check: () => boolean): Promise<void> {
-  const { runNotificationPass } = await import('@/features/leads/notifications/worker.server')
   await waitFor(async () => {
-    await runNotificationPass(payload)
+    await runLeadJobs({ payload })
     return check()
   })
 }
 
 async function runQueueTimes(times: number): Promise<void> {
-  const { runNotificationPass } = await import('@/features/leads/notifications/worker.server')
-  for (let i = 0; i < times; i++) await runNotificationPass(payload)
+  for (let i = 0; i < times; i++) await runLeadJobs({ payload })
 }
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: unknown }).id : value)

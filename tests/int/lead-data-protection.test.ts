@@ -226,12 +226,13 @@ describe('erasure', () => {
       data: { page: '/', number: '+19155550100', ip: myIp },
       overrideAccess: true,
     })
-    // Their notifications wait on the leads themselves (the outbox), so they go with the leads.
+    // Their notifications' state is on the leads themselves, so it goes with them (their jobs then find no lead).
+    const { openDelivery } = await import('@/features/leads/notifications/delivery-status.server')
     const unsentOf = async (ids: number[]) =>
       (
         await payload.count({
           collection: 'leads',
-          where: { and: [{ id: { in: ids } }, { 'notifications.dueAt': { exists: true } }] },
+          where: { and: [{ id: { in: ids } }, openDelivery] },
           overrideAccess: true,
         })
       ).totalDocs

@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs'
 import {
+  jobsOfLead,
   leadBySubmission,
   mailSettings,
   postLead,
-  runNotificationPass,
+  runLeadJobs,
   sleep,
   startLeadEnv,
   validFields,
@@ -15,8 +16,10 @@ import {
 } from './helpers/lead-env'
 
 /**
- * Notifications through the durable queue, against a real in-process SMTP server and a real HTTP
- * receiver on 127.0.0.1: one e-mail per lead, and a webhook that is down is delivered once it is up.
+ * Notifications as Payload jobs (one per channel, queued with the lead), against a real in-process
+ * SMTP server and a real HTTP receiver on 127.0.0.1: one e-mail per lead, and a webhook that is
+ * down is delivered once it is up. The queue is run here as Payload's cron runs it in a server;
+ * with the cron itself: channel-recovery.test.ts.
  */
 
 let env: LeadEnv
@@ -72,7 +75,9 @@ afterAll(async () => {
   await smtp.close()
 })
 
-const runQueue = () => runNotificationPass(env)
+const runQueue = () => runLeadJobs(env)
+const channelJobs = async (leadId: number | string, task: string) =>
+  (await jobsOfLead(env, leadId)).filter((job) => job.taskSlug === task)
 const leadState = (submissionId: string) => leadBySubmission(env, submissionId)
 
 describe('lead notifications', () => {
@@ -124,11 +129,9 @@ describe('lead notifications', () => {
     }
     expect((await leadState(posted[0]!.submission_id as string))?.notifications).toMatchObject({ email: 'sent', webhook: 'sent' })
     expect(intakeMails()).toHaveLength(3)
-    // Nothing left to send: the lead is no longer due, and nobody holds it.
+    // Nothing left to send: only the lead's escalation, minutes away, is still queued.
     const done = await leadState(posted[0]!.submission_id as string)
-    expect(done?.notifications?.dueAt ?? null).toBeNull()
-    expect(done?.notifications?.claimedUntil ?? null).toBeNull()
-    expect((await env.payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs).toBe(0)
+    expect((await jobsOfLead(env, done!.id)).map((job) => job.taskSlug)).toEqual(['escalate-lead'])
   }, 30_000)
 
   it('keeps an e-mail queued while the mail server refuses it, then sends it once', async () => {
@@ -159,18 +162,20 @@ describe('lead notifications', () => {
   }, 30_000)
 
   it('marks a channel failed once its retries are used up, and stops trying', async () => {
-    // NOTIFY_RETRY_ATTEMPTS is 10 here: a lead whose 10 retries failed is on its last try.
+    // NOTIFY_RETRY_ATTEMPTS is 10 here: a job that failed 10 times is on its last try.
     smtpUp = false
     const lead = await env.payload.create({
       collection: 'leads',
       overrideAccess: true,
-      data: {
-        name: 'Última',
-        phone: '9155550142',
-        status: 'new',
-        channel: 'web',
-        notifications: { email: 'retrying', attempts: 10, dueAt: new Date().toISOString() },
-      },
+      data: { name: 'Última', phone: '9155550142', status: 'new', channel: 'web', notifications: { email: 'pending' } },
+    })
+    const [job] = await channelJobs(lead.id, 'notify-email')
+    await env.payload.db.updateOne({
+      collection: 'payload-jobs',
+      id: job!.id,
+      data: { totalTried: 10 },
+      req: {},
+      returning: false,
     })
     try {
       await runQueue()
@@ -178,10 +183,15 @@ describe('lead notifications', () => {
       smtpUp = true
     }
     const after = await env.payload.findByID({ collection: 'leads', id: lead.id, overrideAccess: true })
-    expect(after.notifications).toMatchObject({ email: 'failed', attempts: 11, dueAt: null, claimedUntil: null })
+    expect(after.notifications).toMatchObject({ email: 'failed', attempts: 11 })
     expect(after.notifications?.lastError).toMatch(/^email: /)
-    const { dueLeads } = await import('@/features/leads/notifications/worker.server')
-    expect(await dueLeads(env.payload, new Date(Date.now() + 86_400_000), 10_000)).not.toContain(String(lead.id))
+    // The mail server is back: a channel that gave up is the desk's now, never sent.
+    for (let i = 0; i < 3; i++) {
+      await sleep(300)
+      await runQueue()
+    }
+    expect(intakeMails().some((m) => m.raw.includes('Nombre: Última'))).toBe(false)
+    expect(await channelJobs(lead.id, 'notify-email')).toEqual([])
   })
 
   it('does not touch a staff edit made while notifications are written', async () => {
@@ -198,7 +208,7 @@ describe('lead notifications', () => {
     expect(after?.consent?.accepted).toBe(true)
   }, 30_000)
 
-  it('sends any lead written with its channels pending and due: the lead row is the outbox', async () => {
+  it('queues a job per pending channel for any lead created, whoever creates it', async () => {
     const before = intakeMails().length
     await env.payload.create({
       collection: 'leads',
@@ -208,7 +218,7 @@ describe('lead notifications', () => {
         phone: '9155550142',
         status: 'new',
         channel: 'web',
-        notifications: { email: 'pending', webhook: 'pending', dueAt: new Date().toISOString() },
+        notifications: { email: 'pending', webhook: 'pending' },
       },
     })
     await waitFor(async () => {
@@ -219,161 +229,83 @@ describe('lead notifications', () => {
     expect(intakeMails().filter((m) => m.raw.includes('Nombre: Seis'))).toHaveLength(1)
   }, 30_000)
 
-  it('waits for a lead whose next try is not due yet', async () => {
+  it('waits for a job whose next try is not due yet', async () => {
     const before = intakeMails().length
     const lead = await env.payload.create({
       collection: 'leads',
       overrideAccess: true,
-      data: {
-        name: 'Seis y medio',
-        phone: '9155550142',
-        status: 'new',
-        channel: 'web',
-        notifications: { email: 'retrying', attempts: 2, dueAt: new Date(Date.now() + 60_000).toISOString() },
-      },
+      data: { name: 'Seis y medio', phone: '9155550142', status: 'new', channel: 'web', notifications: { email: 'pending' } },
     })
-    const { dueLeads } = await import('@/features/leads/notifications/worker.server')
-    expect(await dueLeads(env.payload, new Date())).not.toContain(String(lead.id))
+    const [job] = await channelJobs(lead.id, 'notify-email')
+    const later = new Date(Date.now() + 60_000).toISOString()
+    await env.payload.db.updateOne({
+      collection: 'payload-jobs',
+      id: job!.id,
+      data: { waitUntil: later },
+      req: {},
+      returning: false,
+    })
     await runQueue()
     expect(intakeMails().length).toBe(before)
-    expect(await dueLeads(env.payload, new Date(Date.now() + 61_000))).toContain(String(lead.id))
+    expect(await channelJobs(lead.id, 'notify-email')).toHaveLength(1)
     await env.payload.delete({ collection: 'leads', id: lead.id, overrideAccess: true })
-  })
-
-  it('sends a lead once when several passes run at the same time', async () => {
-    // Two instances, or two passes of one, read the same due lead; the claim lets exactly one send.
-    const before = intakeMails().length
-    await env.payload.create({
-      collection: 'leads',
-      overrideAccess: true,
-      data: {
-        name: 'Siete',
-        phone: '9155550142',
-        status: 'new',
-        channel: 'web',
-        notifications: { email: 'pending', dueAt: new Date().toISOString() },
-      },
+    // Its job finds no lead once due, and sends nothing.
+    await env.payload.db.updateOne({
+      collection: 'payload-jobs',
+      id: job!.id,
+      data: { waitUntil: null },
+      req: {},
+      returning: false,
     })
-    const { runNotificationPass } = await import('@/features/leads/notifications/worker.server')
-    const delivered = await Promise.all(Array.from({ length: 8 }, () => runNotificationPass(env.payload)))
-    await sleep(200)
-    expect(intakeMails().filter((m) => m.raw.includes('Nombre: Siete'))).toHaveLength(1)
-    expect(intakeMails().length - before).toBe(1)
-    expect(delivered.reduce((sum, n) => sum + n, 0)).toBe(1)
+    await runQueue()
+    expect(intakeMails().length).toBe(before)
+    expect(await channelJobs(lead.id, 'notify-email')).toEqual([])
   })
 
-  it('lets a claim lapse when its sender died, so the lead is still sent', async () => {
-    const { claimLeads, CLAIM_TTL_MS } = await import('@/features/leads/notifications/worker.server')
-    const claimLead = async (leadId: string, at: Date) => (await claimLeads(env.payload, [leadId], at)).includes(leadId)
-    const now = Date.now()
+  it('does not send a channel again when its job runs a second time (at least once, not twice)', async () => {
     const lead = await env.payload.create({
       collection: 'leads',
       overrideAccess: true,
-      data: {
-        name: 'Ocho',
-        phone: '9155550142',
-        status: 'new',
-        channel: 'web',
-        notifications: { email: 'pending', dueAt: new Date(now).toISOString() },
-      },
+      data: { name: 'Siete', phone: '9155550142', status: 'new', channel: 'web', notifications: { email: 'pending' } },
     })
-    const id = String(lead.id)
-    const at = (ms: number) => new Date(now + ms)
-    expect(await claimLead(id, at(0))).toBe(true)
-    expect(await claimLead(id, at(1_000))).toBe(false)
-    expect(await claimLead(id, at(CLAIM_TTL_MS + 1_000))).toBe(true)
-    // Delivered: no longer due, never claimed again however old the claim.
-    await env.payload.db.updateOne({
-      collection: 'leads',
-      id,
-      data: { notifications: { email: 'sent', dueAt: null, claimedUntil: null } },
-      req: {},
-      returning: false,
+    await waitFor(async () => {
+      await runQueue()
+      return (
+        (await env.payload.findByID({ collection: 'leads', id: lead.id, overrideAccess: true })).notifications?.email === 'sent'
+      )
     })
-    expect(await claimLead(id, at(10 * CLAIM_TTL_MS))).toBe(false)
+    // The same job again, as after a crash between the send and the job's completion.
+    await env.payload.jobs.queue({ task: 'notify-email', input: { leadId: String(lead.id) }, queue: 'leads' })
+    await runQueue()
+    expect(intakeMails().filter((m) => m.raw.includes('Nombre: Siete'))).toHaveLength(1)
   })
-  it('a mail server back after an outage: the 10 leads waiting on it are e-mailed within 10 s, each once', async () => {
-    const { startNotificationWorker, stopNotificationWorker } = await import('@/features/leads/notifications/worker.server')
-    const { setNotificationFields } = await import('@/features/leads/notifications/lead-columns.server')
-    const posted = Array.from({ length: 10 }, (_, i) => validFields({ nombre: `Espera ${i + 1}` }))
-    const mine = () => intakeMails().filter((m) => posted.some((fields) => m.raw.includes(fields.submission_id as string)))
-    const states = async () => Promise.all(posted.map((fields) => leadState(fields.submission_id as string)))
-    smtpUp = false
-    process.env.NOTIFY_WORKER = '1'
-    try {
-      for (const fields of posted) expect((await postLead(env, fields)).status).toBe(200)
-      // The real worker loop, as a server runs it (src/instrumentation.ts).
-      startNotificationWorker(env.payload)
-      await waitFor(async () => (await states()).every((lead) => lead?.notifications?.email === 'retrying'), 15_000, 150)
-      // Each far into its own back-off, as after an hour of outage: its next try an hour away.
-      // (Again if a pass under way wrote a shorter one meanwhile.)
-      const ids = (await states()).map((lead) => String(lead!.id))
-      const later = () => new Date(Date.now() + 3_600_000).toISOString()
-      await waitFor(
-        async () => {
-          await setNotificationFields(env.payload, ids, { dueAt: later() })
-          await sleep(1_200)
-          return (await states()).every((lead) => new Date(lead!.notifications!.dueAt!).getTime() > Date.now() + 3_000_000)
-        },
-        15_000,
-        0,
-      )
-      expect(mine()).toHaveLength(0)
-      // While the mail server is still down the oldest is probed every 5 s: a failed probe is not
-      // one of its attempts, and moves no lead's next try.
-      const attemptsBefore = (await states()).map((lead) => lead!.notifications!.attempts)
-      await sleep(6_000)
-      const during = await states()
-      expect(during.map((lead) => lead!.notifications!.attempts)).toEqual(attemptsBefore)
-      for (const lead of during) expect(new Date(lead!.notifications!.dueAt!).getTime()).toBeGreaterThan(Date.now() + 3_000_000)
 
-      smtpUp = true
-      const back = Date.now()
-      await waitFor(async () => mine().length >= posted.length, 20_000, 100)
-      const seconds = (Date.now() - back) / 1000
-      console.info(`10 leads waiting on the mail server: all e-mailed ${seconds.toFixed(1)} s after it came back`)
-      expect(seconds).toBeLessThanOrEqual(10)
-      // A few more passes and probes: nothing is sent twice.
-      await sleep(2_500)
-      for (const fields of posted) expect(mine().filter((m) => m.raw.includes(fields.submission_id as string))).toHaveLength(1)
-      // Oldest first: the order they came in.
-      const order = mine().map((m) => posted.findIndex((fields) => m.raw.includes(fields.submission_id as string)))
-      expect(order[0]).toBe(0)
-      for (const lead of await states()) expect(lead?.notifications?.email).toBe('sent')
-    } finally {
-      await stopNotificationWorker()
-      process.env.NOTIFY_WORKER = '0'
-      smtpUp = true
-    }
-  }, 90_000)
-  it('a start (how a setting such as SMTP appears) tries every waiting lead at once', async () => {
-    const { startNotificationWorker, stopNotificationWorker } = await import('@/features/leads/notifications/worker.server')
-    const fields = validFields({ nombre: 'Reinicio' })
-    expect((await postLead(env, fields)).status).toBe(200)
-    const lead = await leadState(fields.submission_id as string)
-    // Waiting on the mail, its next try an hour away, as it was when the server stopped.
-    await env.payload.db.updateOne({
+  it('gives a job back to the queue when its runner died, so the lead is still sent', async () => {
+    const { releaseStuckJobs } = await import('@/features/leads/notifications/channel-recovery.server')
+    const lead = await env.payload.create({
       collection: 'leads',
-      id: lead!.id,
-      data: { notifications: { email: 'retrying', attempts: 6, dueAt: new Date(Date.now() + 3_600_000).toISOString() } },
-      req: {},
-      returning: false,
+      overrideAccess: true,
+      data: { name: 'Ocho', phone: '9155550142', status: 'new', channel: 'web', notifications: { email: 'pending' } },
     })
-    const sentOf = () => intakeMails().filter((m) => m.raw.includes(fields.submission_id as string))
-    expect(sentOf()).toHaveLength(0)
-    process.env.NOTIFY_WORKER = '1'
-    try {
-      const started = Date.now()
-      startNotificationWorker(env.payload)
-      await waitFor(async () => sentOf().length > 0, 10_000, 100)
-      console.info(
-        `a lead waiting an hour for its retry: e-mailed ${((Date.now() - started) / 1000).toFixed(1)} s after the start`,
-      )
-      expect(Date.now() - started).toBeLessThan(3_000)
-    } finally {
-      await stopNotificationWorker()
-      process.env.NOTIFY_WORKER = '0'
-    }
-    expect(sentOf()).toHaveLength(1)
-  }, 30_000)
+    const [job] = await channelJobs(lead.id, 'notify-email')
+    const mark = (minutesAgo: number) =>
+      env.payload.db.updateOne({
+        collection: 'payload-jobs',
+        id: job!.id,
+        data: { processing: true, updatedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString() },
+        req: {},
+        returning: false,
+      })
+    const sent = () => intakeMails().filter((m) => m.raw.includes('Nombre: Ocho')).length
+    // Running for a minute: still its runner's.
+    await mark(1)
+    expect(await releaseStuckJobs(env.payload)).toBe(0)
+    await runQueue()
+    expect(sent()).toBe(0)
+    // Marked running for 4 minutes: its runner died (a kill, a crash).
+    await mark(4)
+    expect(await releaseStuckJobs(env.payload)).toBe(1)
+    await runQueue()
+    expect(sent()).toBe(1)
+  })
 })

@@ -3,6 +3,7 @@ import { decodeDraft } from '@/features/leads/enquiry/draft-cookie.server'
 import {
   csrfPair,
   jobCount,
+  jobsOfLead,
   leadCount,
   leadForm,
   ORIGIN,
@@ -77,13 +78,14 @@ describe('POST /api/prospecto/agregar', () => {
     expect(lead!.consent?.text).toMatch(/Reply STOP to opt out/)
     expect(lead!.consent?.versionHash).toMatch(/^[0-9a-f]{64}$/)
     expect(Date.now() - Date.parse(lead!.consent!.at!)).toBeLessThan(60_000)
-    // The request stored one row, due now, and nothing else: the row is the outbox the worker reads.
+    // Committed with the lead: one job per channel to send (e-mail only here: no webhook, no VAPID
+    // keys, no confirmation asked), due now, and its escalation at 5 minutes.
     expect(lead!.notifications).toMatchObject({ email: 'pending' })
-    expect(Math.abs(Date.parse(lead!.notifications!.dueAt!) - Date.parse(lead!.createdAt))).toBeLessThan(1_000)
-    expect(lead!.notifications?.claimedUntil ?? null).toBeNull()
-    expect(await jobCount(env)).toBe(before)
-    const { dueLeads } = await import('@/features/leads/notifications/worker.server')
-    expect(await dueLeads(env.payload, new Date(), 10_000)).toContain(String(lead!.id))
+    const jobs = await jobsOfLead(env, lead!.id)
+    expect(jobs.map((job) => job.taskSlug)).toEqual(['notify-email', 'escalate-lead'])
+    expect(jobs[0]!.waitUntil ?? null).toBeNull()
+    expect(Math.abs(Date.parse(jobs[1]!.waitUntil!) - Date.parse(lead!.createdAt) - 5 * 60_000)).toBeLessThan(2_000)
+    expect(await jobCount(env)).toBe(before + 2)
   })
 
   it('takes the campaign source from the posted section when there is no cookie', async () => {
@@ -422,10 +424,8 @@ describe('POST /api/prospecto/agregar', () => {
       expect(lead?.notifications?.email ?? null).toBeNull()
       spamIds.push(String(lead!.id))
     }
-    // Never due: the worker does not see them.
-    const { dueLeads } = await import('@/features/leads/notifications/worker.server')
-    const due = await dueLeads(env.payload, new Date(Date.now() + 86_400_000), 10_000)
-    expect(due.filter((id) => spamIds.includes(id))).toEqual([])
+    // Held: no notification and no escalation is queued for them.
+    for (const id of spamIds) expect(await jobsOfLead(env, id)).toEqual([])
   })
 
   describe('without JavaScript (native form post)', () => {

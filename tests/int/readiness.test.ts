@@ -4,7 +4,7 @@ import {
   leadBySubmission,
   mailSettings,
   postLead,
-  runNotificationPass,
+  runLeadJobs,
   startLeadEnv,
   validFields,
   type LeadEnv,
@@ -28,7 +28,7 @@ const ask = (init: { query?: string; headers?: Record<string, string> } = {}) =>
   ready(new Request(`http://localhost:3000/api/health/ready${init.query ?? ''}`, { headers: init.headers }))
 const withToken = () => ask({ headers: { Authorization: `Bearer ${TOKEN}` } })
 
-const runQueue = () => runNotificationPass(env)
+const runQueue = () => runLeadJobs(env)
 const leadOf = async (submissionId: string) => (await leadBySubmission(env, submissionId))!
 
 /** Moves a lead's arrival back, as if it had come in `minutes` ago (the column the check reads). */
@@ -89,13 +89,12 @@ describe('readiness check', () => {
   })
 
   it('fails once a lead e-mail has waited past the limit, and recovers when it goes out', async () => {
-    // A real lead; the mail server refuses it, so its e-mail is retrying, with the lead still due.
+    // A real lead; the mail server refuses it, so its e-mail is retrying, its job waiting for the next try.
     const fields = validFields({ nombre: 'Espera' })
     expect((await postLead(env, fields)).status).toBe(200)
     await runQueue()
     const lead = await leadOf(fields.submission_id as string)
     expect(lead.notifications).toMatchObject({ email: 'retrying' })
-    expect(lead.notifications?.dueAt).toBeTruthy()
 
     // Fresh: not stuck yet.
     expect((await withToken()).status).toBe(200)
@@ -122,7 +121,8 @@ describe('readiness check', () => {
 
     // The mail server is back; the retry (made due now) delivers it, and readiness is ok again.
     smtpUp = true
-    await backdate(lead.id, 16, { dueAt: new Date().toISOString() })
+    const { wakeChannel } = await import('@/features/leads/notifications/channel-recovery.server')
+    await wakeChannel(env.payload, 'email')
     await runQueue()
     expect((await leadOf(fields.submission_id as string)).notifications).toMatchObject({ email: 'sent' })
     expect((await withToken()).status).toBe(200)
@@ -133,12 +133,12 @@ describe('readiness check', () => {
     expect((await postLead(env, fields)).status).toBe(200)
     const lead = await leadOf(fields.submission_id as string)
     // As the queue writes a webhook that keeps failing after the e-mail went out.
-    await backdate(lead.id, 45, { email: 'sent', webhook: 'retrying', dueAt: new Date(Date.now() + 60_000).toISOString() })
+    await backdate(lead.id, 45, { email: 'sent', webhook: 'retrying' })
     const stuck = await withToken()
     expect(stuck.status).toBe(503)
     expect(await stuck.text()).toBe(`lead notifications stuck: lead ${lead.id} (webhook) waiting 45 min\n`)
-    // Retries used up: `failed`, nothing due. The desk keeps showing it to staff; the monitor clears.
-    await backdate(lead.id, 45, { webhook: 'failed', dueAt: null })
+    // Retries used up: `failed`, its job gone. The desk keeps showing it to staff; the monitor clears.
+    await backdate(lead.id, 45, { webhook: 'failed' })
     expect((await withToken()).status).toBe(200)
   })
 

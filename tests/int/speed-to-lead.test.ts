@@ -6,6 +6,7 @@ import {
   mailSettings,
   ORIGIN,
   postLead,
+  runLeadJobs,
   sleep,
   startLeadEnv,
   validFields,
@@ -49,10 +50,7 @@ afterAll(async () => {
   await receiver.stop()
 })
 
-async function runQueue(): Promise<void> {
-  const { runNotificationPass } = await import('@/features/leads/notifications/worker.server')
-  await runNotificationPass(env.payload)
-}
+const runQueue = () => runLeadJobs(env)
 
 const toVisitor = (address: string) => (m: SinkMessage) => m.to.includes(address)
 
@@ -122,7 +120,14 @@ describe('visitor confirmation', () => {
 
 describe('office hours, duty and escalation (controlled clock)', () => {
   it('alerts again at 5 minutes of office time, the admins at 15, and stops at the first contact', async () => {
-    const { escalateWaitingLeads } = await import('@/features/leads/escalation/escalate.server')
+    const { escalateLead } = await import('@/features/leads/escalation/escalate.server')
+    // Each lead's escalation job, run at the instant given: how many were announced again.
+    const leads: Array<number | string> = []
+    const escalateWaitingLeads = async (now: Date) => {
+      let alerted = 0
+      for (const id of leads) if ((await escalateLead(env.payload, id, now)).step) alerted++
+      return alerted
+    }
     // The leads of the test before came in at the real time of this run: worked, out of the way.
     await env.payload.update({ collection: 'leads', where: {}, data: { status: 'contacted' }, overrideAccess: true })
     const make = async (name: string, roles: Array<'admin' | 'agent'>) => {
@@ -165,6 +170,7 @@ describe('office hours, duty and escalation (controlled clock)', () => {
         data: { createdAt: createdAt.toISOString() },
         req: {},
       })
+      leads.push(created.id)
       return created.id
     }
     const waiting = await lead(minutesAfter(0))
@@ -173,14 +179,14 @@ describe('office hours, duty and escalation (controlled clock)', () => {
     const seen = () => receiver.received.map((push) => [push.device, JSON.parse(push.text!).url as string])
     const urlOf = (id: number) => `${ORIGIN}/admin/collections/leads/${id}`
 
-    expect(await escalateWaitingLeads(env.payload, minutesAfter(4))).toBe(0)
+    expect(await escalateWaitingLeads(minutesAfter(4))).toBe(0)
     const { recordFirstContact } = await import('@/features/leads/inbox/first-contact.server')
     await recordFirstContact(env.payload, contacted, { id: agent.id }, { now: minutesAfter(2) })
 
     // 5 minutes: the staff on duty, not the one off duty nor the admin; the night lead too (it
     // waited since 9:00); the contacted lead not at all.
     receiver.received.length = 0
-    expect(await escalateWaitingLeads(env.payload, minutesAfter(5))).toBe(2)
+    expect(await escalateWaitingLeads(minutesAfter(5))).toBe(2)
     await waitFor(async () => receiver.received.length >= 2, 5_000, 50)
     expect(seen().sort()).toEqual(
       [
@@ -189,11 +195,11 @@ describe('office hours, duty and escalation (controlled clock)', () => {
       ].sort(),
     )
     // Twice at the same minute: nobody is alerted twice.
-    expect(await escalateWaitingLeads(env.payload, minutesAfter(6))).toBe(0)
+    expect(await escalateWaitingLeads(minutesAfter(6))).toBe(0)
 
     // 15 minutes: the admins.
     receiver.received.length = 0
-    expect(await escalateWaitingLeads(env.payload, minutesAfter(15))).toBe(2)
+    expect(await escalateWaitingLeads(minutesAfter(15))).toBe(2)
     expect(seen().sort()).toEqual(
       [
         [admin.device, urlOf(waiting)],
@@ -201,18 +207,18 @@ describe('office hours, duty and escalation (controlled clock)', () => {
       ].sort(),
     )
     expect(seen().some(([device]) => device === offDuty.device)).toBe(false)
-    expect(await escalateWaitingLeads(env.payload, minutesAfter(60))).toBe(0)
+    expect(await escalateWaitingLeads(minutesAfter(60))).toBe(0)
 
     // A status change stops it too; outside office hours nothing is sent at all.
     const worked = await lead(minutesAfter(0))
     await env.payload.update({ collection: 'leads', id: worked, data: { status: 'contacted' }, overrideAccess: true })
     const late = await lead(new Date('2026-11-26T00:30:00Z')) // Wednesday 17:30 in El Paso
-    expect(await escalateWaitingLeads(env.payload, minutesAfter(20))).toBe(0)
-    expect(await escalateWaitingLeads(env.payload, new Date('2026-11-26T02:00:00Z'))).toBe(0) // 19:00, closed
+    expect(await escalateWaitingLeads(minutesAfter(20))).toBe(0)
+    expect(await escalateWaitingLeads(new Date('2026-11-26T02:00:00Z'))).toBe(0) // 19:00, closed
     // Thursday 9:05: the lead of 17:30 the day before came in while open and nobody called it back
     // before closing: the admins hear of it as the office opens.
     receiver.received.length = 0
-    expect(await escalateWaitingLeads(env.payload, new Date('2026-11-26T16:05:00Z'))).toBe(1)
+    expect(await escalateWaitingLeads(new Date('2026-11-26T16:05:00Z'))).toBe(1)
     await waitFor(async () => receiver.received.length >= 1, 5_000, 50)
     expect(seen()).toEqual([[admin.device, urlOf(late)]])
   })

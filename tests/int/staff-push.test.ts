@@ -7,8 +7,8 @@ import { staffSessionCookie } from '@/lib/cookie-names'
 /**
  * New-lead Web Push to staff devices, end to end: a lead posted to the real route reaches every
  * subscribed device of the local push receiver (tests/fixtures/push-receiver.ts), which decrypts it
- * with its own keys and checks our VAPID signature. The worker runs as in production (its loop,
- * every NOTIFY_INTERVAL_MS), so the time from the visitor's answer to the push is measured, not assumed.
+ * with its own keys and checks our VAPID signature. The jobs run as in production (Payload's cron
+ * runs the leads queue every second), so the time from the visitor's answer to the push is measured, not assumed.
  */
 let env: LeadEnv
 const receiver = new PushReceiver()
@@ -23,19 +23,14 @@ beforeAll(async () => {
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: 'mailto:intake@salazarimmigration.example',
-    // The worker's loop, as in production at its default interval (src/instrumentation.ts starts it there).
+    // Payload's cron runs the job queues, as in a server (src/server/payload.ts).
     NOTIFY_WORKER: '1',
-    NOTIFY_INTERVAL_MS: '1000',
     NOTIFY_RETRY_DELAY_MS: '200',
     RATE_LIMIT_LEADS: '1000/600',
   })
-  const { startNotificationWorker } = await import('@/features/leads/notifications/worker.server')
-  startNotificationWorker(env.payload)
 })
 
 afterAll(async () => {
-  const { stopNotificationWorker } = await import('@/features/leads/notifications/worker.server')
-  await stopNotificationWorker()
   await env?.close()
   await receiver.stop()
 })

@@ -185,7 +185,7 @@ describe('two instances, one site', () => {
     }
     const deadline = Date.now() + 60_000
     while ((await countMails()).some((n) => n === 0) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500))
-    // Two more worker ticks (NOTIFY_INTERVAL_MS 2 s) on both instances, for any second sender.
+    // Several more runs of the leads queue (every second) on both instances, for any second sender.
     await new Promise((r) => setTimeout(r, 5_000))
     expect(await countMails()).toEqual(sent.map(() => 1))
   })

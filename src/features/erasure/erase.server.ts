@@ -14,8 +14,8 @@ import { wipeErasedRows } from './wipe.server'
  * "Erase this person" (privacy policy: deletion on request). By phone or e-mail, matched the way
  * staff search (search-keys.ts: any formatting of the phone, any case of the e-mail), it removes
  * the person's leads (their notes live in the lead and go with it), the call clicks made from the
- * addresses those leads came from, and with them their unsent notifications (the lead row is the
- * notification outbox); it queues a signed
+ * addresses those leads came from, and with them their unsent notifications (their jobs find no
+ * lead and send nothing); it queues a signed
  * `person.erased` event for the CRM webhook (ids only) and leaves an audit entry with a keyed hash
  * of the phone or e-mail and the counts, never the data. The texting opt-out register keeps the
  * person's numbers only as keyed hashes (still refused texts), without their notes. The erasure is
@@ -84,7 +84,12 @@ export async function planErasure(payload: Payload, key: ErasureKey): Promise<Er
     pagination: false,
     depth: 0,
     overrideAccess: true,
-    select: { submissionId: true, searchPhone: true, consent: { ip: true }, notifications: { dueAt: true } },
+    select: {
+      submissionId: true,
+      searchPhone: true,
+      consent: { ip: true },
+      notifications: { email: true, webhook: true, push: true, confirmation: true },
+    },
   })
   const leads = found.docs.map((lead) => ({ id: Number(lead.id), submissionId: lead.submissionId ?? null }))
   const phones = found.docs.map((lead) => lead.searchPhone).filter((phone): phone is string => Boolean(phone))
@@ -94,7 +99,12 @@ export async function planErasure(payload: Payload, key: ErasureKey): Promise<Er
   const clicks = (await everyRow(payload, 'call-clicks', addresses.length === 0 ? null : { ip: { in: addresses } })).map(
     (click) => Number(click.id),
   )
-  const unsent = found.docs.filter((lead) => lead.notifications?.dueAt).length
+  const open = ['pending', 'sending', 'retrying']
+  const unsent = found.docs.filter((lead) =>
+    [lead.notifications?.email, lead.notifications?.webhook, lead.notifications?.push, lead.notifications?.confirmation].some(
+      (state) => open.includes(state ?? ''),
+    ),
+  ).length
   return { leads, callClicks: clicks, phones: personPhones, optOuts, unsent }
 }
 

@@ -41,10 +41,22 @@ export function mailSettings(port: number): Record<string, string> {
   }
 }
 
-/** One pass of the lead notification worker, as the server's loop runs it. */
-export async function runNotificationPass(env: LeadEnv): Promise<void> {
-  const { runNotificationPass: pass } = await import('@/features/leads/notifications/worker.server')
-  await pass(env.payload)
+/** One run of the leads job queue (its due jobs, oldest first), as Payload's cron runs it every second. */
+export async function runLeadJobs(env: LeadEnv | { payload: Payload }, limit = 100): Promise<void> {
+  const { LEADS_QUEUE } = await import('@/features/leads/notifications/queue')
+  await env.payload.jobs.run({ queue: LEADS_QUEUE, limit, silent: true })
+}
+
+/** The jobs queued for one lead, oldest first. */
+export async function jobsOfLead(env: LeadEnv, leadId: number | string) {
+  const { docs } = await env.payload.find({
+    collection: 'payload-jobs',
+    where: { queue: { equals: 'leads' } },
+    sort: 'createdAt',
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs.filter((job) => (job.input as { leadId?: string } | null)?.leadId === String(leadId))
 }
 
 /** The lead stored for a post's submission id. */
@@ -78,7 +90,8 @@ export async function startLeadEnv(env: Record<string, string> = {}): Promise<Le
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
   const { migrations } = await import('@/migrations/postgres')
-  const payload = await getPayload({ config })
+  // With NOTIFY_WORKER=1 Payload's cron runs the job queues, as in a server (src/server/payload.ts).
+  const payload = await getPayload({ config, cron: process.env.NOTIFY_WORKER === '1' })
   // Nothing left to run on a copy of the template: a check that it is up to date.
   await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
   const routes = {

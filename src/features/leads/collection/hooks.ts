@@ -164,21 +164,35 @@ export const normalizeSearch: CollectionBeforeOperationHook = ({ args, operation
 }
 
 /**
+ * A new lead's notifications and escalation, queued as Payload jobs in the create's own
+ * transaction (its `req`): a lead that rolls back queues nothing, a committed one always has its
+ * jobs (src/features/leads/notifications/lead-jobs.server.ts).
+ */
+export const queueNotifications: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation !== 'create') return doc
+  const { queueLeadJobs } = await import('@/features/leads/notifications/lead-jobs.server')
+  await queueLeadJobs(req, doc)
+  return doc
+}
+
+/**
  * A false positive back in the queue: suspected spam moved to `new` by staff is notified then, like
- * any new lead, exactly once. One conditional UPDATE makes the lead due (its channels pending) only
- * while it has never been notified; the notification worker
- * (src/features/leads/notifications/worker.server.ts) then claims and sends it once.
+ * any new lead, exactly once. One conditional UPDATE sets its channels pending only while it has
+ * never been notified, and only the save that did so queues the jobs, in the same transaction.
  */
 export const notifyReturnedSpam: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || previousDoc?.status !== 'spam' || doc.status !== 'new') return doc
   const { pendingNotifications } = await import('@/features/leads/notifications/pending.server')
-  await req.payload.db.updateOne({
+  const { queueLeadJobs } = await import('@/features/leads/notifications/lead-jobs.server')
+  const notifications = pendingNotifications(doc)
+  const updated = await req.payload.db.updateOne({
     collection: 'leads',
     where: { and: [{ id: { equals: doc.id } }, { status: { equals: 'new' } }, { 'notifications.email': { exists: false } }] },
-    data: { notifications: pendingNotifications(doc) },
+    data: { notifications },
     options: { atomic: true },
     returning: false,
     req,
   })
+  if (updated !== null) await queueLeadJobs(req, { ...doc, notifications })
   return doc
 }

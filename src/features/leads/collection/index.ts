@@ -20,7 +20,7 @@ import {
   stayWords,
 } from '@/features/leads/inbox/vocabulary'
 import { safeAnswers } from '@/features/leads/enquiry/safe-contact'
-import { guardEvidence, keepSentEvidence, normalizeSearch, notifyReturnedSpam } from './hooks'
+import { guardEvidence, keepSentEvidence, normalizeSearch, notifyReturnedSpam, queueNotifications } from './hooks'
 import { intakeLeadPageFields } from '@/features/leads/desk/lead-page-fields'
 import {
   auditLeadDelete,
@@ -74,7 +74,7 @@ export const Leads: CollectionConfig = {
     // or out of spam; every view, list read, status change and delete is audited (src/features/audit).
     beforeOperation: [normalizeSearch, keepSentEvidence, limitBulkLeadReads],
     beforeChange: [guardEvidence, guardSpamStatus],
-    afterChange: [notifyReturnedSpam, auditLeadStatus],
+    afterChange: [queueNotifications, notifyReturnedSpam, auditLeadStatus],
     afterOperation: [auditLeadView, auditLeadList, auditLeadDelete],
   },
   // The desk's work first (status, assignee, notes): on a phone the sidebar comes after every other
@@ -298,12 +298,8 @@ export const Leads: CollectionConfig = {
         { name: 'escalatedAt', label: w.escalatedAt, type: 'date', admin: dayAndTime },
         { name: 'adminsAlertedAt', label: w.adminsAlertedAt, type: 'date', admin: dayAndTime },
         { name: 'lastError', label: w.lastError, type: 'text' },
-        // The lead row is the outbox (src/features/leads/notifications/worker.server.ts): `dueAt` is when
-        // the worker should next deliver this lead's pending channels (null: nothing left to send);
-        // a sender claims the lead with one conditional UPDATE of `claimedUntil`, which lapses if
-        // it dies; `attempts` counts the passes that failed, for the back-off.
-        { name: 'dueAt', label: w.dueAt, type: 'date', index: true, admin: dayAndTime },
-        { name: 'claimedUntil', type: 'date', admin: { hidden: true } },
+        // Each channel is a Payload job (src/features/leads/notifications/lead-jobs.server.ts), which
+        // writes its state here; `attempts` is the last failed channel's try.
         { name: 'attempts', label: w.attempts, type: 'number' },
       ],
     },

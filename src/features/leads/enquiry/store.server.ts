@@ -33,9 +33,9 @@ import { getVariant, specVariant, variants, type EnquiryVariant, type ErrorMessa
  * the post's leads created through Payload's Local API in one transaction (lead + consent record +
  * notification state; the Leads hooks add the derived fields) → outcome.
  *
- * A stored lead is the notification outbox: it is written with its channels `pending` and
- * `notifications.dueAt` set, and the worker (features/leads/notifications/worker.server.ts) sends it. A
- * post's leads commit together or not at all, and the request never waits for mail.
+ * A stored lead is written with its channels `pending`, and its create queues one Payload job per
+ * channel in the same transaction (features/leads/notifications/lead-jobs.server.ts). A post's leads and
+ * their jobs commit together or not at all, and the request never waits for mail.
  */
 
 /** Faster than this from showing the form to posting it, no person typed it. */
@@ -154,14 +154,11 @@ function leadRow(options: {
     // a visitor gets one only when they asked for it (safe-contact.ts).
     notifications: flag
       ? {}
-      : pendingNotifications(
-          {
-            email: options.variant.kind === 'referral' ? null : lead.email,
-            channel: lead.socialMedia ? 'social-media' : 'web',
-            safeContact: lead.safeContact,
-          },
-          now,
-        ),
+      : pendingNotifications({
+          email: options.variant.kind === 'referral' ? null : lead.email,
+          channel: lead.socialMedia ? 'social-media' : 'web',
+          safeContact: lead.safeContact,
+        }),
     // With the flag the create hook stores it as `spam`, out of the `new` queue (derived-fields.server.ts).
     spam: flag ? { flagged: true, reason: flag } : { flagged: false },
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { escalationDue, escalationSettings, type WaitingLead } from './escalation'
+import { escalationDue, escalationSettings, nextEscalationAt, type WaitingLead } from './escalation'
 import type { OfficeHours } from '@/features/office-hours/hours'
 
 const elPaso: OfficeHours = {
@@ -44,5 +44,26 @@ describe('escalation (controlled clock)', () => {
     expect(escalationSettings({ staffMinutes: 2, adminMinutes: 10 })).toEqual({ staffMinutes: 2, adminMinutes: 10 })
     expect(escalationSettings({ staffMinutes: 20, adminMinutes: 10 })).toEqual({ staffMinutes: 20, adminMinutes: 20 })
     expect(escalationSettings({ staffMinutes: -1 })).toEqual({ staffMinutes: 5, adminMinutes: 15 })
+  })
+})
+
+describe('the escalation job’s next run (controlled clock)', () => {
+  it('runs at 5 minutes, then at 15, and not at all once the lead is worked or both steps are done', () => {
+    expect(nextEscalationAt(lead(), [elPaso], at(0), settings)).toEqual(at(5))
+    expect(nextEscalationAt(lead({ escalatedAt: at(5).toISOString() }), [elPaso], at(5), settings)).toEqual(at(15))
+    expect(nextEscalationAt(lead({ adminsAlertedAt: at(15).toISOString() }), [elPaso], at(15), settings)).toBeNull()
+    expect(nextEscalationAt(lead({ status: 'contacted' }), [elPaso], at(1), settings)).toBeNull()
+    expect(nextEscalationAt(lead({ firstContactAt: at(1).toISOString() }), [elPaso], at(1), settings)).toBeNull()
+  })
+
+  it('moves a step that falls while the offices are closed to the next opening', () => {
+    // Tuesday 24 Nov 23:00 in El Paso: its wait starts Wednesday at 9:00, so the first step is 9:05.
+    const night = lead({ createdAt: '2026-11-25T06:00:00Z' })
+    expect(nextEscalationAt(night, [elPaso], new Date('2026-11-25T06:00:00Z'), settings)).toEqual(
+      new Date('2026-11-25T16:05:00Z'),
+    )
+    // Wednesday 17:58: the admins' step (18:13) falls after closing, so Thursday at 9:00.
+    const late = lead({ createdAt: '2026-11-26T00:58:00Z', escalatedAt: '2026-11-26T01:03:00Z' })
+    expect(nextEscalationAt(late, [elPaso], new Date('2026-11-26T01:03:00Z'), settings)).toEqual(new Date('2026-11-26T16:00:00Z'))
   })
 })

@@ -57,3 +57,26 @@ export function escalationDue(
   if (!lead.escalatedAt && !lead.adminsAlertedAt && waited >= settings.staffMinutes) return 'staff'
   return null
 }
+
+/** Leads older than this are the desk's, not the escalation's. */
+const ESCALATES_FOR_MS = 7 * 86_400_000
+
+/**
+ * When the lead's next step falls due (the time its delayed job should run at), or null when it
+ * needs none: worked, contacted, both steps done, or a week old. A step that falls while every
+ * office is closed moves to the next opening.
+ */
+export function nextEscalationAt(
+  lead: WaitingLead,
+  offices: OfficeHours[],
+  now: Date,
+  settings: EscalationSettings,
+): Date | null {
+  if (lead.status !== 'new' || lead.firstContactAt || lead.adminsAlertedAt) return null
+  if (now.getTime() - Date.parse(lead.createdAt) > ESCALATES_FOR_MS) return null
+  const started = waitStartedAt(lead, offices)
+  if (!started) return null
+  const minutes = lead.escalatedAt ? settings.adminMinutes : settings.staffMinutes
+  const at = new Date(Math.max(started.getTime() + minutes * 60_000, now.getTime()))
+  return dutyNow(offices, at).open ? at : (firstOpening(offices, at)?.at ?? null)
+}

@@ -64,10 +64,11 @@ export const localeWords: Record<(typeof leadLocales)[number], Words> = {
 }
 
 /** How far a notification (intake e-mail, CRM webhook) got. */
-export const deliveryStates = ['pending', 'retrying', 'sent', 'failed', 'skipped'] as const
+export const deliveryStates = ['pending', 'sending', 'retrying', 'sent', 'failed', 'skipped'] as const
 export type DeliveryState = (typeof deliveryStates)[number]
 export const deliveryWords: Record<DeliveryState, Words> = {
   pending: { es: 'Pendiente', en: 'Pending' },
+  sending: { es: 'Enviando', en: 'Sending' },
   retrying: { es: 'Reintentando', en: 'Retrying' },
   sent: { es: 'Enviado', en: 'Sent' },
   failed: { es: 'Falló', en: 'Failed' },
@@ -134,7 +135,6 @@ export const leadFieldWords = {
   confirmationAt: { es: 'Confirmación enviada el', en: 'Confirmation sent at' },
   escalatedAt: { es: 'Sin atender: guardia avisada de nuevo el', en: 'Waiting: staff on duty alerted again at' },
   adminsAlertedAt: { es: 'Sin atender: administradores avisados el', en: 'Waiting: admins alerted at' },
-  dueAt: { es: 'Próximo envío', en: 'Next delivery at' },
   attempts: { es: 'Intentos fallidos', en: 'Failed attempts' },
   lastError: { es: 'Último error', en: 'Last error' },
   spam: { es: 'Spam', en: 'Spam' },

@@ -1,20 +1,19 @@
 import 'server-only'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { sendMail } from '@/server/mailer'
 import { logLeadEvent } from '@/server/logger'
 import { buildLeadEmail, type EarlierSummary } from './email'
-import { notificationRetries, retryDelayMs } from './queue'
+import { STUCK_AFTER_MS, type DeliveryKind } from './queue'
 import type { LeadRecord } from './lead-record'
 import { postLeadWebhook } from './webhook'
-import { setNotificationFields } from './lead-columns.server'
 import { deliverStaffPush } from '@/features/leads/staff-push/deliver.server'
 import { deliverVisitorConfirmation, firmFacts } from '@/features/leads/visitor-confirmation/deliver.server'
 import { confirmationWanted } from '@/features/leads/enquiry/safe-contact'
 import { callBackPhrase } from '@/features/office-hours/hours'
 import { newLeadRecipients, readDutySettings, type DutySettings } from '@/features/office-hours/settings.server'
 
-export type DeliveryKind = 'email' | 'webhook' | 'push' | 'confirmation'
-export type DeliveryState = 'pending' | 'retrying' | 'sent' | 'failed' | 'skipped'
+export type { DeliveryKind }
+export type DeliveryState = 'pending' | 'sending' | 'retrying' | 'sent' | 'failed' | 'skipped'
 
 export async function intakeAddress(payload: Payload): Promise<string | null> {
   try {
@@ -57,9 +56,8 @@ async function earlierSummary(payload: Payload, lead: LeadRecord): Promise<Earli
 }
 
 /**
- * The settings every delivery reads (the intake address, the offices' hours and duty, the firm's
- * facts in the visitor's confirmation), read once per worker pass, not once per lead and channel:
- * a flood's backlog must not re-read them thousands of times. `deliveryContext()` gives a fresh one.
+ * The settings a delivery reads (the intake address, the offices' hours and duty, the firm's facts
+ * in the visitor's confirmation), each read once per delivery and only when it needs it.
  */
 export type DeliveryContext = {
   intakeAddress: () => Promise<string | null>
@@ -113,8 +111,6 @@ const channels: Record<DeliveryKind, (payload: Payload, lead: LeadRecord, contex
   },
   // When the firm will call is told from the office hours at the time the lead came in.
   confirmation: async (_payload, lead, context) => {
-    // Written as skipped when the lead was stored (no address, referral, social media): keep it so.
-    if (stateOf(lead, 'confirmation') === 'skipped') return 'skipped'
     // A lead stored before the box existed, or returned from spam: asked for it, and still safe?
     if (!confirmationWanted(lead.safeContact)) return 'skipped'
     const { offices } = await context.duty()
@@ -127,107 +123,107 @@ const channels: Record<DeliveryKind, (payload: Payload, lead: LeadRecord, contex
   },
 }
 
-/** The lead's column that says when the channel delivered. */
-const deliveredAtColumn: Record<DeliveryKind, string> = {
+/** The lead's field that says when the channel delivered. */
+const deliveredAt: Record<DeliveryKind, string> = {
   email: 'emailedAt',
   webhook: 'webhookAt',
   push: 'pushAt',
   confirmation: 'confirmationAt',
 }
 
-/** The order a lead's channels go in: staff phones first, so a slow mail server never holds them. */
-const deliveryOrder: readonly DeliveryKind[] = ['push', 'email', 'webhook', 'confirmation']
-
-const OPEN: ReadonlySet<DeliveryState | null | undefined> = new Set(['pending', 'retrying'])
-
 /**
- * `sent`: the channels done (sent or skipped); `worked`: those of them that really reached their
- * server, which proves the channel works again (./channel-recovery.server.ts).
+ * Takes the channel of the lead for this run: one conditional UPDATE, from pending or retrying (or
+ * a `sending` left more than STUCK_AFTER_MS ago by a run that died) to `sending`, with the time in
+ * the channel's `…At`. Payload may hand one job to two runners (two instances at the same second);
+ * of them only one gets the row. Answers whether this run got it.
  */
-export type LeadDelivery = { sent: DeliveryKind[]; worked: DeliveryKind[]; failed: DeliveryKind[]; dueAt: string | null }
-
-/**
- * Delivers every open channel of one lead the caller has claimed (worker.server.ts). Each channel's
- * result is written on the lead as soon as it is known, so a crash after a send does not send it
- * again; the last channel's result goes in the same write that gives the claim back. A channel
- * that throws is `retrying` (or `failed` once the attempts are used up) and the lead is due again
- * after the back-off. Never throws for a channel.
- */
-export async function deliverLead(
-  payload: Payload,
-  lead: LeadRecord,
-  now = new Date(),
-  context: DeliveryContext = deliveryContext(payload),
-): Promise<LeadDelivery> {
-  const leadId = String(lead.id)
-  const notifications = (lead as LeadRecord & { notifications?: { attempts?: number | null } | null }).notifications
-  const attempts = (notifications?.attempts ?? 0) + 1
-  // The first try and then as many retries as configured.
-  const final = attempts > (notificationRetries().attempts ?? 0)
-  const outcome: LeadDelivery = { sent: [], worked: [], failed: [], dueAt: null }
-  const errors: string[] = []
-  const open = deliveryOrder.filter((kind) => OPEN.has(stateOf(lead, kind)))
-  let unwritten: Record<string, unknown> = {}
-  for (const kind of open) {
-    await writeResult(payload, leadId, unwritten)
-    try {
-      const result = await channels[kind](payload, lead, context)
-      unwritten = { [kind]: result, [deliveredAtColumn[kind]]: new Date().toISOString() }
-      logLeadEvent(`lead.notified.${kind}`, { leadId, result })
-      outcome.sent.push(kind)
-      if (result === 'sent') outcome.worked.push(kind)
-    } catch (error) {
-      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500)
-      logLeadEvent('lead.notify.failed', { leadId, kind, attempt: attempts, final, error: message })
-      unwritten = { [kind]: final ? 'failed' : 'retrying' }
-      errors.push(`${kind}: ${message}`)
-      outcome.failed.push(kind)
-    }
-  }
-  if (outcome.failed.length > 0 && !final) outcome.dueAt = new Date(now.getTime() + retryDelayMs(attempts)).toISOString()
-  await writeResult(payload, leadId, {
-    ...unwritten,
-    dueAt: outcome.dueAt,
-    claimedUntil: null,
-    ...(outcome.failed.length > 0 ? { attempts, lastError: errors.join('; ').slice(0, 1000) } : {}),
+async function claimChannel(payload: Payload, kind: DeliveryKind, leadId: number | string, req: Partial<PayloadRequest>) {
+  const now = new Date()
+  const state = `notifications.${kind}`
+  const claimed = await payload.db.updateOne({
+    collection: 'leads',
+    where: {
+      and: [
+        { id: { equals: leadId } },
+        {
+          or: [
+            { [state]: { in: ['pending', 'retrying'] } },
+            {
+              and: [
+                { [state]: { equals: 'sending' } },
+                { [`notifications.${deliveredAt[kind]}`]: { less_than: new Date(now.getTime() - STUCK_AFTER_MS).toISOString() } },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    data: { notifications: { [kind]: 'sending', [deliveredAt[kind]]: now.toISOString() } },
+    options: { atomic: true },
+    returning: false,
+    req,
   })
-  return outcome
+  return claimed !== null
+}
+
+/** Writes only the given notification fields (no read-modify-write: a staff edit made meanwhile is kept). */
+async function record(payload: Payload, leadId: number | string, fields: Record<string, unknown>, req: Partial<PayloadRequest>) {
+  await payload.db.updateOne({ collection: 'leads', id: leadId, data: { notifications: fields }, returning: false, req })
 }
 
 /**
- * Tries one channel of a lead the caller has claimed, outside the lead's retry schedule: the probe
- * of a channel in an outage (./channel-recovery.server.ts). A failure is not one of the lead's
- * attempts and moves nothing but the claim, which it gives back; a success is written as a normal
- * delivery. Answers whether the channel reached its server.
+ * `sent`: the channel reached its server (which proves it works again: ./channel-recovery.server.ts);
+ * `done`: nothing (left) to send (skipped, sent before, the lead erased).
  */
-export async function probeChannel(
-  payload: Payload,
-  lead: LeadRecord,
-  kind: DeliveryKind,
-  context: DeliveryContext = deliveryContext(payload),
-): Promise<boolean> {
-  const leadId = String(lead.id)
-  try {
-    const result = await channels[kind](payload, lead, context)
-    await writeResult(payload, leadId, {
-      [kind]: result,
-      [deliveredAtColumn[kind]]: new Date().toISOString(),
-      claimedUntil: null,
-    })
-    logLeadEvent(`lead.notified.${kind}`, { leadId, result, probe: true })
-    return result === 'sent'
-  } catch (error) {
-    await writeResult(payload, leadId, { claimedUntil: null })
-    logLeadEvent('lead.notify.probe-failed', {
-      leadId,
-      kind,
-      error: (error instanceof Error ? error.message : String(error)).slice(0, 200),
-    })
-    return false
-  }
-}
+export type ChannelOutcome = 'sent' | 'done'
 
-/** Writes only the given notification fields (no read-modify-write, so a staff edit made meanwhile is kept). */
-async function writeResult(payload: Payload, leadId: string, fields: Record<string, unknown>): Promise<void> {
-  if (Object.keys(fields).length > 0) await setNotificationFields(payload, leadId, fields)
+/**
+ * Sends one channel of one lead, once: the job of that channel (./lead-jobs.server.ts) or the
+ * watch's probe. Only the run that takes the channel (`claimChannel`) sends it; a channel the lead
+ * records as delivered is not sent again (a job run a second time after a crash). The result goes on the lead as soon as it is known. A failure is recorded
+ * as `retrying` (or `failed` when `final`) with its error, and thrown for the job to be retried;
+ * a probe's failure (`probe`) records nothing, since it is not one of the lead's attempts.
+ */
+export async function deliverChannel(
+  payload: Payload,
+  kind: DeliveryKind,
+  leadId: number | string,
+  options: { attempt: number; final: boolean; probe?: boolean; req?: Partial<PayloadRequest> },
+): Promise<ChannelOutcome> {
+  const req = options.req ?? {}
+  const read = async () =>
+    (await payload.db.findOne({ collection: 'leads', where: { id: { equals: leadId } }, req })) as LeadRecord | null
+  if (!(await claimChannel(payload, kind, leadId, req))) {
+    // Another run is sending it: this job is tried again later, and then finds it sent.
+    if (stateOf((await read()) ?? ({} as LeadRecord), kind) === 'sending') throw new Error(`${kind}: being sent by another run`)
+    return 'done'
+  }
+  const lead = await read()
+  if (!lead) return 'done'
+  try {
+    const result = await channels[kind](payload, lead, deliveryContext(payload))
+    await record(payload, leadId, { [kind]: result, [deliveredAt[kind]]: new Date().toISOString() }, req)
+    logLeadEvent(`lead.notified.${kind}`, { leadId, result, ...(options.probe ? { probe: true } : {}) })
+    return result === 'sent' ? 'sent' : 'done'
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500)
+    if (options.probe) {
+      // Not one of the lead's attempts: the channel waits as it did.
+      await record(payload, leadId, { [kind]: 'retrying' }, req)
+      logLeadEvent('lead.notify.probe-failed', { leadId, kind, error: message.slice(0, 200) })
+      throw error
+    }
+    logLeadEvent('lead.notify.failed', { leadId, kind, attempt: options.attempt, final: options.final, error: message })
+    await record(
+      payload,
+      leadId,
+      {
+        [kind]: options.final ? 'failed' : 'retrying',
+        attempts: options.attempt,
+        lastError: `${kind}: ${message}`.slice(0, 1000),
+      },
+      req,
+    )
+    throw error
+  }
 }

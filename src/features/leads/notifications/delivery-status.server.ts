@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 import { intakeAddress } from './deliver.server'
 import type { DeliveryFigures, OpenDelivery } from './delivery-alert'
 
-const UNDELIVERED = ['pending', 'retrying', 'failed']
+const UNDELIVERED = ['pending', 'sending', 'retrying', 'failed']
 const FAILED_ONCE = ['retrying', 'failed']
 
 /**
@@ -53,18 +53,19 @@ export async function deliveryFigures(payload: Payload): Promise<DeliveryFigures
 }
 
 const CHANNELS = ['email', 'webhook', 'push', 'confirmation'] as const
-const OPEN = new Set(['pending', 'retrying'])
+const OPEN = new Set(['pending', 'sending', 'retrying'])
+
+/** Any channel still to deliver (its job pending or retrying). */
+export const openDelivery: Where = { or: CHANNELS.map((channel) => ({ [`notifications.${channel}`]: { in: [...OPEN] } })) }
 
 /**
- * The oldest lead that came in before `before` and still has a notification to deliver, or null.
- * `notifications.dueAt` is set exactly while a channel is pending or retrying (the worker's own
- * definition, worker.server.ts), and it is indexed: one index range read of the few open leads,
- * cheap enough for a monitor asking every minute (GET /api/health/ready).
+ * The oldest lead that came in before `before` and still has a notification to deliver, or null:
+ * for a monitor asking every minute (GET /api/health/ready).
  */
 export async function oldestOpenDelivery(payload: Payload, before: Date): Promise<OpenDelivery | null> {
   const found = await payload.find({
     collection: 'leads',
-    where: { and: [{ 'notifications.dueAt': { exists: true } }, { createdAt: { less_than: before.toISOString() } }] },
+    where: { and: [openDelivery, { createdAt: { less_than: before.toISOString() } }] },
     sort: 'createdAt',
     limit: 1,
     depth: 0,

@@ -2,10 +2,10 @@ import type { JobsConfig, TaskConfig } from 'payload'
 import { staffRoles } from '@/access'
 
 /**
- * Payload's Jobs Queue for the notifications that are not about a lead row: telling the CRM that a
- * person was erased (the leads are gone, so the lead row cannot be its outbox), and the admins'
- * alert that the notification ceiling was passed. Lead notifications are the worker's
- * (worker.server.ts). Retried with the same exponential back-off.
+ * Payload's Jobs Queue, the site's one background engine: a new lead's notifications (one task per
+ * channel, its escalation, and the watch over the channels: ./lead-jobs.server.ts), telling the CRM
+ * that a person was erased, the admins' alert that the notification ceiling was passed, and the
+ * retention periods. Notifications are retried with exponential back-off (./queue.ts).
  *
  * This module is imported by payload.config.ts, which the Payload CLI loads outside Next.js, so it
  * must not import 'server-only' modules: the task body is loaded lazily when a job runs.
@@ -13,6 +13,12 @@ import { staffRoles } from '@/access'
 import {
   ALERTS_QUEUE,
   CEILING_ALERT_TASK,
+  CHANNEL_TASKS,
+  CHANNEL_WATCH_TASK,
+  CHANNELS,
+  ESCALATION_TASK,
+  LEADS_QUEUE,
+  type DeliveryKind,
   ERASURE_QUEUE,
   ERASURE_WEBHOOK_TASK,
   HOUSEKEEPING_QUEUE,
@@ -82,22 +88,85 @@ const retentionTask: TaskConfig<typeof RETENTION_TASK> = {
   },
 }
 
+const leadInput: TaskConfig['inputSchema'] = [{ name: 'leadId', type: 'text', required: true }]
+
+/** One channel of one lead, sent once (./lead-jobs.server.ts). */
+function channelTask(kind: DeliveryKind): TaskConfig<(typeof CHANNEL_TASKS)[DeliveryKind]> {
+  return {
+    slug: CHANNEL_TASKS[kind],
+    label: `Notify a new lead: ${kind}`,
+    inputSchema: leadInput,
+    outputSchema: [{ name: 'result', type: 'text' }],
+    retries: notificationRetries(),
+    handler: async ({ input, job, req }) => {
+      const { runChannelJob } = await import('./lead-jobs.server')
+      return { output: { result: await runChannelJob(kind, input.leadId, req, job.totalTried ?? 0) } }
+    },
+  }
+}
+
+/** A lead nobody has contacted, announced again at 5 and 15 minutes (src/features/leads/escalation). */
+const escalationTask: TaskConfig<typeof ESCALATION_TASK> = {
+  slug: ESCALATION_TASK,
+  label: 'Announce a waiting lead again',
+  inputSchema: leadInput,
+  outputSchema: [{ name: 'result', type: 'text' }],
+  retries: 3,
+  handler: async ({ input, req }) => {
+    const { runEscalationJob } = await import('./lead-jobs.server')
+    return { output: { result: await runEscalationJob(input.leadId, req) } }
+  },
+}
+
+/**
+ * Every 5 s on the leads queue: gives back jobs whose runner died, and probes each channel that has
+ * jobs waiting for a retry (./channel-recovery.server.ts). The release runs before the schedule
+ * checks for a watch already queued, so a watch lost to a crash does not stop the watching.
+ */
+const channelWatchTask: TaskConfig<typeof CHANNEL_WATCH_TASK> = {
+  slug: CHANNEL_WATCH_TASK,
+  label: 'Watch the lead channels in an outage',
+  outputSchema: [{ name: 'recovered', type: 'json' }],
+  retries: 0,
+  schedule: [
+    {
+      cron: '*/5 * * * * *',
+      queue: LEADS_QUEUE,
+      hooks: {
+        beforeSchedule: async (args) => {
+          const { releaseStuckJobs } = await import('./channel-recovery.server')
+          await releaseStuckJobs(args.req.payload)
+          return args.defaultBeforeSchedule!(args)
+        },
+      },
+    },
+  ],
+  handler: async ({ req }) => {
+    const { watchChannels } = await import('./channel-recovery.server')
+    return { output: { recovered: await watchChannels(req.payload) } }
+  },
+}
+
 const isAdminReq = ({ req }: { req: Parameters<typeof staffRoles>[0] }) => staffRoles(req).includes('admin')
 
 export const notificationJobs: JobsConfig = {
-  tasks: [erasureWebhookTask, ceilingAlertTask, retentionTask],
+  tasks: [...CHANNELS.map(channelTask), escalationTask, channelWatchTask, erasureWebhookTask, ceilingAlertTask, retentionTask],
   // The REST endpoint /cms-api/payload-jobs/run is for admins only; the site runs jobs through the Local API.
   access: { run: isAdminReq, queue: isAdminReq, cancel: isAdminReq },
-  // Payload's own cron runs these queues once a minute in every server process started with
-  // `cron: true` (src/server/payload.ts); NOTIFY_WORKER=0 turns it off with the lead worker.
+  // Payload's own cron runs these queues in every server process started with `cron: true`
+  // (src/server/payload.ts): the leads queue every second (staff hear of a lead within seconds),
+  // the others once a minute. NOTIFY_WORKER=0 turns them all off (tests and benchmarks run them).
   autoRun: () =>
     process.env.NOTIFY_WORKER === '0'
       ? []
-      : [ERASURE_QUEUE, ALERTS_QUEUE, HOUSEKEEPING_QUEUE].map((queue) => ({
-          cron: '0 * * * * *',
-          queue,
-          limit: 10,
-          silent: true,
-        })),
+      : [
+          { cron: '* * * * * *', queue: LEADS_QUEUE, limit: 10, silent: true },
+          ...[ERASURE_QUEUE, ALERTS_QUEUE, HOUSEKEEPING_QUEUE].map((queue) => ({
+            cron: '0 * * * * *',
+            queue,
+            limit: 10,
+            silent: true,
+          })),
+        ],
   deleteJobOnComplete: true,
 }

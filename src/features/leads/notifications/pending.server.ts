@@ -7,14 +7,15 @@ export function webhookConfigured(): boolean {
 }
 
 /**
- * The notification state a lead to be notified is written with (the lead row is the outbox): one
- * column per channel, `pending` until its delivery says otherwise, and `dueAt`, when the worker
- * (worker.server.ts) should deliver it: at once.
+ * The notification state a lead to be notified is written with: one field per channel, `pending`
+ * until its job (./lead-jobs.server.ts, queued by the create) says otherwise, `skipped` for a
+ * channel with nothing to send.
  */
-export function pendingNotifications(
-  lead: { email?: string | null; channel?: string | null; safeContact?: StoredSafeContact },
-  at: Date = new Date(),
-): Record<string, string> {
+export function pendingNotifications(lead: {
+  email?: string | null
+  channel?: string | null
+  safeContact?: StoredSafeContact
+}): Record<string, string> {
   return {
     email: 'pending',
     webhook: webhookConfigured() ? 'pending' : 'skipped',
@@ -25,6 +26,5 @@ export function pendingNotifications(
     // not safe (src/features/leads/enquiry/safe-contact.ts).
     confirmation:
       lead.email?.trim() && lead.channel !== 'social-media' && confirmationWanted(lead.safeContact) ? 'pending' : 'skipped',
-    dueAt: at.toISOString(),
   }
 }

@@ -1,8 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 /**
- * The retry rule of lead notifications (worker.server.ts, deliver.server.ts) and of the erasure
- * webhook (a Payload job, ./jobs.ts), and the erasure queue's names. No server-only imports:
+ * The names of the notification jobs (./jobs.ts) and their retry rule. No server-only imports:
  * payload.config.ts loads this in plain Node.
  */
 type RetryConfig = Exclude<NonNullable<TaskConfig['retries']>, number>
@@ -17,11 +16,24 @@ export const ALERTS_QUEUE = 'alerts'
 export const RETENTION_TASK = 'retention'
 export const HOUSEKEEPING_QUEUE = 'housekeeping'
 
+/** A new lead's notifications: one task per channel, its escalation, and the watch over them (./lead-jobs.server.ts). */
+export const LEADS_QUEUE = 'leads'
+export const CHANNELS = ['push', 'email', 'webhook', 'confirmation'] as const
+export type DeliveryKind = (typeof CHANNELS)[number]
+export const CHANNEL_TASKS = {
+  push: 'notify-push',
+  email: 'notify-email',
+  webhook: 'notify-webhook',
+  confirmation: 'notify-confirmation',
+} as const satisfies Record<DeliveryKind, string>
+export const ESCALATION_TASK = 'escalate-lead'
+export const CHANNEL_WATCH_TASK = 'watch-channels'
+
 /**
- * How long a sender holds the leads it claimed: longer than any delivery of one lead takes (SMTP
- * and webhook time out in under a minute each). A claim that lapses means its sender died.
+ * A lead job still marked running after this long lost its runner (a crash, a kill): SMTP and the
+ * webhook time out in under a minute each. The watch gives it back to the queue.
  */
-export const CLAIM_TTL_MS = 3 * 60_000
+export const STUCK_AFTER_MS = 3 * 60_000
 
 export function positiveInt(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value ?? '', 10)
@@ -35,11 +47,4 @@ export function notificationRetries(env: Record<string, string | undefined> = pr
     backoff: { type: 'exponential', delay: positiveInt(env.NOTIFY_RETRY_DELAY_MS, 30_000) },
     shouldRestore: false,
   }
-}
-
-/** The wait before the next try after `attempts` failed passes: the first delay, doubled each time. */
-export function retryDelayMs(attempts: number, env: Record<string, string | undefined> = process.env): number {
-  const { backoff } = notificationRetries(env)
-  const delay = typeof backoff?.delay === 'number' ? backoff.delay : 30_000
-  return delay * 2 ** Math.max(0, attempts - 1)
 }
