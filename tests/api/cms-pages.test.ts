@@ -124,11 +124,9 @@ describe('CMS pages', () => {
     }
   })
 
-  /** Every script a page names: `<script src>` and the boot loader's list (scripts/lib/boot-scripts.mjs). */
+  /** Every script a page names (`<script src>`). */
   function scriptsOf(html: string): Set<string> {
-    const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!)
-    const boot = /data-boot-scripts[^>]*>[\s\S]*?\((\[[^\]]*\])\)<\/script>/.exec(html)
-    return new Set([...srcs, ...(boot ? (JSON.parse(boot[1]!) as string[]) : [])])
+    return new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!))
   }
 
   async function scriptBytes(scripts: Set<string>): Promise<number> {

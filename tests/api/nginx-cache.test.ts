@@ -10,13 +10,14 @@ import { BASE_URL } from '../fixtures/base-url'
 import { contactLeadForm } from '../fixtures/lead-post'
 import { rawRequest, type RawAnswer, type RawRequestOptions } from '../fixtures/raw-http'
 import { seededStaff, sharedStaffToken } from '../fixtures/staff-session'
+import { nextStartArgs } from '../../scripts/lib/next-server.mjs'
 import { staffSessionCookie } from '../../src/lib/cookie-names'
 
 /**
  * The shipped reverse proxy (deploy/nginx.conf) in front of the built site, with real nginx
  * (Debian's; `.ci/run` installs it). It runs in front of a second instance of the built site on
- * the same database, started here with TRUST_PROXY=127.0.0.1 as the README says to run it behind nginx
- * (the suite's own server trusts no proxy, which other tests check).
+ * the same database, started here with CLIENT_IP_HEADER=x-real-ip as compose runs it behind nginx
+ * (the suite's own server believes no header, which other tests check).
  */
 const FRESHNESS_SECONDS = 10 // deploy/nginx.conf states ≤ 8 s; the test allows a busy machine 2 more
 
@@ -37,12 +38,11 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
     expect(nginxAvailable(), 'nginx is not installed: apt-get install nginx').toBe(true)
     const port = await freePort()
     appUrl = `http://127.0.0.1:${port}`
-    app = spawn(process.execPath, ['scripts/serve.mjs'], {
+    app = spawn(process.execPath, nextStartArgs(port), {
       env: {
         ...process.env,
         PORT: String(port),
-        HOST: '127.0.0.1',
-        TRUST_PROXY: '127.0.0.1',
+        CLIENT_IP_HEADER: 'x-real-ip',
         NOTIFY_WORKER: '0',
         OUTAGE_PAGE_DIR: outageDir,
       },
@@ -292,13 +292,14 @@ describe.runIf(process.env.TEST_BASE_URL)('nginx cache in front of the site (dep
     const answer = await rawRequest(`${proxy!.url}/api/prospecto/agregar`, {
       method: 'POST',
       localAddress: '127.0.0.2',
-      // A client-written X-Forwarded-For is never believed: nginx appends the real address.
+      // A client-written X-Forwarded-For or X-Real-IP is never believed: nginx writes the real address.
       headers: {
         'Content-Type': encoded.headers.get('content-type')!,
         Cookie: cookie,
         Accept: 'application/json',
         'Sec-Fetch-Site': 'same-origin',
         'X-Forwarded-For': '203.0.113.7',
+        'X-Real-IP': '203.0.113.8',
       },
       body: Buffer.from(await encoded.arrayBuffer()),
     })

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { BASE_URL } from '../fixtures/base-url'
 
 /**
- * Spec §7 for any client, against the running site (scripts/serve.mjs in front of Next): a plain
- * `fetch(url, { method: 'POST', body: formData })` with only the spec's fields gets JSON; the
- * site's own server refuses what Next would answer with a 500.
+ * Spec §7 for any client, against the running site (Next's own server): a plain
+ * `fetch(url, { method: 'POST', body: formData })` with only the spec's fields gets JSON; hostile
+ * request lines get no 5xx.
  */
 async function session(): Promise<{ token: string; cookie: string }> {
   const response = await fetch(`${BASE_URL}/csrf-token`)
