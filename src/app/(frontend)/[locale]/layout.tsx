@@ -26,6 +26,8 @@ export function generateStaticParams() {
   return []
 }
 export const dynamicParams = true
+// Rendered per request (a page rendered for the cache could not carry a visitor's nonce).
+export const dynamic = 'force-dynamic'
 
 export const viewport: Viewport = {
   width: 'device-width',
