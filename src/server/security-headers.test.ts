@@ -62,10 +62,10 @@ describe('contentSecurityPolicy', () => {
     expect(csp.has('upgrade-insecure-requests')).toBe(false)
   })
 
-  it("public pages: their own nonce, 'strict-dynamic'; a staff preview may be framed by this origin only", async () => {
+  it("public pages: their own nonce, no 'strict-dynamic'; a staff preview may be framed by this origin only", async () => {
     const { publicPageContentSecurityPolicy } = await import('./security-headers')
     const page = parse(publicPageContentSecurityPolicy('abc123==', { https: false, preview: false }))
-    expect(page.get('script-src')).toEqual(["'self'", "'nonce-abc123=='", "'strict-dynamic'"])
+    expect(page.get('script-src')).toEqual(["'self'", "'nonce-abc123=='"])
     expect(page.get('script-src-attr')).toEqual(["'none'"])
     expect(page.get('frame-ancestors')).toEqual(["'none'"])
     const preview = parse(publicPageContentSecurityPolicy('abc123==', { https: true, preview: true }))

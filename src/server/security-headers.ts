@@ -6,7 +6,7 @@
  * Three scopes, each with its own Content-Security-Policy:
  * - `public`: the site, its JSON endpoints and `/_next` assets. Every page gets a fresh nonce from
  *   the proxy (src/proxy.ts, `publicPageContentSecurityPolicy`), as Next's Content Security Policy
- *   guide does it: `script-src 'self' 'nonce-…' 'strict-dynamic'`; Next puts the nonce on its own
+ *   guide does it, without 'strict-dynamic': `script-src 'self' 'nonce-…'`; Next puts the nonce on its own
  *   scripts and the layout on ours, and no other inline script runs. Pages are therefore rendered
  *   per request; the shipped nginx keeps each for 3 s, so its visitors in those 3 s share one nonce
  *   (docs/ARCHITECTURE.md, "Content Security Policy"). The static rule below allows no inline
@@ -131,7 +131,12 @@ export function contentSecurityPolicy(scope: SecurityScope, { https }: ProtocolO
   const policy: Directives =
     nonce === undefined
       ? POLICIES[scope]
-      : { ...POLICIES[scope], 'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"] }
+      : {
+          ...POLICIES[scope],
+          // 'strict-dynamic' only where Payload's admin needs it: it would also run any inline script
+          // a page's code creates, and the public pages create none (tests/e2e/csp.spec.ts).
+          'script-src': ["'self'", `'nonce-${nonce}'`, ...(scope === 'admin' ? ["'strict-dynamic'"] : [])],
+        }
   const parts = Object.entries(policy).map(([name, values]) => `${name} ${values.join(' ')}`)
   // Only over HTTPS: on plain http (127.0.0.1, the test server) it would send every same-origin
   // request to an https:// URL that nothing answers.
