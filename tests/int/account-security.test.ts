@@ -32,7 +32,7 @@ const asAdmin = async (ip = freshIp()) => jwt((adminToken ??= await signIn(admin
 beforeAll(async () => {
   smtp = await startSmtpSink()
   env = await startLeadEnv({
-    TRUST_PROXY: '1',
+    CLIENT_IP_HEADER: 'x-real-ip',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtp.port),
     SMTP_SECURE: 'false',

@@ -6,7 +6,7 @@ import { seededRandom } from '@/lib/seeded-random'
 let env: LeadEnv
 
 beforeAll(async () => {
-  env = await startLeadEnv({ TRUST_PROXY: '1', RATE_LIMIT_LEADS: '100000/600' })
+  env = await startLeadEnv({ CLIENT_IP_HEADER: 'x-real-ip', RATE_LIMIT_LEADS: '100000/600' })
 })
 afterAll(async () => {
   await env?.close()

@@ -22,7 +22,7 @@ let adminId: number
 let agentId: number
 
 beforeAll(async () => {
-  env = await startLeadEnv({ TRUST_PROXY: '1' })
+  env = await startLeadEnv({ CLIENT_IP_HEADER: 'x-real-ip' })
   rest = (await import('@/app/(payload)/cms-api/[...slug]/route')) as unknown as Handlers
   const admin = await env.payload.create({
     collection: 'users',
