@@ -41,32 +41,23 @@ RUN mkdir -p /app/data /app/media /app/backups /app/ledger /app/outage \
 USER node
 CMD ["npx", "payload", "migrate"]
 
-# The app server: Next's standalone output (only the traced node_modules files) behind our own
-# front (scripts/serve.mjs), as a non-root user.
+# The app server: Next's standalone output (only the traced node_modules files) and its own
+# server.js, as a non-root user. Next compresses, sets ETags and, on SIGTERM, stops taking
+# connections and lets the requests in flight (a lead being stored) finish before it exits.
 FROM base AS runner
-# TRUST_PROXY: no proxy is trusted unless one is named (deploy/compose.yaml names its Caddy and
-# nginx by address): every client is its own socket address, whatever X-Forwarded-For it sends.
-# Trusting whole private ranges let any container or host on them choose the address it is seen as.
+# HOSTNAME: what server.js listens on (Docker sets it to the container's name otherwise); HOST the same, for the app's own code.
+# CLIENT_IP_HEADER: no header names the visitor unless one is set (deploy/compose.yaml sets
+# x-real-ip, which its nginx overwrites); without it every visitor shares one rate-limit bucket.
+# KEEP_ALIVE_TIMEOUT: longer than nginx's and common load balancers' 60 s idle keep-alive.
 ENV NODE_ENV=production \
     PORT=3000 \
+    HOSTNAME=0.0.0.0 \
     HOST=0.0.0.0 \
-    TRUST_PROXY= \
+    KEEP_ALIVE_TIMEOUT=65000 \
+    CLIENT_IP_HEADER= \
     MEDIA_DIR=/app/media
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
-# Our front and every module it imports (tests/api/image.test.ts starts exactly what these lines copy).
-COPY --from=build /app/scripts/serve.mjs ./scripts/serve.mjs
-COPY --from=build /app/scripts/lib/edge.mjs /app/scripts/lib/compress.mjs /app/scripts/lib/boot-scripts.mjs /app/scripts/lib/script-hashes.mjs /app/scripts/lib/prefixed-cookies.mjs ./scripts/lib/
-# The npm packages compress.mjs imports, with theirs (Next's trace does not see the front): one
-# line each, since COPY of a folder copies what is in it.
-COPY --from=build /app/node_modules/compression ./node_modules/compression
-COPY --from=build /app/node_modules/bytes ./node_modules/bytes
-COPY --from=build /app/node_modules/compressible ./node_modules/compressible
-COPY --from=build /app/node_modules/mime-db ./node_modules/mime-db
-COPY --from=build /app/node_modules/on-headers ./node_modules/on-headers
-COPY --from=build /app/node_modules/safe-buffer ./node_modules/safe-buffer
-COPY --from=build /app/node_modules/vary ./node_modules/vary
-COPY --from=build /app/node_modules/fresh ./node_modules/fresh
 # Next writes pages rendered at run time under .next; uploads go to MEDIA_DIR unless S3_* is set;
 # erasures are recorded in ERASURE_LEDGER (compose: the erasure-ledger volume); the outage page
 # nginx shows while the app is down goes to OUTAGE_PAGE_DIR (compose: the outage-page volume).
@@ -76,4 +67,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=40s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 STOPSIGNAL SIGTERM
-CMD ["node", "scripts/serve.mjs"]
+CMD ["node", "server.js"]

@@ -19,15 +19,11 @@ const formatOnly = `./${path.relative(process.cwd(), createRequire(path.join(pro
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // The Docker image runs the traced server (.next/standalone: only the node_modules files the
-  // server needs) with our own front, scripts/serve.mjs; `npm start` serves the same build from here.
+  // The Docker image runs Next's standalone server.js (.next/standalone: only the node_modules files
+  // the server needs); `npm start` and the tests serve the same build from here with `next start`
+  // (scripts/lib/next-server.mjs). Next compresses and sets ETags itself (its defaults); the shipped
+  // nginx keeps the gzip bytes it was sent for 3 s (deploy/nginx.conf).
   output: 'standalone',
-  // Compression is our HTTP front's (scripts/lib/compress.mjs): npm `compression`, the middleware
-  // Next uses, plus the gzip of a cached page kept, so it is not compressed again for every visitor.
-  compress: false,
-  // ETags too (the same module): Next hashes the whole page in JavaScript on every request; the
-  // front hashes each cached body once and answers If-None-Match with the same 304.
-  generateEtags: false,
   // Trailing-slash variants the spec names (/contacto/, /gracias/) are redirected by Next to the
   // canonical path, which then renders.
   trailingSlash: false,

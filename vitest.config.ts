@@ -57,7 +57,8 @@ export default defineConfig({
           // No schedule timer: it calls a site on this process's PORT, and no site runs beside these
           // tests (they run the schedule through the Local API, runScheduledPublishing); each tick
           // failed and logged an error into the stage's output.
-          env: { PUBLISH_WORKER: '0' },
+          // The tests speak for their visitors as the shipped nginx does (src/server/client-address.ts).
+          env: { PUBLISH_WORKER: '0', CLIENT_IP_HEADER: 'x-real-ip' },
           server,
           testTimeout: 60_000,
           // A file's beforeAll migrates a fresh database and starts Payload: under a busy CI

@@ -4,10 +4,13 @@
  * page of the route table in both languages, the spec endpoints, /cms-api, odd methods, raw request
  * targets and oversized headers, 16 at a time, bounded in time. Every 5xx (and every request the
  * server never answered in 30 s) is a failure; each distinct one is printed once (up to 50).
+ * Through the shipped nginx (deploy/nginx.conf) in front of Next's own server, as deployed: nginx
+ * refuses the methods and targets no route takes (TRACE, WebDAV, `*`), which Next alone answers 500.
  * Alone: node drills/hostile.mjs   (HOSTILE_COUNT, HOSTILE_SEED to vary)
  */
 import path from 'node:path'
 import { startSite, tail } from './lib/env.mjs'
+import { startNginx } from '../scripts/lib/nginx.mjs'
 import { hostileContext, hostileRequests, repeatedParamRequests, runHostile } from './lib/hostile-requests.mjs'
 import { smtpSink } from './lib/sinks.mjs'
 import { isMain, reporter, standalone } from './lib/drill.mjs'
@@ -25,14 +28,15 @@ export const drill = {
     const sink = await smtpSink()
     await sink.start()
     const site = await startSite({ dbUrl: db.url, media: prepared.media, logFile, extra: { SMTP_PORT: String(sink.port) } })
+    const front = await startNginx({ upstreams: [`127.0.0.1:${site.port}`] })
     try {
-      const context = await hostileContext(site.baseUrl)
+      const context = await hostileContext(front.url)
       r.log(
         `context: ${context.slugs.length} article slugs, ${context.categories.length} categories, csrf ${context.token ? 'yes' : 'no'}; seed ${SEED}`,
       )
       // The fixed list of repeated and bracketed CMS parameters first, then the seeded ones.
       const requests = [...repeatedParamRequests(), ...hostileRequests(COUNT, SEED, context)]
-      const out = await runHostile(site.baseUrl, requests, {
+      const out = await runHostile(front.url, requests, {
         concurrency: 16,
         timeLimitMs: TIME_LIMIT_MS,
         localAddress: '127.0.0.60',
@@ -64,6 +68,7 @@ export const drill = {
       r.log(`server log tail:\n${tail(logFile)}`)
       throw error
     } finally {
+      await front.stop()
       await site.stop()
       await sink.stop()
     }

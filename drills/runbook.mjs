@@ -68,8 +68,8 @@ export const drill = {
       LOG_LEVEL: 'info',
       NEXT_TELEMETRY_DISABLED: '1',
       OUTAGE_PAGE_DIR: outageDir,
-      // nginx in front, as compose names it (the image trusts no proxy): its X-Forwarded-Proto counts.
-      TRUST_PROXY: '127.0.0.1',
+      // nginx in front, as compose names it (the image believes no header by default).
+      CLIENT_IP_HEADER: 'x-real-ip',
     }
     const releases = []
     const archives = [] // what `npm run backup` wrote, removed at the end wherever it went

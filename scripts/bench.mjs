@@ -30,7 +30,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync, readFileSync
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { tsImport } from 'tsx/esm/api'
-import { bootScripts } from './lib/boot-scripts.mjs'
+import { nextStartArgs } from './lib/next-server.mjs'
 import { TARGET as LEAD_TARGET } from '../drills/bench-leads.mjs'
 import { launchChromium } from './lib/chromium.mjs'
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
@@ -291,7 +291,7 @@ async function lighthouse(base) {
     const response = await fetch(base + pagePath, { redirect: 'manual' })
     if (response.status !== 200) throw new Error(`${pagePath} answers ${response.status}: not a page to measure`)
     // Also warms the cache, so run 1 is not a render.
-    const boot = bootScripts(await response.text())
+    await response.arrayBuffer()
     const name = pagePath.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'
     const lhrs = []
     const errors = []
@@ -313,7 +313,7 @@ async function lighthouse(base) {
       lighthouseVersion: chosen?.lighthouseVersion,
       runs: lhrs.length,
       figures: {
-        ...medianSummary(lhrs.map((lhr) => summarizeLhr(lhr, { bootScripts: boot }))),
+        ...medianSummary(lhrs.map((lhr) => summarizeLhr(lhr))),
         htmlGzipKb: html.kb,
         htmlEncoding: html.encoding,
       },
@@ -395,7 +395,7 @@ try {
       if (status !== 0) throw new Error(`${args.join(' ')} failed`)
     }
     clearRuntimeCache()
-    server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    server = spawn(process.execPath, nextStartArgs(port), {
       stdio: 'ignore',
       env: { ...env, PORT: String(port) },
       detached: true,
@@ -428,8 +428,8 @@ try {
           { name: 'home', path: '/' },
           { name: 'article', path: article },
           { name: 'json', path: '/api/categoria' },
-          // A list paged in the URL: rendered per request (force-dynamic) and held whole by the
-          // front to move its boot scripts; what one client repeating it costs everyone else.
+          // A list paged in the URL: rendered per request (force-dynamic), like every page now
+          // (its CSP nonce); what one client repeating it costs everyone else.
           { name: 'paged-list', path: '/testimonios?pagina-viajes=2' },
         ],
       })

@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process'
 import { clearRuntimeCache } from './lib/runtime-cache.mjs'
 import { runOnSiteNode } from './lib/node-runtime.mjs'
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
+import { nextStartArgs } from './lib/next-server.mjs'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
@@ -77,6 +78,11 @@ if (process.env.SKIP_SEED !== '1') {
 clearRuntimeCache()
 const port = process.env.PORT ?? '3000'
 console.log(`\n› Serving on http://localhost:${port} (staff: http://localhost:${port}/admin)`)
-const server = spawn(process.execPath, ['scripts/serve.mjs'], { stdio: 'inherit', env: { ...env, PORT: port } })
+// Next's own server. No proxy in front here, so every visitor shares one rate-limit bucket unless
+// CLIENT_IP_HEADER names the header a proxy in front overwrites (docs/configuration.md).
+const server = spawn(process.execPath, nextStartArgs(port, { host: process.env.HOST }), {
+  stdio: 'inherit',
+  env: { ...env, PORT: port },
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => stopDatabase().finally(() => process.exit(code ?? 0)))

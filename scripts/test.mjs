@@ -50,6 +50,7 @@ import { ensureDatabase } from './lib/postgres-databases.mjs'
 import { ensureSystemPackages } from './lib/system-packages.mjs'
 import webpush from 'web-push'
 import { killGroup, printSummary, runStages } from './lib/stages.mjs'
+import { nextStartArgs } from './lib/next-server.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 process.chdir(root)
@@ -202,7 +203,6 @@ if (['api', 'empty', 'e2e'].some(wants)) {
       MEDIA_DIR: path.join(emptyDir, 'media'),
       PAYLOAD_SECRET: 'empty-test-secret-not-for-production-0123456789',
       LOG_LEVEL: 'warn',
-      SHUTDOWN_DRAIN_MS: '500',
     }
     for (const name of [
       'SMTP_HOST',
@@ -230,7 +230,7 @@ if (['api', 'empty', 'e2e'].some(wants)) {
       run: async (ctx) => {
         clearRuntimeCache()
         ctx.log(`Serving the built site on an empty database on http://localhost:${emptyPort}`)
-        emptyServer = ctx.background(process.execPath, ['scripts/serve.mjs'], emptyEnv, (d) => {
+        emptyServer = ctx.background(process.execPath, nextStartArgs(emptyPort), emptyEnv, (d) => {
           emptyLines.push(String(d))
           writeFileSync(emptyLog, emptyLines.join(''))
         })
@@ -262,7 +262,7 @@ if (['api', 'empty', 'e2e'].some(wants)) {
       run: async (ctx) => {
         clearRuntimeCache()
         ctx.log(`Serving the built site on http://localhost:${port}`)
-        server = ctx.background(process.execPath, ['scripts/serve.mjs'], serverEnv, (d) => serverLog.push(String(d)))
+        server = ctx.background(process.execPath, nextStartArgs(port), serverEnv, (d) => serverLog.push(String(d)))
         await waitForOk(`http://localhost:${port}/api/categoria`, 90_000)
         return true
       },

@@ -51,8 +51,7 @@ const logged = new WeakSet<object>()
 /**
  * Every error Next catches while answering (a page that fails to render, a route handler that
  * throws): one JSON line with its digest (the id Next gives the browser for it), and with
- * OpenTelemetry on, the exception on the request's trace. scripts/serve.mjs starts Next `quiet`, so
- * Next does not print it again.
+ * OpenTelemetry on, the exception on the request's trace (Next also prints it in its own words).
  */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (typeof error === 'object' && error !== null) {

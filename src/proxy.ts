@@ -1,64 +1,76 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import { NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { routing } from './i18n/routing'
+import { NOT_SPANISH_PAGES } from './i18n/default-locale-routes'
 import { withCampaignCookie } from './features/leads/campaign/cookie'
 import { withAdminLanguage } from './features/staff-language/admin-language'
-import { withAdminNonce } from './server/admin-nonce'
+import { withPageNonce } from './server/page-nonce'
+import { adminContentSecurityPolicy, PREVIEW_CONDITION, publicPageContentSecurityPolicy } from './server/security-headers'
 
 const intl = createMiddleware(routing)
 
+/** A Spanish page at the root: every path but the other routes and files (the rewrites' own pattern). */
+const SPANISH_PAGE = new RegExp(`^/(?!${NOT_SPANISH_PAGES}|.*\\..*)`)
+/** /en and /es pages: all but their endpoints (/en/api, /en/redirect) and files. */
+const PREFIXED_PAGE = /^\/(?:en|es)(?:\/(?!(?:api|redirect)(?:\/|$))(?!.*\.).*)?$/
+
+/** Headers of the few answers the proxy writes itself (no HTML, nothing to frame or sniff). */
+const REFUSAL_HEADERS = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+}
+
+function refuse(status: 400 | 405, code: string, headers: Record<string, string> = {}): NextResponse {
+  return new NextResponse(JSON.stringify({ status: 'error', code }), { status, headers: { ...REFUSAL_HEADERS, ...headers } })
+}
+
 /**
- * Language routing of /en/… and /es/… (next-intl), and the first-touch campaign cookie (utm, gclid,
- * a link from another site); the staff admin gets Spanish unless its user chose English. Spanish
- * pages at the root are routed by next.config.ts's rules (src/i18n/default-locale-routes.ts), so
- * the proxy runs there only for a visit that brings a campaign and has no campaign cookie yet.
+ * A path no route of ours has and Next would answer with a 500 (its router decodes paths again):
+ * a broken %-escape, an escaped `%`, or a control character (PostgreSQL refuses a NUL in any text
+ * it is asked about, so a slug lookup would fail).
+ */
+function malformedPath(pathname: string): boolean {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return true
+  }
+  return decoded.includes('%') || /[\u0000-\u001f\u007f]/.test(decoded)
+}
+
+/**
+ * Before Next routes a request: a malformed path is refused (400), and so is a page asked for with
+ * a method that sends a body (405: Next reads a POST to a page as a server action, and the public
+ * pages have none). Every page then gets its CSP nonce (src/server/page-nonce.ts, Next's Content
+ * Security Policy guide); /en/… and /es/… their language routing (next-intl); a visit from a
+ * campaign its first-touch cookie (utm, gclid, a link from another site: withCampaignCookie
+ * decides); the staff admin Spanish unless its user chose English. Spanish pages at the root are
+ * routed by next.config.ts's rules (src/i18n/default-locale-routes.ts).
  */
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return withAdminNonce(request, withAdminLanguage)
-  const prefixed = /^\/(en|es)(\/|$)/.test(pathname)
-  return withCampaignCookie(request, prefixed ? intl(request) : NextResponse.next())
+  if (malformedPath(pathname)) return refuse(400, 'bad_request')
+  if (pathname === '/admin' || pathname.startsWith('/admin/'))
+    return withPageNonce(request, (nonce, https) => adminContentSecurityPolicy(nonce, { https }), withAdminLanguage)
+  const prefixed = PREFIXED_PAGE.test(pathname)
+  if (!prefixed && !SPANISH_PAGE.test(pathname)) return NextResponse.next()
+  if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(405, 'method_not_allowed', { Allow: 'GET, HEAD' })
+  const preview = request.cookies.has(PREVIEW_CONDITION.key)
+  return withPageNonce(
+    request,
+    (nonce, https) => publicPageContentSecurityPolicy(nonce, { https, preview }),
+    (request, headers) =>
+      withCampaignCookie(
+        request,
+        prefixed ? intl(new NextRequest(request, { headers })) : NextResponse.next({ request: { headers } }),
+      ),
+  )
 }
 
 export const config = {
-  // Written out in full: Next reads the matcher when it builds and ignores variables. The Spanish
-  // pattern leaves out NOT_SPANISH_PAGES of src/i18n/default-locale-routes.ts (a unit test holds them
-  // equal), and the cookie and query names are src/features/leads/campaign/source.ts's.
-  matcher: [
-    '/admin',
-    '/admin/:path*',
-    '/(en|es)',
-    '/(en|es)/((?!api(?:/|$)|redirect(?:/|$)|.*\\..*).*)',
-    // A Spanish page that brings a campaign and finds no campaign cookie: its query, or a link
-    // from another site (a browser that says the link is from this site skips the proxy; one
-    // that does not say has its referrer's host checked by withCampaignCookie).
-    {
-      source: '/((?!(?:api|cms-api|admin|_next|_vercel|csrf-token|google-reviews|search|redireccion|en|es)(?:/|$)|.*\\..*).*)',
-      missing: [{ type: 'cookie', key: 'campaign_source' }],
-      has: [{ type: 'query', key: 'utm_source' }],
-    },
-    {
-      source: '/((?!(?:api|cms-api|admin|_next|_vercel|csrf-token|google-reviews|search|redireccion|en|es)(?:/|$)|.*\\..*).*)',
-      missing: [{ type: 'cookie', key: 'campaign_source' }],
-      has: [{ type: 'query', key: 'gclid' }],
-    },
-    {
-      source: '/((?!(?:api|cms-api|admin|_next|_vercel|csrf-token|google-reviews|search|redireccion|en|es)(?:/|$)|.*\\..*).*)',
-      missing: [{ type: 'cookie', key: 'campaign_source' }],
-      has: [{ type: 'query', key: 'fbclid' }],
-    },
-    {
-      source: '/((?!(?:api|cms-api|admin|_next|_vercel|csrf-token|google-reviews|search|redireccion|en|es)(?:/|$)|.*\\..*).*)',
-      missing: [{ type: 'cookie', key: 'campaign_source' }],
-      has: [{ type: 'query', key: 'ttclid' }],
-    },
-    {
-      source: '/((?!(?:api|cms-api|admin|_next|_vercel|csrf-token|google-reviews|search|redireccion|en|es)(?:/|$)|.*\\..*).*)',
-      missing: [
-        { type: 'cookie', key: 'campaign_source' },
-        { type: 'header', key: 'sec-fetch-site', value: 'same-origin' },
-      ],
-      has: [{ type: 'header', key: 'referer' }],
-    },
-  ],
+  // Every request but the build's files, which no rule above concerns.
+  matcher: ['/((?!_next/static/|_next/image/).*)'],
 }

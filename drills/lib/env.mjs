@@ -2,7 +2,7 @@
  * Throwaway environments for the drills (loopback only): a migrated and seeded template database on
  * a throwaway PostgreSQL cluster (scripts/pg-throwaway.sh: the drills stop and start its server,
  * on the same port), a fresh copy of it per drill,
- * the built site served with `node scripts/serve.mjs`, and direct database reads for counting.
+ * the built site served with `next start` (drills/lib/site-server.mjs), and direct database reads for counting.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
@@ -32,11 +32,14 @@ export const BASE_ENV = {
   // The drills post thousands of leads an hour and count their notifications; the flood drill sets
   // the site-wide ceiling itself.
   SEED_NOTIFICATION_CEILING: 'off',
+  // As behind the shipped nginx: the visitor is X-Real-IP, which the drills' clients send as nginx
+  // would write it from their connection (drills/lib/load.mjs).
+  CLIENT_IP_HEADER: 'x-real-ip',
 }
 
 function cleanEnv(extra) {
   const env = { ...process.env, ...BASE_ENV, ...extra }
-  for (const key of ['CRM_WEBHOOK_URL', 'CRM_WEBHOOK_SECRET', 'TRUST_PROXY', 'RATE_LIMIT_LEADS']) {
+  for (const key of ['CRM_WEBHOOK_URL', 'CRM_WEBHOOK_SECRET', 'RATE_LIMIT_LEADS']) {
     if (!(key in extra)) delete env[key]
   }
   return env

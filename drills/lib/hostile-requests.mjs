@@ -725,7 +725,9 @@ export async function runHostile(
       sent++
       const key = typeof status === 'number' ? `${Math.floor(status / 100)}xx` : status
       statuses[status] = (statuses[status] ?? 0) + 1
-      if ((typeof status === 'number' && status >= 500) || status === 'timeout') {
+      // 505 is HTTP's own answer to a version no server speaks (`HTTP/9.9`, nginx's), not a fault.
+      const unsupportedVersion = status === 505 && typeof req.raw === 'string' && !/^[^\r\n]* HTTP\/1\.[01]\r\n/.test(req.raw)
+      if ((typeof status === 'number' && status >= 500 && !unsupportedVersion) || status === 'timeout') {
         const id = `${req.method} ${String(req.path).slice(0, 160)} → ${status}`
         if (!failures.has(id))
           failures.set(id, {

@@ -4,6 +4,8 @@
  * connection with its localAddress option: each connection can be a different visitor (127.0.0.x).
  * (undici ignores `connect: { localAddress }`: its connector overwrites it with the Client's own
  * `localAddress` option, null when unset — so the option must be given at the top level.)
+ * The drills' server believes X-Real-IP (CLIENT_IP_HEADER, as behind the shipped nginx, which writes
+ * it from the connection's address): each client sends the one nginx would write for it.
  */
 import { Client } from 'undici'
 import { csrfSession as firstSession, enquiryForm } from '../../scripts/lib/lead-load.mjs'
@@ -24,8 +26,11 @@ export async function csrfSession(baseUrl) {
   }
 }
 
+/** The address a drill client speaks as (its localAddress), sent as nginx would in X-Real-IP. */
+const VISITOR = Symbol('visitor address')
+
 export function client(baseUrl, localAddress) {
-  return new Client(baseUrl, {
+  const c = new Client(baseUrl, {
     // Top-level: undici's connector overwrites connect.localAddress with this (null when unset).
     ...(localAddress ? { localAddress } : {}),
     headersTimeout: 60_000,
@@ -33,6 +38,7 @@ export function client(baseUrl, localAddress) {
     keepAliveTimeout: 10_000,
     pipelining: 1,
   })
+  return Object.assign(c, { [VISITOR]: localAddress ?? '127.0.0.1' })
 }
 
 /** One POST of a prepared enquiry form. Resolves {status, body, ms}; rejects on a network error. */
@@ -48,6 +54,7 @@ export async function postForm(c, form, session, path = '/api/prospecto/agregar'
       cookie: session.cookie,
       'sec-fetch-site': 'same-origin',
       'sec-fetch-mode': 'cors',
+      'x-real-ip': c[VISITOR] ?? '127.0.0.1',
     },
   })
   const body = await res.body.text()

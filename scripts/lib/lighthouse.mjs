@@ -120,10 +120,8 @@ async function runLighthouseNow(url, outputPath, { timeoutMs = 180_000 } = {}) {
 
 /**
  * The scripts a page loads before its load event, as the browser receives them (transferSize:
- * compressed on the wire, headers included), and Next's boot scripts whenever they come: our front
- * starts them one frame after the first paint (scripts/lib/boot-scripts.mjs), which on a fast
- * load can be after the load event, yet they are what makes the page work, so they are first-load
- * JavaScript. `bootScripts` are their paths, read from the page (bootScripts() of that module).
+ * compressed on the wire, headers included), and `bootScripts` (paths) whenever they come: scripts
+ * a page starts late on purpose are still what makes it work, so they are first-load JavaScript.
  * What a component imports lazily after the load event is not counted. The `noModule` polyfill
  * is excluded: modern browsers do not fetch it, and if one ever did it would not be ours to budget.
  */

@@ -14,7 +14,7 @@ import { ensureSystemPackages } from './system-packages.mjs'
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
 export const NGINX_TEMPLATE = path.join(root, 'deploy', 'nginx.conf')
 /** The values deploy/nginx.conf is rendered with (compose passes the same names to envsubst). */
-export const NGINX_TEMPLATE_VALUES = ['APP_UPSTREAMS', 'LISTEN', 'CACHE_DIR', 'OUTAGE_DIR', 'ACCESS_LOG']
+export const NGINX_TEMPLATE_VALUES = ['APP_UPSTREAMS', 'LISTEN', 'CACHE_DIR', 'OUTAGE_DIR', 'ACCESS_LOG', 'REAL_IP_FROM']
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx'
 
 /** The template with each ${NAME} of NGINX_TEMPLATE_VALUES replaced; any other ${…} is an error. */
@@ -89,6 +89,8 @@ export function prepareNginx({
     CACHE_DIR: path.join(dir, 'cache'),
     OUTAGE_DIR: outageDir ?? path.join(dir, 'outage'),
     ACCESS_LOG: path.join(dir, 'access.log'),
+    // Visitors reach it directly here: their own address is $remote_addr.
+    REAL_IP_FROM: '',
   })
   writeFileSync(path.join(dir, 'site.conf'), site)
   writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir, { workers, extraHttp }))

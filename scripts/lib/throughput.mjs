@@ -2,7 +2,7 @@
  * Throughput side by side (issue 12 item 5), for `npm run bench` (BENCH=throughput): wrk at 50
  * connections with `Accept-Encoding: gzip`, on loopback, bounded (BENCH_WRK_SECONDS, 10 s per
  * target), against each path
- *   - straight from one app instance (scripts/serve.mjs),
+ *   - straight from one app instance (`next start`),
  *   - through the shipped nginx cache (deploy/nginx.conf in front of that instance),
  *   - from nginx serving the same gzip bytes from disk (gzip_static): the limit.
  * One nginx runs both servers, with as many workers as cores. Debian's wrk and nginx.

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { freePort, waitForOk } from './net.mjs'
 import { startNginx } from './nginx.mjs'
 import { clearRuntimeCache } from './runtime-cache.mjs'
+import { nextStartArgs } from './next-server.mjs'
 import { startS3TestServer } from './s3-test-server.mjs'
 import { startSmtpSink } from './smtp-sink.mjs'
 
@@ -12,7 +13,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..',
  * The site as a firm runs it at size, on loopback, from Debian's packages and the current build:
  * a throwaway PostgreSQL cluster (scripts/pg-throwaway.sh), a throwaway Redis
  * (scripts/redis-throwaway.sh), an S3 test server (s3rver), an SMTP sink, the database migrated
- * and seeded once, then `instances` app servers (scripts/serve.mjs) on their own ports sharing all
+ * and seeded once, then `instances` app servers (`next start`, scripts/lib/next-server.mjs) on their own ports sharing all
  * of it, and optionally nginx in front of them.
  *
  *   const site = await startTopology({ instances: 2 })
@@ -84,9 +85,10 @@ export async function startTopology({ instances = 2, databaseUrl, nginx = false,
     clearRuntimeCache(root)
     const servers = ports.map((port, i) => {
       const name = String.fromCharCode(97 + i) // a, b, c…
-      const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+      const child = spawn(process.execPath, nextStartArgs(port), {
         cwd: root,
-        env: { ...env, PORT: String(port), TRUST_PROXY: nginx ? '127.0.0.1' : '' },
+        // Behind the shipped nginx, the visitor's address is its X-Real-IP (src/server/client-address.ts).
+        env: { ...env, PORT: String(port), CLIENT_IP_HEADER: nginx ? 'x-real-ip' : '' },
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true,
       })
@@ -166,7 +168,7 @@ function startThrowaway(script, urlVar, dirVar, env = {}) {
   }
 }
 
-/** SIGTERM to the process group, SIGKILL after 15 s (serve.mjs drains requests for up to 10 s). */
+/** SIGTERM to the process group, SIGKILL after 15 s (Next lets requests in flight finish). */
 function stopChild(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve()

@@ -6,8 +6,7 @@
  * and INP are computed from) it takes each keystroke's input delay: how long its keydown waited for
  * the main thread. Budget: p98 ≤ 100 ms. Then the form must go live (React adopts it: its box loses
  * the pending mark, typing-shield.ts) within LIVE_BUDGET_MS of the last key, and every field must
- * still hold what was typed (figures a user sees, not only a timing): the page's scripts wait while
- * a visitor types (scripts/lib/boot-scripts.mjs), and must not wait for ever.
+ * still hold what was typed (figures a user sees, not only a timing).
  * The pure part (keystrokeDelays, percentile) is unit-tested in tests/unit/typing.test.ts.
  */
 

@@ -11,8 +11,8 @@ import { siteIsHttps } from './site-url'
  *
  * Payload names both its session cookie and its admin-language cookie from one `cookiePrefix`
  * (`…-token`, `…-lng`, and its theme's `…-theme`). Payload's language switch sets `…-lng` without
- * `Secure`; our HTTP front adds `Secure` to any prefixed cookie that lacks it
- * (scripts/lib/prefixed-cookies.mjs), so the choice is kept. The theme is written by the admin's
+ * `Secure`; the shipped nginx adds `Secure` to any prefixed cookie that lacks it
+ * (`proxy_cookie_flags`, deploy/nginx.conf), so the choice is kept. The theme is written by the admin's
  * own script (`document.cookie`, no `Secure`): over https a chosen theme lasts until the page is
  * reloaded, then follows the device's setting.
  */

@@ -7,7 +7,7 @@ const env = { ...process.env }
 beforeEach(() => {
   process.env.PAYLOAD_SECRET = 'test-secret-for-csrf'
   delete process.env.SITE_URL
-  delete process.env.TRUST_PROXY
+  delete process.env.CLIENT_IP_HEADER
 })
 afterEach(() => {
   process.env = { ...env }
@@ -158,7 +158,7 @@ describe('same-origin check', () => {
   it('trusts X-Forwarded-Host only behind a trusted proxy', () => {
     const headers = { origin: 'https://site.example', 'x-forwarded-host': 'site.example', 'x-forwarded-proto': 'https' }
     expect(() => verifySameOrigin(post(headers))).toThrowError(AppError)
-    process.env.TRUST_PROXY = '1'
+    process.env.CLIENT_IP_HEADER = 'x-real-ip'
     expect(() => verifySameOrigin(post(headers))).not.toThrow()
   })
 })

@@ -3,7 +3,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { AppError } from './errors'
 import { csrfCookie } from '@/lib/cookie-names'
 import { siteIsHttps } from '@/lib/site-url'
-import { isHttps, readCookie } from './request'
+import { clientIpHeader, isHttps, readCookie } from './request'
 
 /**
  * Anti-forgery tokens (double submit, signed). GET /csrf-token gives the browser an HttpOnly
@@ -111,7 +111,8 @@ export function allowedOrigins(request: Request): Set<string> {
       // A malformed SITE_URL entry is ignored rather than taking the forms down.
     }
   }
-  if (process.env.TRUST_PROXY) {
+  // Behind the proxy (it overwrites X-Forwarded-Host/-Proto as it does the address), its host counts too.
+  if (clientIpHeader()) {
     const forwardedHost = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
     const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim()
     if (forwardedHost && (proto === 'http' || proto === 'https')) {

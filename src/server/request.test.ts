@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { AppError } from './errors'
 import {
   clientIp,
+  clientIpHeader,
   clientKey,
   firstValues,
   MAX_BODY_BYTES,
@@ -31,19 +32,26 @@ async function failure(promise: Promise<unknown>): Promise<number | undefined> {
 
 describe('clientIp', () => {
   const req = (headers: Record<string, string>) => new Request('http://localhost/', { headers })
+  const ip = (headers: Record<string, string>) => clientIp(req(headers), 'x-real-ip')
 
-  it('reads the address our own server wrote, never X-Forwarded-For', () => {
-    expect(clientIp(req({ 'x-client-ip': '203.0.113.9' }))).toBe('203.0.113.9')
-    expect(clientIp(req({ 'x-forwarded-for': '203.0.113.9' }))).toBeNull()
+  it('reads only the header the proxy in front overwrites (CLIENT_IP_HEADER), never X-Forwarded-For', () => {
+    expect(ip({ 'x-real-ip': '203.0.113.9' })).toBe('203.0.113.9')
+    expect(ip({ 'x-forwarded-for': '203.0.113.9' })).toBeNull()
+  })
+
+  it('believes no header when no proxy is named: every visitor is the one shared bucket', () => {
+    expect(clientIp(req({ 'x-real-ip': '203.0.113.9', 'x-forwarded-for': '203.0.113.9' }), null)).toBeNull()
+    expect(clientIpHeader({})).toBeNull()
+    expect(clientIpHeader({ CLIENT_IP_HEADER: ' X-Real-IP ' })).toBe('x-real-ip')
   })
 
   it('normalises IPv4-mapped IPv6 and brackets', () => {
-    expect(clientIp(req({ 'x-client-ip': '::ffff:203.0.113.9' }))).toBe('203.0.113.9')
-    expect(clientIp(req({ 'x-client-ip': '[2001:DB8::1]' }))).toBe('2001:db8::1')
+    expect(ip({ 'x-real-ip': '::ffff:203.0.113.9' })).toBe('203.0.113.9')
+    expect(ip({ 'x-real-ip': '[2001:DB8::1]' })).toBe('2001:db8::1')
   })
 
   it.each(['', 'not-an-ip', '<script>', '1.2.3.4; DROP TABLE', 'x'.repeat(500), 'unknown'])('refuses junk %o', (value) => {
-    expect(clientIp(req({ 'x-client-ip': value }))).toBeNull()
+    expect(ip({ 'x-real-ip': value })).toBeNull()
   })
 })
 

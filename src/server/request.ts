@@ -1,11 +1,12 @@
 import 'server-only'
 import { AppError } from './errors'
 import { cookieFromHeader } from '@/lib/cookie-header'
+import { clientIpHeader } from './client-address'
 
 /** Largest body any public endpoint accepts: a lead is a few hundred bytes. */
 export const MAX_BODY_BYTES = 64 * 1024
 
-export { CLIENT_IP_HEADER, clientIp, clientKey } from './client-address'
+export { clientIp, clientIpHeader, clientKey } from './client-address'
 
 /** Reads at most `maxBytes` of the body; a declared or actual larger body is a 413. */
 export async function readBodyBytes(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Uint8Array<ArrayBuffer>> {
@@ -106,7 +107,7 @@ export function readCookie(request: Request, name: string): string | null {
 
 /** Whether the visitor reached us over HTTPS (directly, or as our trusted proxy says). */
 export function isHttps(request: Request): boolean {
-  if (process.env.TRUST_PROXY && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') {
+  if (clientIpHeader() && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') {
     return true
   }
   try {

@@ -49,10 +49,10 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy(scope, { https: false })).not.toMatch(/(^|\s)\*(\s|;|$)|https:(\s|;|$)/)
   })
 
-  it('public pages: this origin, inline scripts (ISR, no nonce), the Google map frame, nothing else', () => {
+  it('public answers: this origin, no inline script, the Google map frame, nothing else', () => {
     const csp = parse(contentSecurityPolicy('public', { https: false }))
     expect(csp.get('default-src')).toEqual(["'self'"])
-    expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'"])
+    expect(csp.get('script-src')).toEqual(["'self'"])
     // No inline event handler (an injected <img onerror=…>) runs, whatever script-src allows.
     expect(csp.get('script-src-attr')).toEqual(["'none'"])
     expect(csp.get('frame-src')).toEqual(['https://www.google.com'])
@@ -60,6 +60,17 @@ describe('contentSecurityPolicy', () => {
     expect(csp.get('form-action')).toEqual(["'self'"])
     expect(csp.get('img-src')).toEqual(["'self'"])
     expect(csp.has('upgrade-insecure-requests')).toBe(false)
+  })
+
+  it("public pages: their own nonce, no 'strict-dynamic'; a staff preview may be framed by this origin only", async () => {
+    const { publicPageContentSecurityPolicy } = await import('./security-headers')
+    const page = parse(publicPageContentSecurityPolicy('abc123==', { https: false, preview: false }))
+    expect(page.get('script-src')).toEqual(["'self'", "'nonce-abc123=='"])
+    expect(page.get('script-src-attr')).toEqual(["'none'"])
+    expect(page.get('frame-ancestors')).toEqual(["'none'"])
+    const preview = parse(publicPageContentSecurityPolicy('abc123==', { https: true, preview: true }))
+    expect(preview.get('frame-ancestors')).toEqual(["'self'"])
+    expect(preview.has('upgrade-insecure-requests')).toBe(true)
   })
 
   it('the admin is looser only where Payload needs it', () => {

@@ -4,14 +4,16 @@
  * way Next does.
  *
  * Three scopes, each with its own Content-Security-Policy:
- * - `public`: the site, its JSON endpoints and `/_next` assets. Pages are ISR-cached HTML shared by
- *   every visitor, so a per-request nonce is impossible (it would make every page dynamic), and
- *   this rule cannot list hashes (Next inlines a different RSC payload script in every page). So
- *   the rule says `script-src 'self' 'unsafe-inline'`, and our HTTP front replaces
- *   `'unsafe-inline'` with the hashes of the page's own inline scripts, once per cached body
- *   (scripts/lib/script-hashes.mjs), and takes it out of every other public answer: it is only
- *   what `next dev` (no front) runs with; without `unsafe-eval`. The rest of the policy is tight: only
- *   this origin, plus the Google map iframe.
+ * - `public`: the site, its JSON endpoints and `/_next` assets. Every page gets a fresh nonce from
+ *   the proxy (src/proxy.ts, `publicPageContentSecurityPolicy`), as Next's Content Security Policy
+ *   guide does it, without 'strict-dynamic': `script-src 'self' 'nonce-…'`; Next puts the nonce on its own
+ *   scripts and the layout on ours, and no other inline script runs. Pages are therefore rendered
+ *   per request; the shipped nginx keeps each for 3 s, so its visitors in those 3 s share one nonce
+ *   (docs/ARCHITECTURE.md, "Content Security Policy"). The static rule below allows no inline
+ *   script at all (`script-src 'self'`): it is what every other public answer carries (JSON, redirects, files).
+ *   The header key is lower-case on purpose: Next keeps config headers and the proxy's answer headers
+ *   by name, so the proxy's policy replaces this one instead of being sent beside it.
+ *   Without `unsafe-eval`. The rest of the policy is tight: only this origin, plus the Google map iframe.
  * - `admin`: Payload's admin UI (a Next app too), plus what its editors use: `blob:` images and
  *   media (previews of a file being uploaded), `data:` images (its CSS). Its pages are rendered per
  *   request, so the proxy (src/proxy.ts, `adminContentSecurityPolicy`) gives each a nonce:
@@ -77,8 +79,8 @@ const LOCKED: Directives = {
 const POLICIES: Record<SecurityScope, Directives> = {
   public: {
     'default-src': ["'self'"],
-    // Next's inline RSC payload and bootstrap scripts, and our one-line `js` class script.
-    'script-src': ["'self'", "'unsafe-inline'"],
+    // No inline script; a page's own (Next's RSC payload, our layout's) run by its nonce (above).
+    'script-src': ["'self'"],
     // …but never an inline event handler (`<img onerror=…>`, the usual injected script): neither
     // React, Next nor our scripts write one (CSP 3, `script-src-attr`; tests/e2e/csp.spec.ts).
     'script-src-attr': ["'none'"],
@@ -129,7 +131,12 @@ export function contentSecurityPolicy(scope: SecurityScope, { https }: ProtocolO
   const policy: Directives =
     nonce === undefined
       ? POLICIES[scope]
-      : { ...POLICIES[scope], 'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"] }
+      : {
+          ...POLICIES[scope],
+          // 'strict-dynamic' only where Payload's admin needs it: it would also run any inline script
+          // a page's code creates, and the public pages create none (tests/e2e/csp.spec.ts).
+          'script-src': ["'self'", `'nonce-${nonce}'`, ...(scope === 'admin' ? ["'strict-dynamic'"] : [])],
+        }
   const parts = Object.entries(policy).map(([name, values]) => `${name} ${values.join(' ')}`)
   // Only over HTTPS: on plain http (127.0.0.1, the test server) it would send every same-origin
   // request to an https:// URL that nothing answers.
@@ -141,6 +148,18 @@ export function contentSecurityPolicy(scope: SecurityScope, { https }: ProtocolO
 export function adminContentSecurityPolicy(nonce: string, options: ProtocolOptions): string {
   return contentSecurityPolicy('admin', options, nonce)
 }
+
+/**
+ * A public page's policy for one request, with its nonce (src/proxy.ts); a staff preview (the
+ * draft-mode cookie, PREVIEW_CONDITION) may be framed by the admin on this origin.
+ */
+export function publicPageContentSecurityPolicy(nonce: string, options: ProtocolOptions & { preview: boolean }): string {
+  const policy = contentSecurityPolicy('public', options, nonce)
+  return options.preview ? policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : policy
+}
+
+/** Lower-case: the proxy's per-page policy replaces it (see the module's comment). */
+const CSP = 'content-security-policy'
 
 /**
  * The build's hashed scripts, stylesheets and fonts under /_next/static. A policy, Permissions-Policy
@@ -161,7 +180,7 @@ export function assetHeaders(options: ProtocolOptions): HeaderPair[] {
 
 export function securityHeaders(scope: SecurityScope, options: ProtocolOptions): HeaderPair[] {
   const headers: HeaderPair[] = [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(scope, options) },
+    { key: CSP, value: contentSecurityPolicy(scope, options) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
@@ -175,8 +194,8 @@ export function securityHeaders(scope: SecurityScope, options: ProtocolOptions):
 /**
  * Served over HTTPS: the reverse proxy says so in X-Forwarded-Proto (the app itself speaks plain
  * http). The first value counts when proxies append theirs (`https, http`). Next fills this header
- * from the socket only after the `headers()` rules ran, and the front server drops client-sent
- * x-forwarded-* unless TRUST_PROXY is set, so a plain-http request never matches.
+ * from the socket only after the `headers()` rules ran; the shipped nginx overwrites it. A client
+ * reaching the app directly with a forged `https` only gets HSTS over http (ignored by browsers).
  */
 export const HTTPS_CONDITION = { type: 'header', key: 'x-forwarded-proto', value: 'https(?:\\s*,.*)?' } as const
 
@@ -208,7 +227,7 @@ const PREVIEW_FRAMING: HeaderPair[] = [{ key: 'X-Frame-Options', value: 'SAMEORI
 
 function previewHeaders(options: ProtocolOptions): HeaderPair[] {
   const policy = contentSecurityPolicy('public', options).replace("frame-ancestors 'none'", "frame-ancestors 'self'")
-  return [{ key: 'Content-Security-Policy', value: policy }, ...PREVIEW_FRAMING]
+  return [{ key: CSP, value: policy }, ...PREVIEW_FRAMING]
 }
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, waitForOk } from '../../scripts/lib/net.mjs'
 import { adminLanguageCookie, csrfCookie, staffSessionCookie } from '../../src/lib/cookie-names'
 import { seededStaff, signInOverHttp } from '../fixtures/staff-session'
+import { nextStartArgs } from '../../scripts/lib/next-server.mjs'
 
 /**
  * A site whose SITE_URL is https names its staff session and security cookies `__Host-…`
@@ -45,8 +46,8 @@ describe.runIf(process.env.TEST_BASE_URL)('cookies of a site served over https',
     const port = await freePort()
     base = `http://127.0.0.1:${port}`
     origin = `https://localhost:${port}`
-    app = spawn(process.execPath, ['scripts/serve.mjs'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: origin, NOTIFY_WORKER: '0', PUBLISH_WORKER: '0' },
+    app = spawn(process.execPath, nextStartArgs(port), {
+      env: { ...process.env, PORT: String(port), SITE_URL: origin, NOTIFY_WORKER: '0', PUBLISH_WORKER: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     })

@@ -112,20 +112,9 @@ describe('site texts', () => {
     // on CI's 2 cores this passed 60 s, and a test cut off mid-way left the texts blanked for the next.
   }, 600_000)
 
-  /** The Next cache header of a page (HIT: served from the cache without rendering). */
-  async function cacheState(path: string): Promise<string | null> {
-    const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual' })
-    await response.arrayBuffer()
-    expect(response.status, path).toBe(200)
-    return response.headers.get('x-nextjs-cache')
-  }
-
-  it('a draft shows only in preview; publishing shows it and refreshes only the pages that show the group', async () => {
+  it('a draft shows only in preview; publishing shows it on the pages that show the group', async () => {
     const banner = { es: 'Hablemos de su caso', en: "Let's talk about your case" }
     const draft = `Hablemos hoy de su caso ${Date.now().toString(36)}`
-    // Both pages rendered and cached before the change.
-    await cacheState('/')
-    expect(await cacheState('/')).toBe('HIT')
     expect((await getPage('/contacto')).html).toContain(banner.es)
     try {
       const saved = await cms(admin, '/globals/texts-contact?locale=es&draft=true', {
@@ -159,8 +148,6 @@ describe('site texts', () => {
       expect(published.status, JSON.stringify(published.body)).toBe(200)
       expect((await getPage('/contacto')).html).toContain(draft)
       expect((await getPage('/en/contact')).html).toContain(banner.en)
-      // The home page shows no contact text: it stayed in the cache.
-      expect(await cacheState('/')).toBe('HIT')
     } finally {
       await cms(admin, '/globals/texts-contact?locale=es', {
         method: 'POST',

@@ -1,11 +1,12 @@
 import net from 'node:net'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startNginx } from '../../scripts/lib/nginx.mjs'
 import { BASE_URL } from '../fixtures/base-url'
 
 /**
- * Spec §7 for any client, against the running site (scripts/serve.mjs in front of Next): a plain
- * `fetch(url, { method: 'POST', body: formData })` with only the spec's fields gets JSON; the
- * site's own server refuses what Next would answer with a 500.
+ * Spec §7 for any client, against the running site (Next's own server): a plain
+ * `fetch(url, { method: 'POST', body: formData })` with only the spec's fields gets JSON; hostile
+ * request lines get no 5xx.
  */
 async function session(): Promise<{ token: string; cookie: string }> {
   const response = await fetch(`${BASE_URL}/csrf-token`)
@@ -31,8 +32,8 @@ function specForm(token: string, overrides: Record<string, string> = {}): FormDa
 }
 
 /** Raw HTTP/1.1, for request lines no fetch client will send. */
-function rawRequest(requestLine: string): Promise<string> {
-  const url = new URL(BASE_URL)
+function rawRequest(requestLine: string, base = BASE_URL): Promise<string> {
+  const url = new URL(base)
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(url.port), url.hostname, () => {
       socket.write(`${requestLine}\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`)
@@ -99,16 +100,31 @@ describe('POST /api/prospecto/agregar with only the spec fields', () => {
   })
 })
 
-describe('the site’s own server', () => {
+describe('hostile request lines, never a 5xx', () => {
+  // Next's own server, as a developer runs it: what Next or the proxy (src/proxy.ts) answers.
   it.each([
     ['GET /%ZZ HTTP/1.1', 400],
     ['GET /en/%E0%A4%A HTTP/1.1', 400],
+    ['GET /blog/%ED%A0%80 HTTP/1.1', 400],
+    ['POST /contacto HTTP/1.1', 405],
+  ])('%s → %i from the app', async (line, status) => {
+    expect(await rawRequest(line)).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `))
+  })
+
+  // Through the shipped nginx (deploy/nginx.conf), as deployed: what it refuses before the app.
+  let proxy: Awaited<ReturnType<typeof startNginx>> | undefined
+  beforeAll(async () => {
+    const app = new URL(BASE_URL)
+    proxy = await startNginx({ upstreams: [`127.0.0.1:${app.port}`] })
+  }, 60_000)
+  afterAll(() => proxy?.stop())
+  it.each([
+    ['GET /%ZZ HTTP/1.1', 400],
     ['OPTIONS * HTTP/1.1', 400],
     ['TRACE / HTTP/1.1', 405],
-    // Node's HTTP parser knows no TRACK method: it refuses the request line itself.
-    ['TRACK /contacto HTTP/1.1', 400],
+    ['TRACK /contacto HTTP/1.1', 405],
     ['PROPFIND /api/categoria HTTP/1.1', 405],
-  ])('%s → %i, never a 5xx', async (line, status) => {
-    expect(await rawRequest(line)).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `))
+  ])('%s → %i through nginx', async (line, status) => {
+    expect(await rawRequest(line, proxy!.url)).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `))
   })
 })

@@ -168,7 +168,8 @@ for (const held of ['form', 'page'] as const) {
   }) => {
     test.setTimeout(90_000)
     const code = await holdFormCode(page, '/contacto', { pageCode: held === 'page' })
-    await page.goto('/contacto')
+    // Next's scripts are async: while they are held the page has its HTML but no load event.
+    await page.goto('/contacto', { waitUntil: 'domcontentloaded' })
     const form = page.locator(`form#${PAGE_FORM}`)
     await form.locator('[name="nombre"]').fill('Ana Temprana')
     await form.locator('[name="phone"]').fill('12')

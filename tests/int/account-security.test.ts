@@ -32,7 +32,7 @@ const asAdmin = async (ip = freshIp()) => jwt((adminToken ??= await signIn(admin
 beforeAll(async () => {
   smtp = await startSmtpSink()
   env = await startLeadEnv({
-    TRUST_PROXY: '1',
+    CLIENT_IP_HEADER: 'x-real-ip',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtp.port),
     SMTP_SECURE: 'false',
@@ -83,7 +83,7 @@ async function signIn(
 ): Promise<string> {
   const login = await call('POST', 'users/login', {
     body: { email: staff.email, password: staff.password },
-    headers: { 'x-client-ip': ip },
+    headers: { 'x-real-ip': ip },
   })
   expect(login.status).toBe(200)
   const { token } = (await login.json()) as { token: string }
@@ -99,11 +99,11 @@ async function signIn(
 function giveCode(token: string, code: string, ip = freshIp(), headers: Record<string, string> = {}) {
   return call('POST', 'users/second-factor', {
     body: { code },
-    headers: { authorization: `JWT ${token}`, 'x-client-ip': ip, ...headers },
+    headers: { authorization: `JWT ${token}`, 'x-real-ip': ip, ...headers },
   })
 }
 
-const jwt = (token: string, ip = freshIp()) => ({ authorization: `JWT ${token}`, 'x-client-ip': ip })
+const jwt = (token: string, ip = freshIp()) => ({ authorization: `JWT ${token}`, 'x-real-ip': ip })
 
 /** Whether a token still opens staff data (a session ended, or owing a step, reads no leads). */
 async function signedIn(token: string): Promise<boolean> {
@@ -319,7 +319,7 @@ describe('security events in the audit log', () => {
     expect(await auditOf('user-created', staff.id)).toHaveLength(1)
     const failed = await call('POST', 'users/login', {
       body: { email: staff.email, password: 'nope' },
-      headers: { 'x-client-ip': ip },
+      headers: { 'x-real-ip': ip },
     })
     expect(failed.status).toBe(401)
     const [failure] = await auditOf('sign-in-failed', staff.id)
@@ -329,7 +329,7 @@ describe('security events in the audit log', () => {
 
     const login = await call('POST', 'users/login', {
       body: { email: staff.email, password: PASSWORD },
-      headers: { 'x-client-ip': ip },
+      headers: { 'x-real-ip': ip },
     })
     const { token } = (await login.json()) as { token: string }
     expect((await giveCode(token, '000000', ip)).status).toBe(400)
@@ -344,7 +344,7 @@ describe('security events in the audit log', () => {
     const { recoveryCodes } = (await renewed.json()) as { recoveryCodes: string[] }
     const login2 = await call('POST', 'users/login', {
       body: { email: staff.email, password: PASSWORD },
-      headers: { 'x-client-ip': ip },
+      headers: { 'x-real-ip': ip },
     })
     expect((await giveCode(((await login2.json()) as { token: string }).token, recoveryCodes[0]!, ip)).status).toBe(200)
     expect(await auditOf('recovery-code-used', staff.id)).toHaveLength(1)
@@ -367,7 +367,7 @@ describe('second-factor codes', () => {
       for (let i = 0; i < 2; i++) {
         const login = await call('POST', 'users/login', {
           body: { email: staff.email, password: PASSWORD },
-          headers: { 'x-client-ip': freshIp() },
+          headers: { 'x-real-ip': freshIp() },
         })
         out.push(((await login.json()) as { token: string }).token)
       }
@@ -394,7 +394,7 @@ describe('second-factor codes', () => {
     // The owner signs in once: that browser becomes a trusted device of the account.
     const login = await call('POST', 'users/login', {
       body: { email: staff.email, password: PASSWORD },
-      headers: { 'x-client-ip': freshIp() },
+      headers: { 'x-real-ip': freshIp() },
     })
     const { token: ownToken } = (await login.json()) as { token: string }
     const verified = await giveCode(ownToken, await unusedTotpCode(staff.secret))
@@ -413,7 +413,7 @@ describe('second-factor codes', () => {
     }
     const guesser = await call('POST', 'users/login', {
       body: { email: staff.email, password: PASSWORD },
-      headers: { 'x-client-ip': freshIp() },
+      headers: { 'x-real-ip': freshIp() },
     })
     const { token: guessToken } = (await guesser.json()) as { token: string }
     expect((await giveCode(guessToken, '000000')).status).toBe(400)
@@ -434,7 +434,7 @@ describe('second-factor codes', () => {
     // The owner, from their trusted device, is not held back by the guesser's count.
     const again = await call('POST', 'users/login', {
       body: { email: staff.email, password: PASSWORD },
-      headers: { 'x-client-ip': freshIp(), cookie: deviceCookie },
+      headers: { 'x-real-ip': freshIp(), cookie: deviceCookie },
     })
     const { token: ownAgain } = (await again.json()) as { token: string }
     expect((await giveCode(ownAgain, await unusedTotpCode(staff.secret), freshIp(), { cookie: deviceCookie })).status).toBe(200)

@@ -58,7 +58,7 @@ afterAll(async () => {
 
 async function leadOf(name: string, phone: string, email: string, ip: string, message: string) {
   const response = await postLead(env, validFields({ nombre: name, phone, email, mensaje: message }), {
-    headers: { 'x-client-ip': ip },
+    headers: { 'x-real-ip': ip },
   })
   expect(response.status).toBe(200)
   const found = await payload.find({ collection: 'leads', where: { name: { equals: name } }, overrideAccess: true })

@@ -21,7 +21,7 @@ describe('posts at once past the pool size', () => {
   it('answers and stores 24 enquiries posted together on a pool of 3 connections', async () => {
     const posts = Array.from({ length: 24 }, (_, i) =>
       postLead(env, validFields({ nombre: `Familia Paralela ${i}`, phone: `9155557${String(100 + i)}` }), {
-        headers: { 'x-client-ip': `198.51.100.${10 + i}` },
+        headers: { 'x-real-ip': `198.51.100.${10 + i}` },
       }),
     )
     const answers = await Promise.all(posts)

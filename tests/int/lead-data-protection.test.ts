@@ -80,7 +80,7 @@ async function lead(fields: Record<string, string> = {}): Promise<{ id: number; 
   ip += 1
   const submissionId = randomUUID()
   const response = await postLead(env, validFields({ submission_id: submissionId, ...fields }), {
-    headers: { 'x-client-ip': `203.0.113.${ip}` },
+    headers: { 'x-real-ip': `203.0.113.${ip}` },
   })
   expect(response.status).toBe(200)
   const found = await payload.find({

@@ -6,7 +6,7 @@ import { seededRandom } from '@/lib/seeded-random'
 let env: LeadEnv
 
 beforeAll(async () => {
-  env = await startLeadEnv({ TRUST_PROXY: '1', RATE_LIMIT_LEADS: '100000/600' })
+  env = await startLeadEnv({ CLIENT_IP_HEADER: 'x-real-ip', RATE_LIMIT_LEADS: '100000/600' })
 })
 afterAll(async () => {
   await env?.close()
@@ -115,7 +115,7 @@ describe('500 fuzzed lead posts', () => {
         origin: random() < 0.95 ? ORIGIN : pick(['null', 'https://evil.example', '']),
         cookie: `${pair.cookie}${random() < 0.2 ? `; ${staff}` : ''}${random() < 0.1 ? `; campaign_source=${encodeURIComponent(pick(nasty))}` : ''}`,
         accept: random() < 0.8 ? 'application/json' : pick(['text/html', '*/*', '']),
-        'x-client-ip': random() < 0.9 ? `203.0.113.${Math.floor(random() * 250)}` : pick(nasty),
+        'x-real-ip': random() < 0.9 ? `203.0.113.${Math.floor(random() * 250)}` : pick(nasty),
       }
       if (kind < 0.05) {
         body = new URLSearchParams(fields).toString()

@@ -72,7 +72,7 @@ function cms(method: keyof typeof handlers, path: string, cookie?: string, body?
   const headers: Record<string, string> = {
     ...(cookie ? { cookie } : {}),
     'accept-language': 'es',
-    'x-client-ip': CLIENT,
+    'x-real-ip': CLIENT,
   }
   if (body !== undefined) headers['content-type'] = 'application/json'
   const request = new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
@@ -83,7 +83,7 @@ async function lead(fields: Record<string, string> = {}): Promise<{ id: number }
   ip += 1
   const submissionId = randomUUID()
   const response = await postLead(env, validFields({ submission_id: submissionId, ...fields }), {
-    headers: { 'x-client-ip': `203.0.113.${ip}` },
+    headers: { 'x-real-ip': `203.0.113.${ip}` },
   })
   expect(response.status).toBe(200)
   const found = await payload.find({

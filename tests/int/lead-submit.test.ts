@@ -27,12 +27,12 @@ afterAll(async () => {
 
 let ipCounter = 10
 /**
- * Each test posts from its own address (as scripts/serve.mjs writes it from the socket), so the
+ * Each test posts from its own address (X-Real-IP, as the shipped nginx writes it), so the
  * per-client limit only bites where it is tested.
  */
 function freshIp(): Record<string, string> {
   ipCounter += 1
-  return { 'x-client-ip': `198.51.100.${ipCounter}` }
+  return { 'x-real-ip': `198.51.100.${ipCounter}` }
 }
 
 async function leadBySubmission(submissionId: string) {

@@ -22,7 +22,7 @@ let adminId: number
 let agentId: number
 
 beforeAll(async () => {
-  env = await startLeadEnv({ TRUST_PROXY: '1' })
+  env = await startLeadEnv({ CLIENT_IP_HEADER: 'x-real-ip' })
   rest = (await import('@/app/(payload)/cms-api/[...slug]/route')) as unknown as Handlers
   const admin = await env.payload.create({
     collection: 'users',
@@ -70,7 +70,7 @@ function freshIp(): string {
 function login(email: string, password: string, ip: string | null, origin?: string, headers: Record<string, string> = {}) {
   return call('POST', 'users/login', {
     body: { email, password },
-    headers: { ...(ip ? { 'x-client-ip': ip } : {}), ...headers },
+    headers: { ...(ip ? { 'x-real-ip': ip } : {}), ...headers },
     origin,
   })
 }
@@ -241,7 +241,7 @@ describe('staff login', () => {
 
   it('refuses a body without e-mail and password with a 400, not a 5xx', async () => {
     for (const body of [{}, { email: 'a@b.c' }, { email: ['a'], password: 'x' }, 'text']) {
-      expect((await call('POST', 'users/login', { body, headers: { 'x-client-ip': freshIp() } })).status).toBe(400)
+      expect((await call('POST', 'users/login', { body, headers: { 'x-real-ip': freshIp() } })).status).toBe(400)
     }
     const garbled = await rest.POST(
       new Request(`${ORIGIN}/cms-api/users/login`, {
@@ -508,7 +508,7 @@ describe('the owner is never slowed down by strangers', () => {
     const ownerIp = freshIp()
     // The owner signs in once, completely, from their browser: it becomes a trusted device.
     const token = await passwordToken(owner, ownerIp)
-    const verified = await giveCode(token, totpCode(secret), { 'x-client-ip': ownerIp })
+    const verified = await giveCode(token, totpCode(secret), { 'x-real-ip': ownerIp })
     expect(verified.status).toBe(200)
     const device = cookiesNamed(verified, 'staff-device-')
     expect(device).toHaveLength(1)
@@ -646,7 +646,7 @@ describe('password rules', () => {
 
 describe('password reset requests', () => {
   const forgot = (email: string, ip: string) =>
-    call('POST', 'users/forgot-password', { body: { email }, headers: { 'x-client-ip': ip } })
+    call('POST', 'users/forgot-password', { body: { email }, headers: { 'x-real-ip': ip } })
 
   it('are throttled per account and per client, with a ceiling on reset mails per hour', async () => {
     // Per account: three an hour, whatever the addresses.

@@ -95,13 +95,13 @@ afterAll(async () => {
 }, 120_000)
 
 describe('two instances, one site', () => {
-  it('a post edited through A shows through B at once (the page cache is shared in Redis)', async () => {
+  it('a post edited through A shows through B at once (CMS reads are shared in Redis)', async () => {
     const post = await publishedPost()
     const pathname = `/blog/${post.slug}`
-    // B renders and caches the article, then serves it from the cache.
+    // B renders the article (per request, for its CSP nonce) from CMS reads it caches in Redis.
     expect((await page(B, pathname)).status).toBe(200)
-    expect((await page(B, pathname)).cache).toBe('HIT')
-    expect(redisKeys().length, 'pages and CMS reads are cached in Redis').toBeGreaterThan(0)
+    expect((await page(B, pathname)).status).toBe(200)
+    expect(redisKeys().length, 'CMS reads are cached in Redis').toBeGreaterThan(0)
 
     const marker = `Editado en A ${Date.now()}`
     await retitle(A, post, `${post.title} ${marker}`)
@@ -202,14 +202,12 @@ describe('two instances, one site', () => {
     } finally {
       await site.redis.start()
     }
-    // The client reconnects by itself (back-off up to 5 s); then B caches the article in Redis again.
+    // The client reconnects by itself (back-off up to 5 s); then B caches its CMS reads in Redis again.
     const deadline = Date.now() + 20_000
-    let cache: string | null = null
-    while (cache !== 'HIT' && Date.now() < deadline) {
-      cache = (await page(B, pathname)).cache
-      if (cache !== 'HIT') await new Promise((r) => setTimeout(r, 500))
+    while (redisKeys().length === 0 && Date.now() < deadline) {
+      await page(B, pathname)
+      if (redisKeys().length === 0) await new Promise((r) => setTimeout(r, 500))
     }
-    expect(cache).toBe('HIT')
     expect(redisKeys().length).toBeGreaterThan(0)
     await retitle(A, post, post.title)
   })

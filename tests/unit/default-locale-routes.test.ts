@@ -1,33 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { config } from '@/proxy'
+import { NextRequest } from 'next/server'
+import proxy, { config } from '@/proxy'
 import { NOT_SPANISH_PAGES, defaultLocaleRedirects, defaultLocaleRewrites } from '@/i18n/default-locale-routes'
-import { CAMPAIGN_COOKIE, CAMPAIGN_QUERY_PARAMS } from '@/features/leads/campaign/source'
 import { routePairs, spanishOnlyPaths } from '../fixtures/route-pairs'
 
-type Condition = { type: string; key: string; value?: string }
-type MatcherEntry = string | { source: string; has?: Condition[]; missing?: Condition[] }
-
 /**
- * The proxy's matcher is written out in full (Next reads it when it builds), so its copies of the
- * Spanish-page pattern and the campaign names are held here to their one source.
+ * The proxy's matcher is written out in full (Next reads it when it builds); the Spanish-page
+ * pattern of the rewrites is held here to its one source.
  */
 describe("the proxy's matcher and the Spanish routing rules agree", () => {
-  const campaignEntries = (config.matcher as readonly MatcherEntry[]).filter((entry) => typeof entry !== 'string')
-
-  it('runs on a Spanish page only for a campaign, with the pattern the rewrites use', () => {
-    expect(campaignEntries.length).toBeGreaterThan(0)
-    for (const entry of campaignEntries) {
-      expect(entry.source).toBe(`/((?!${NOT_SPANISH_PAGES}|.*\\..*).*)`)
-      expect(entry.missing).toContainEqual({ type: 'cookie', key: CAMPAIGN_COOKIE })
-    }
+  it('the proxy sees every request but the build files, and the rewrites use the Spanish-page pattern', () => {
+    expect(config.matcher).toEqual(['/((?!_next/static/|_next/image/).*)'])
     expect(defaultLocaleRewrites().at(-1)?.source).toBe(`/:path((?!${NOT_SPANISH_PAGES}|.*\\..*).+)`)
-  })
-
-  it('runs for each query a campaign can bring, and for a link from elsewhere', () => {
-    const queries = campaignEntries.flatMap((entry) => (entry.has ?? []).filter((c) => c.type === 'query').map((c) => c.key))
-    expect(queries.sort()).toEqual([...CAMPAIGN_QUERY_PARAMS].sort())
-    const fromElsewhere = campaignEntries.find((entry) => entry.has?.some((c) => c.type === 'header' && c.key === 'referer'))
-    expect(fromElsewhere?.missing).toContainEqual({ type: 'header', key: 'sec-fetch-site', value: 'same-origin' })
   })
 
   it('sends to the catch-all every Spanish path but other routes and files, by whole segments', () => {
@@ -62,5 +46,44 @@ describe("the proxy's matcher and the Spanish routing rules agree", () => {
     expect(sources).toEqual(
       expect.arrayContaining(routePairs.map(([en]) => en.replace(/^\/en/, '') || '/').filter((path) => !spanish.includes(path))),
     )
+  })
+})
+
+describe('the proxy before Next routes a request', () => {
+  const run = (path: string, init?: { method: string; body?: string }) => proxy(new NextRequest(`http://localhost${path}`, init))
+
+  it('refuses a path Next would answer with a 500: a broken escape, an escaped %, a control character', () => {
+    for (const path of [
+      '/%ZZ',
+      '/en/%E0%A4%A',
+      '/blog/%ED%A0%80',
+      '/en/redirect/%ED%A0%80',
+      '/abogados/100%25',
+      '/contacto%00',
+    ]) {
+      expect(run(path).status, path).toBe(400)
+    }
+  })
+
+  it('refuses a body sent to a page (405), and lets posts through to the endpoints', () => {
+    for (const path of ['/', '/contacto', '/en/contact']) {
+      const refused = run(path, { method: 'POST', body: 'x' })
+      expect(refused.status, path).toBe(405)
+      expect(refused.headers.get('allow'), path).toBe('GET, HEAD')
+    }
+    for (const path of ['/api/prospecto/agregar', '/en/api/track-call', '/cms-api/users/login']) {
+      expect(run(path, { method: 'POST', body: 'x' }).headers.get('x-middleware-next'), path).toBe('1')
+    }
+  })
+
+  it('gives every page, and only pages, a fresh nonce in its policy', () => {
+    const [first, second] = [run('/contacto'), run('/contacto')]
+    const nonce = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+    expect(nonce(first)).toBeTruthy()
+    expect(nonce(first)).not.toBe(nonce(second))
+    expect(nonce(run('/en/contact'))).toBeTruthy()
+    for (const path of ['/api/categoria', '/csrf-token', '/en/api/track-call', '/en/redirect/blog/x', '/robots.txt']) {
+      expect(run(path).headers.get('content-security-policy'), path).toBeNull()
+    }
   })
 })

@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import ts from 'typescript'
 import { parse } from 'yaml'
 import { NGINX_TEMPLATE_VALUES, nginxAvailable, prepareNginx, renderNginxSite } from '../../scripts/lib/nginx.mjs'
 import { dockerIgnores, runtimeStage } from '../../scripts/lib/dockerfile.mjs'
@@ -52,7 +51,7 @@ const COMPUTED_VARIABLES = [
   'MEDIA_DIR',
   'ERASURE_LEDGER',
   'OUTAGE_PAGE_DIR',
-  'TRUST_PROXY',
+  'CLIENT_IP_HEADER',
 ]
 
 describe('deploy/compose.yaml', () => {
@@ -128,23 +127,25 @@ describe('deploy/compose.yaml', () => {
     expect(services.nginx!.environment!.OUTAGE_DIR).toBe('/srv/outage')
     const app = services.app!.environment!
     expect(app.DATABASE_URL).toMatch(/^postgres:\/\/site:\$\{POSTGRES_PASSWORD:\?[^}]*\}@postgres:5432\/site$/)
-    // Caddy and nginx in front, named by address: a count (`1`) would believe X-Forwarded-For
-    // from any connection.
-    expect(app.TRUST_PROXY).toMatch(/^\$\{TRUST_PROXY:-[\d./,:a-f]+\}$/)
+    // nginx in front writes the visitor's address into X-Real-IP (deploy/nginx.conf).
+    expect(app.CLIENT_IP_HEADER).toBe('x-real-ip')
     // Secrets are required from the operator's .env, never defaulted in the file.
     for (const secret of ['PAYLOAD_SECRET']) expect(app[secret], secret).toMatch(/^\$\{\w+:\?/)
   })
 
-  it('trusts X-Forwarded-For only from the proxies it names: the image none, compose Caddy and nginx', () => {
-    // The image: an empty TRUST_PROXY (issue 47: it trusted every private range).
-    expect(runtimeStage(read('Dockerfile')).env).toHaveProperty('TRUST_PROXY', '')
-    // Compose: exactly the fixed addresses of Caddy and nginx, in the network's own range.
-    const trusted = /^\$\{TRUST_PROXY:-([^}]*)\}$/.exec(services.app!.environment!.TRUST_PROXY!)![1]!.split(',')
-    const proxies = ['caddy', 'nginx'].map((name) => services[name]!.networks?.default?.ipv4_address)
-    expect(trusted).toEqual(proxies)
+  it('believes a client-address header only where nginx writes it: the image none, compose X-Real-IP from Caddy', () => {
+    // The image: no header (issue 47: it trusted every private range); without one, one shared bucket.
+    expect(runtimeStage(read('Dockerfile')).env).toHaveProperty('CLIENT_IP_HEADER', '')
+    // The app port is published to no host: only nginx (and the other containers) reach it.
+    expect(services.app!.ports ?? []).toEqual([])
+    // nginx overwrites X-Real-IP from $remote_addr, and believes X-Forwarded-For from Caddy only.
+    const template = read('deploy/nginx.conf')
+    expect(template).toMatch(/proxy_set_header X-Real-IP \$remote_addr;/)
+    expect(template).not.toMatch(/proxy_add_x_forwarded_for/)
+    const realIp = /^set_real_ip_from ([\d.]+); real_ip_header X-Forwarded-For;$/.exec(services.nginx!.environment!.REAL_IP_FROM!)
+    expect(realIp?.[1]).toBe(services.caddy!.networks?.default?.ipv4_address)
     const subnet = compose.networks?.default?.ipam?.config?.[0]?.subnet
     expect(subnet).toMatch(/^172\.30\.47\.0\/24$/)
-    for (const address of trusted) expect(address).toMatch(/^172\.30\.47\.\d+$/)
   })
 
   it('has every variable it sets explained in the settings reference (docs/configuration.md)', () => {
@@ -197,7 +198,7 @@ describe('Dockerfile', () => {
     expect(stages.map((s) => s.name)).toEqual(['base', 'deps', 'build', 'tools', 'runner'])
     expect(runner).toMatch(/COPY --from=build \/app\/\.next\/standalone \.\//)
     expect(runner).toMatch(/COPY --from=build \/app\/\.next\/static \.\/\.next\/static/)
-    expect(runner).toMatch(/CMD \["node", "scripts\/serve\.mjs"\]/)
+    expect(runner).toMatch(/CMD \["node", "server\.js"\]/)
     expect(read('next.config.ts')).toMatch(/output: 'standalone'/)
   })
 
@@ -229,14 +230,7 @@ describe('Dockerfile', () => {
       '.git/HEAD',
     ]
     for (const file of ignored) expect(dockerIgnores(patterns, file), file).toBe(true)
-    const kept = [
-      'package.json',
-      'package-lock.json',
-      'src/payload.config.ts',
-      'scripts/serve.mjs',
-      'deploy/nginx.conf',
-      'public/favicon.ico',
-    ]
+    const kept = ['package.json', 'package-lock.json', 'src/payload.config.ts', 'deploy/nginx.conf', 'public/favicon.ico']
     for (const file of kept) expect(dockerIgnores(patterns, file), file).toBe(false)
   })
 
@@ -260,24 +254,10 @@ describe('Dockerfile', () => {
     expect(runner.workdir).toBe('/app')
     expect(runner.env).toMatchObject({ NODE_ENV: 'production', PORT: '3000', MEDIA_DIR: '/app/media' })
     const sources = runner.copies.flatMap((copy) => copy.sources)
-    expect(sources).toEqual(expect.arrayContaining(['/app/.next/standalone', '/app/scripts/serve.mjs']))
-  })
-
-  it('copies every module of ours the server imports, each named in a COPY line', () => {
-    // Next's standalone trace does not follow our front, so a module serve.mjs reaches but no COPY
-    // names leaves an image that cannot start.
-    const sources = new Set(runtimeStage(dockerfile).copies.flatMap((copy) => copy.sources))
-    const reached = new Set<string>()
-    const visit = (file: string) => {
-      if (reached.has(file)) return
-      reached.add(file)
-      for (const { fileName } of ts.preProcessFile(read(file), true, true).importedFiles) {
-        if (fileName.startsWith('.')) visit(path.posix.join(path.posix.dirname(file), fileName))
-      }
-    }
-    visit('scripts/serve.mjs')
-    const missing = [...reached].filter((file) => !sources.has(`/app/${file}`))
-    expect(missing, 'add these to the runner stage COPY lines').toEqual([])
+    expect(sources).toEqual(expect.arrayContaining(['/app/.next/standalone', '/app/.next/static']))
+    // Next's own standalone server, nothing of ours in front of it.
+    expect(runner.cmd).toEqual(['node', 'server.js'])
+    expect(runner.env).toMatchObject({ HOSTNAME: '0.0.0.0' })
   })
 })
 

@@ -3,6 +3,7 @@ import { getSiteSettings } from '@/features/content/queries'
 import type { Locale } from '@/i18n/locales'
 import { OpenToggleIcon } from '@/components/ui/OpenToggleIcon'
 import { QUICK_EXIT, quickExitScript } from './quick-exit'
+import { scriptNonce } from '@/server/script-nonce.server'
 
 /**
  * "Salir rápido" / "Exit quickly" on a sensitive page (src/features/leads/enquiry/sensitive.ts): the
@@ -16,7 +17,11 @@ import { QUICK_EXIT, quickExitScript } from './quick-exit'
  * "Exit this page" does, and in the safety notice. Its words are the CMS's (texts "Salida rápida y aviso").
  */
 export async function QuickExit({ locale }: { locale: Locale }) {
-  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'safety' }), getSiteSettings(locale)])
+  const [t, settings, nonce] = await Promise.all([
+    getTranslations({ locale, namespace: 'safety' }),
+    getSiteSettings(locale),
+    scriptNonce(),
+  ])
   return (
     <>
       <a
@@ -35,7 +40,7 @@ export async function QuickExit({ locale }: { locale: Locale }) {
       <span id="quick-exit-keys" hidden>
         {t('exit.keys')}
       </span>
-      <script dangerouslySetInnerHTML={{ __html: quickExitScript }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: quickExitScript }} />
     </>
   )
 }

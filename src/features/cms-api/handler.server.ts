@@ -16,7 +16,7 @@ import { guardRestRequest } from './rest-guard.server'
 type RestContext = { params: Promise<{ slug: string[] }> }
 type RestHandler = (request: Request, context: RestContext) => Promise<Response>
 
-/** Every body but a signed-in staff member's media upload (scripts/lib/edge.mjs refuses a larger declared one first). */
+/** Every body but a signed-in staff member's media upload (the shipped nginx refuses a larger declared one first). */
 const MAX_BODY_BYTES = 1024 * 1024
 /** Payload's own upload limit (payload.config.ts upload.limits). */
 const MAX_UPLOAD_BYTES = 50 * 1024 * 1024

@@ -10,7 +10,7 @@
  */
 const LISTENER = `(function(){var o=location.origin,p=window.opener||window.parent;if(!p||p===window)return;p.postMessage({type:'payload-live-preview',ready:true},o);addEventListener('message',function(e){if(e.origin===o&&e.data&&e.data.type==='payload-document-event')location.reload()})})()`
 
-export function LivePreview() {
-  // A constant script of ours, no data in it; the public policy allows inline scripts.
-  return <script data-live-preview="" dangerouslySetInnerHTML={{ __html: LISTENER }} />
+export function LivePreview({ nonce }: { nonce: string | undefined }) {
+  // A constant script of ours, no data in it; it runs by the page's CSP nonce.
+  return <script nonce={nonce} data-live-preview="" dangerouslySetInnerHTML={{ __html: LISTENER }} />
 }
