@@ -4,7 +4,7 @@ import { getPayload, type Payload } from 'payload'
 
 /**
  * The one Payload instance of this process (Local API, no HTTP). `cron: true` starts Payload's job
- * runner with it (jobs.autoRun: the erasure webhook queue and the scheduled-publishing timer), as
+ * runner with it (jobs.autoRun: the erasure webhook queue, scheduled publishing and the captures), as
  * the admin's own requests do. Lead notifications are the worker's (src/instrumentation.ts).
  */
 export function payloadClient(): Promise<Payload> {

@@ -1,6 +1,7 @@
 import * as migration_20261207_074428_baseline from './20261207_074428_baseline';
 import * as migration_20261207_081252_ceiling_alert_job from './20261207_081252_ceiling_alert_job';
 import * as migration_20261207_082721_retention_job from './20261207_082721_retention_job';
+import * as migration_20261207_104924_snapshots_capture from './20261207_104924_snapshots_capture';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261207_082721_retention_job.up,
     down: migration_20261207_082721_retention_job.down,
-    name: '20261207_082721_retention_job'
+    name: '20261207_082721_retention_job',
+  },
+  {
+    up: migration_20261207_104924_snapshots_capture.up,
+    down: migration_20261207_104924_snapshots_capture.down,
+    name: '20261207_104924_snapshots_capture'
   },
 ];
