@@ -111,10 +111,10 @@ export const captureSnapshotTask: TaskConfig<typeof CAPTURE_TASK> = {
       const { status, html } = await visit(url)
       // A server error is no record of what was published: the job fails and is tried again.
       if (status >= 500) throw new Error(`${path} answered ${status}`)
-      await req.payload.create({
+      // Through the adapter, as the record's rows are: a page is longer than a text field's limit.
+      await req.payload.db.create({
         collection: 'snapshots',
         data: { path, locale, status, subject, html, capturedAt: new Date().toISOString() },
-        overrideAccess: true,
         req,
       })
       captured += 1

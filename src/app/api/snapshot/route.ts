@@ -29,11 +29,11 @@ const fileName = (path: string, at: Date) =>
 /**
  * GET /api/snapshot?path=/visa-humanitaria/visa-vawa&date=YYYY-MM-DD (or `at=<ISO instant>`) —
  * admins only. Any public page as it was at the end of that day (LEADS_TIME_ZONE) or at that
- * instant: the latest capture of it made at or before then (src/features/publication-record/
- * capture.ts), as stored, to download. 404 when the capture shows the address was no page then (a
- * page taken down). Without a capture (the address's last change was published before captures
- * began): a CMS page's words from the publication record's row live then, and for a route-table page
- * a 404. 400 for a malformed path or date or a day after today.
+ * instant, as stored, to download: for a route-table page, its latest capture made at or before
+ * then (src/features/publication-record/capture.ts), 404 without one; for a CMS page, the
+ * publication record's row live then (404 without one) and the capture made for it, or, until the
+ * job made it or for a publication older than captures, the row's words as one file. 400 for a
+ * malformed path or date or a day after today.
  */
 export function GET(request: Request): Promise<Response> {
   return handleRoute(request, 'snapshot', async () => {
@@ -51,16 +51,21 @@ export function GET(request: Request): Promise<Response> {
     const at = new Date(Math.min(asked.getTime(), now))
     const locale: Locale = path === '/en' || path.startsWith('/en/') ? 'en' : 'es'
 
-    const capture = await capturedAt(payload, path, at)
-    if (capture) return capturedResponse(capture, fileName(path, at))
     if (routeTablePages(locale).some((page) => page.path === path)) {
-      throw new AppError('not_found', { message: 'No capture of that page by then.' })
+      const capture = await capturedAt(payload, path, at)
+      if (!capture) throw new AppError('not_found', { message: 'No capture of that page by then.' })
+      return capturedResponse(capture, fileName(path, at))
     }
+    // A CMS page: public then only if the record says so (written with the save itself), as its
+    // capture for that publication once the job made it.
     const rows = await recordRows(payload, {
       and: [{ path: { equals: path } }, { locale: { equals: locale } }, { subject: { like: 'pages:' } }],
     })
     const live = liveAt(rows, at)
     if (!live) throw new AppError('not_found')
+    const capture = await capturedAt(payload, path, at)
+    if (capture && Date.parse(capture.capturedAt) >= Date.parse(live.liveFrom))
+      return capturedResponse(capture, fileName(path, at))
     const html = snapshotHtml({
       page: live.content as Pick<Page, 'title' | 'layout'>,
       path,
