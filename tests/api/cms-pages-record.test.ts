@@ -93,7 +93,7 @@ describe('the dated record of a CMS page', () => {
     expect(third).toContain('As published on')
 
     // Once captured, the day gives the page as visitors were served it.
-    const until = Date.now() + 60_000
+    const until = Date.now() + 120_000
     let captured = ''
     while (!captured.includes('<script') && Date.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, 500))
@@ -102,7 +102,7 @@ describe('the dated record of a CMS page', () => {
     expect(captured).toContain('<script')
     expect(captured).toContain(`Tercera versión ${stamp}`)
     expect(captured).toBe(await (await fetch(`${BASE_URL}/registro-${stamp}`)).text())
-  }, 120_000)
+  }, 180_000)
 
   it('is for admins only', async () => {
     expect((await record('', agent)).status).toBe(403)

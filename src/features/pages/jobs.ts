@@ -54,8 +54,8 @@ export function withScheduledPublishing(base: JobsConfig): JobsConfig {
       return [
         ...others,
         { cron: scheduleCron(), queue: SCHEDULE_QUEUE, limit: LIMIT, silent: true },
-        // One capture at a time: each asks this server for up to every page of a language.
-        { cron: scheduleCron(), queue: CAPTURE_QUEUE, limit: 1, silent: true },
+        // A few captures at a time: each asks this server for up to every page of a language.
+        { cron: scheduleCron(), queue: CAPTURE_QUEUE, limit: 3, silent: true },
       ]
     },
   }

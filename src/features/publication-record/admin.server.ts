@@ -68,14 +68,10 @@ export async function capturedAt(payload: Payload, path: string, at: Date): Prom
   return docs[0] ?? null
 }
 
-/**
- * A capture as stored, to download, with when it was made; a 404 when the address was no page then.
- * A stored page opened from this origin runs nothing: the sandbox allows no script.
- */
+/** A capture as stored, to download, with when it was made; a 404 when the address was no page then. */
 export function capturedResponse(capture: Snapshot, filename: string): Response {
   if (capture.status !== 200) throw new AppError('not_found')
   const headers = new Headers(downloadHeaders(filename))
-  headers.set('Content-Security-Policy', 'sandbox')
   headers.set('Last-Modified', new Date(capture.capturedAt).toUTCString())
   return new Response(capture.html, { headers })
 }

@@ -67,6 +67,26 @@ export async function openRows(subject: string, req: PayloadRequest): Promise<Re
   return docs
 }
 
+/** What a save changes without changing what a visitor reads. */
+const BOOKKEEPING = new Set(['updatedAt', 'createdAt', 'editedBy'])
+
+/** JSON with every object's keys in order (the database's jsonb keeps its own), less the bookkeeping. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([k, v]) => v !== undefined && !BOOKKEEPING.has(k))
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
+
+/** Whether a row and what is live now show the same words at the same path. */
+const sameShown = (row: RecordRow, wanted: Live) =>
+  (row.path ?? null) === (wanted.path ?? null) && canonical(row.content) === canonical(wanted.content)
+
 /**
  * Brings a subject's open rows in line with what is live now (`live`: per language, or nothing).
  * Returns the languages whose rows changed, with the paths of the rows closed and opened.
@@ -86,10 +106,14 @@ export async function reconcile(
     for (const row of current) {
       if (wanted && row.version === wanted.version) continue
       await req.payload.db.updateOne({ collection: COLLECTION, id: row.id, data: { liveUntil: now }, req })
-      changed.push({ path: row.path ?? '', locale })
+      // A new version with the same words and path in this language (another language was edited)
+      // shows the same page: nothing to capture.
+      if (!wanted || !sameShown(row, wanted)) {
+        changed.push({ path: row.path ?? '', locale })
+      }
     }
     if (wanted && !current.some((row) => row.version === wanted.version)) {
-      changed.push({ path: wanted.path ?? '', locale })
+      if (!current.some((row) => sameShown(row, wanted))) changed.push({ path: wanted.path ?? '', locale })
       await req.payload.db.create({
         collection: COLLECTION,
         data: {
