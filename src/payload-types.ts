@@ -84,6 +84,7 @@ export interface Config {
     'login-attempts': LoginAttempt;
     'audit-log': AuditLog;
     publications: Publication;
+    snapshots: Snapshot;
     'second-factors': SecondFactor;
     'second-factor-sessions': SecondFactorSession;
     'second-factor-uses': SecondFactorus;
@@ -113,6 +114,7 @@ export interface Config {
     'login-attempts': LoginAttemptsSelect<false> | LoginAttemptsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     publications: PublicationsSelect<false> | PublicationsSelect<true>;
+    snapshots: SnapshotsSelect<false> | SnapshotsSelect<true>;
     'second-factors': SecondFactorsSelect<false> | SecondFactorsSelect<true>;
     'second-factor-sessions': SecondFactorSessionsSelect<false> | SecondFactorSessionsSelect<true>;
     'second-factor-uses': SecondFactorUsesSelect<false> | SecondFactorUsesSelect<true>;
@@ -173,6 +175,7 @@ export interface Config {
       'erasure-webhook': TaskErasureWebhook;
       'ceiling-alert': TaskCeilingAlert;
       retention: TaskRetention;
+      'capture-snapshot': TaskCaptureSnapshot;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -911,6 +914,23 @@ export interface Publication {
   createdAt: string;
 }
 /**
+ * Each page as visitors were served it right after each publication. It cannot be changed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "snapshots".
+ */
+export interface Snapshot {
+  id: number;
+  path: string;
+  locale: 'es' | 'en';
+  capturedAt: string;
+  status: number;
+  subject?: string | null;
+  html: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "second-factors".
  */
@@ -1057,6 +1077,7 @@ export interface PayloadJob {
           | 'erasure-webhook'
           | 'ceiling-alert'
           | 'retention'
+          | 'capture-snapshot'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1102,6 +1123,7 @@ export interface PayloadJob {
         | 'erasure-webhook'
         | 'ceiling-alert'
         | 'retention'
+        | 'capture-snapshot'
         | 'schedulePublish'
       )
     | null;
@@ -1194,6 +1216,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'publications';
         value: number | Publication;
+      } | null)
+    | ({
+        relationTo: 'snapshots';
+        value: number | Snapshot;
       } | null)
     | ({
         relationTo: 'second-factors';
@@ -1767,6 +1793,20 @@ export interface PublicationsSelect<T extends boolean = true> {
   liveFrom?: T;
   liveUntil?: T;
   content?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "snapshots_select".
+ */
+export interface SnapshotsSelect<T extends boolean = true> {
+  path?: T;
+  locale?: T;
+  capturedAt?: T;
+  status?: T;
+  subject?: T;
+  html?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4828,6 +4868,28 @@ export interface TaskRetention {
     spamDeleted?: number | null;
     leadsDeleted?: number | null;
     callClicksCleared?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCapture-snapshot".
+ */
+export interface TaskCaptureSnapshot {
+  input: {
+    subject: string;
+    pages:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    refreshedByTime?: boolean | null;
+  };
+  output: {
+    captured?: number | null;
   };
 }
 /**

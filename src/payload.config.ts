@@ -27,6 +27,7 @@ import { AuditLog } from './collections/AuditLog'
 import { SecondFactorSessions, SecondFactorUses, SecondFactors } from './collections/SecondFactors'
 import { Pages } from './collections/Pages'
 import { Publications } from './collections/Publications'
+import { Snapshots } from './collections/Snapshots'
 import { pagePlugins } from './collections/Pages/plugins'
 import { SiteSettings } from './globals/SiteSettings'
 import { textGlobals } from './features/site-texts/globals'
@@ -170,6 +171,7 @@ export default buildConfig({
     LoginAttempts,
     AuditLog,
     Publications,
+    Snapshots,
     SecondFactors,
     SecondFactorSessions,
     SecondFactorUses,

@@ -4,6 +4,14 @@ const revalidateTag = vi.fn()
 vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args) }))
 const error = vi.fn()
 vi.mock('@/server/logger', () => ({ logger: { error: (...args: unknown[]) => error(...args) } }))
+// headers() throws outside a request scope, as in a job Payload's cron runs.
+let inRequestScope = true
+vi.mock('next/headers', () => ({
+  headers: async () => {
+    if (!inRequestScope) throw new Error('`headers` was called outside a request scope')
+    return new Headers()
+  },
+}))
 
 const { revalidateCollectionHooks, revalidateTags } = await import('./revalidate')
 
@@ -19,6 +27,16 @@ describe('revalidateTags', () => {
       ['cms:posts', { expire: 0 }],
       ['cms:post:a', { expire: 0 }],
     ])
+  })
+
+  it('skips quietly outside a request (a scheduled publish run by the job cron)', async () => {
+    revalidateTag.mockReset()
+    inRequestScope = false
+    await revalidateTags(['cms:posts'])
+    inRequestScope = true
+    expect(revalidateTag).not.toHaveBeenCalled()
+    await revalidateTags(['cms:posts'])
+    expect(revalidateTag).toHaveBeenCalledTimes(1)
   })
 
   it('skips quietly outside Next (seed, CLI), logs any failure inside it', async () => {

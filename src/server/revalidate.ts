@@ -11,15 +11,34 @@ import { contentTags, type PublicCollection } from '@/features/content/tags'
  * script, migrations, the Payload CLI and the Local API in tests, which skip quietly. Inside Next
  * every failure is logged — the change is saved, but the site may show the old content until the
  * hour-long revalidate of the reads runs out.
+ *
+ * Outside a request (a scheduled publish, run by Payload's job cron) there is nothing to call:
+ * `revalidateTag` is for Server Functions and Route Handlers. The reads a schedule can change are
+ * refreshed by time instead (src/features/pages/jobs.ts).
  */
 export async function revalidateTags(tags: readonly string[], context: Record<string, unknown> = {}): Promise<void> {
-  if (context.disableRevalidate || tags.length === 0 || !process.env.NEXT_RUNTIME) return
+  if (context.disableRevalidate || tags.length === 0 || !(await inRequest())) return
   try {
     const { revalidateTag } = await import('next/cache')
     for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 })
   } catch (error) {
     const { logger } = await import('@/server/logger')
     logger.error({ err: error, event: 'cms.revalidate', tags }, 'cache not refreshed after a CMS change')
+  }
+}
+
+/**
+ * Whether this code runs inside one of Next's requests: `headers()` throws outside a request scope
+ * (its documented behaviour), as in a job run by Payload's cron or anywhere outside Next.
+ */
+export async function inRequest(): Promise<boolean> {
+  if (!process.env.NEXT_RUNTIME) return false
+  try {
+    const { headers } = await import('next/headers')
+    await headers()
+    return true
+  } catch {
+    return false
   }
 }
 

@@ -6,7 +6,8 @@ import { cmsClient } from '../fixtures/cms-rest'
 /**
  * The dated record of a CMS page (src/app/api/pages/[id]/record): every published version with when
  * it went live and when it was replaced, and an admin's download of the page as it was published at
- * a given moment or on a given day. Draft saves are not publications.
+ * a given moment or on a given day: its capture (src/features/publication-record/capture.ts) once
+ * the job has made it, the record's words before. Draft saves are not publications.
  */
 describe('the dated record of a CMS page', () => {
   const stamp = Date.now().toString(36)
@@ -88,8 +89,20 @@ describe('the dated record of a CMS page', () => {
     expect((await record(`?at=${encodeURIComponent(gap.toISOString())}`)).status).toBe(404)
     const third = await (await record(`?at=${encodeURIComponent(again[2]!.liveFrom)}&ui=en`)).text()
     expect(third).toContain(`Tercera versión ${stamp}`)
+    // An instant no capture came before yet: the record's words.
     expect(third).toContain('As published on')
-  })
+
+    // Once captured, the day gives the page as visitors were served it.
+    const until = Date.now() + 120_000
+    let captured = ''
+    while (!captured.includes('<script') && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      captured = await (await record(`?date=${today}`)).text()
+    }
+    expect(captured).toContain('<script')
+    expect(captured).toContain(`Tercera versión ${stamp}`)
+    expect(captured).toBe(await (await fetch(`${BASE_URL}/registro-${stamp}`)).text())
+  }, 180_000)
 
   it('is for admins only', async () => {
     expect((await record('', agent)).status).toBe(403)

@@ -5,14 +5,15 @@ import { seededStaff, sharedStaffToken } from '../fixtures/staff-session'
 import { cmsClient } from '../fixtures/cms-rest'
 
 /**
- * A scheduled publish and unpublish of a CMS page or a text group refresh the public page
- * (src/features/pages/jobs.ts): the built site's timer runs the schedule inside its jobs endpoint,
- * where the page's cache can be dropped. The jobs are queued through the Local API on the same database, as the admin's schedule
- * drawer does; the server runs them (PUBLISH_INTERVAL_S=2 in scripts/test.mjs).
+ * A scheduled publish and unpublish of a CMS page or a text group show on the public page
+ * (src/features/pages/jobs.ts): Payload's cron in the built site runs the schedule queue every
+ * PUBLISH_INTERVAL_S (2 in scripts/test.mjs), outside any request, and the reads a schedule can
+ * change are read again as often. The jobs are queued through the Local API on the same database,
+ * as the admin's schedule drawer does.
  */
 const INTERVAL_MS = Number(process.env.PUBLISH_INTERVAL_S ?? 20) * 1000
-// The job's time, one timer interval, and a few seconds for the run and the render.
-const deadline = (at: number) => at + INTERVAL_MS + 8_000
+// The job's time, the queue's tick, the read's age, and a few seconds for the run and the render.
+const deadline = (at: number) => at + 2 * INTERVAL_MS + 8_000
 
 async function waitForStatus(path: string, status: number, until: number) {
   let last = await getPage(path)
@@ -118,12 +119,8 @@ describe('scheduled publishing of CMS pages', () => {
     }
   }, 60_000)
 
-  it('the jobs endpoint stays closed to anyone without the timer token or an admin session', async () => {
+  it('the jobs endpoint stays closed to anyone without an admin session', async () => {
     const anonymous = await fetch(`${BASE_URL}/cms-api/payload-jobs/run?queue=default`)
     expect(anonymous.status).toBe(401)
-    const forged = await fetch(`${BASE_URL}/cms-api/payload-jobs/run?queue=default`, {
-      headers: { 'x-schedule-run': 'x'.repeat(64) },
-    })
-    expect(forged.status).toBe(401)
   })
 })

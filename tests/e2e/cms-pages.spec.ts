@@ -127,12 +127,13 @@ test('an admin downloads a dated snapshot from the publication record and from a
     await address.fill('/no-existe-nunca')
     await form.getByRole('button', { name: 'Descargar copia' }).click()
     await expect(form.getByRole('status')).toContainText('no era una página pública ese día')
-    await address.fill('/contacto')
-    const contact = read(page.waitForEvent('download', { timeout: 30_000 }))
+    // The page's capture, or, until the job has made it, its words from the publication record.
+    await address.fill(`/copia-navegador-${stamp}`)
+    const listed = read(page.waitForEvent('download', { timeout: 30_000 }))
     await form.getByRole('button', { name: 'Descargar copia' }).click()
-    const contactFile = await contact
-    expect(contactFile.name).toMatch(/^snapshot-contacto-\d{4}-\d{2}-\d{2}\.html$/)
-    expect(contactFile.html).toContain('Como estaba publicada el')
+    const listedFile = await listed
+    expect(listedFile.name).toMatch(new RegExp(`^snapshot-copia-navegador-${stamp}-\\d{4}-\\d{2}-\\d{2}\\.html$`))
+    expect(listedFile.html).toContain(`Copia ${stamp}`)
     // For a person to look at: the form at a phone's and a desktop's width.
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width < 768 ? 844 : 800 })

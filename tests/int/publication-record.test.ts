@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLocalReq, initTransaction, killTransaction } from 'payload'
 import { sleep, startLeadEnv, type LeadEnv } from './helpers/lead-env'
 import { liveAt } from '@/features/pages/publications'
 import { pageSubject } from '@/features/publication-record/record'
+import { CAPTURE_QUEUE, CAPTURE_TASK, routeTablePages } from '@/features/publication-record/capture'
 import { TEXT_NAMESPACES } from '@/features/site-texts/namespaces'
 import type { Publication } from '@/payload-types'
 
@@ -38,6 +40,20 @@ async function rows(subject: string, locale?: 'es' | 'en'): Promise<Publication[
 
 const headingOf = (row: Publication | null) =>
   (row?.content as { layout?: Array<{ heading?: string }> })?.layout?.[0]?.heading ?? null
+
+/** The capture jobs queued for a subject (the input's pages), oldest first. */
+async function captures(subject: string): Promise<Array<{ path: string; locale: string }[]>> {
+  const { docs } = await env.payload.find({
+    collection: 'payload-jobs',
+    where: { taskSlug: { equals: CAPTURE_TASK } },
+    sort: 'createdAt',
+    limit: 0,
+    pagination: false,
+  })
+  const mine = docs.filter((job) => (job.input as { subject?: string }).subject === subject)
+  expect(mine.every((job) => job.queue === CAPTURE_QUEUE)).toBe(true)
+  return mine.map((job) => (job.input as { pages: { path: string; locale: string }[] }).pages)
+}
 
 describe('the publication record', () => {
   it('dates each publish and unpublish of a page, so a page unpublished between two publishes was not public then', async () => {
@@ -182,5 +198,57 @@ describe('the publication record', () => {
     const restored = await rows(slug, 'es')
     expect(restored.length).toBe(4)
     expect(title(liveAt(restored, new Date()))).toBe(original.metaTitle)
+  })
+
+  it('queues the capture of the pages a change shows on, in the save itself: none for a draft, none for a failed save', async () => {
+    const page = await env.payload.create({
+      collection: 'pages',
+      locale: 'es',
+      data: { title: 'Captura', path: 'captura', layout: banner('Uno'), _status: 'published' },
+    })
+    const subject = pageSubject(page.id, page.createdAt)
+    expect(await captures(subject)).toEqual([[{ path: '/captura', locale: 'es' }]])
+    await env.payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'es',
+      draft: true,
+      data: { layout: banner('Borrador') },
+    })
+    expect(await captures(subject)).toHaveLength(1)
+    // Moved: the old address (now a redirect) and the new one.
+    await env.payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'es',
+      data: { path: 'captura-nueva', _status: 'published' },
+    })
+    expect((await captures(subject))[1]).toEqual([
+      { path: '/captura', locale: 'es' },
+      { path: '/captura-nueva', locale: 'es' },
+    ])
+
+    // A save that fails after the record was written leaves neither the row nor the job.
+    const req = await createLocalReq({}, env.payload)
+    await initTransaction(req)
+    await env.payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'es',
+      data: { layout: banner('Dos'), _status: 'published' },
+      req,
+    })
+    await killTransaction(req)
+    expect(await captures(subject)).toHaveLength(2)
+
+    // A text group: every route-table page of the language whose words changed; the same words
+    // again, nothing.
+    const group = TEXT_NAMESPACES.find((n) => n.namespace === 'legal')!
+    const slug = group.slug as 'texts-legal'
+    const before = (await captures(slug)).length
+    await env.payload.updateGlobal({ slug, locale: 'es', data: { terms: { intro: 'Lea esto primero.' }, _status: 'published' } })
+    await env.payload.updateGlobal({ slug, locale: 'es', data: { _status: 'published' } })
+    const queued = (await captures(slug)).slice(before)
+    expect(queued).toEqual([routeTablePages('es')])
   })
 })

@@ -11,7 +11,7 @@
  *
  * Without JavaScript, or without storage to keep the flag in, the stylesheet names the web fonts at
  * once (`html:not(.js)`, or the class set here), as before: used if they come within the optional
- * period, the fallbacks otherwise. A page record (page-snapshot.ts) has no script and so shows them.
+ * period, the fallbacks otherwise.
  */
 /**
  * The class on <html> that switches the stylesheet to the web fonts (its CSS is in globals.css,

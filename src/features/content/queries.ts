@@ -6,7 +6,6 @@ import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/server/payload'
 import { contentTags, type PublicCollection } from './tags'
 import { failReadOnPurpose } from './read-fault'
-import { snapshotRender } from '@/features/publication-record/snapshot-render.server'
 import type { Attorney, AttorneyTestimonial, Category, Live, Post, Review, SiteSetting, Testimonial } from '@/payload-types'
 import { quickExitUrl } from '@/lib/quick-exit-url'
 
@@ -18,32 +17,21 @@ import { quickExitUrl } from '@/lib/quick-exit-url'
  */
 type Tags<A extends unknown[]> = readonly string[] | ((...args: A) => readonly string[])
 
-export function cached<A extends unknown[], R>(name: string, tags: Tags<A>, fn: (...args: A) => Promise<R>) {
+export function cached<A extends unknown[], R>(
+  name: string,
+  tags: Tags<A>,
+  fn: (...args: A) => Promise<R>,
+  // Seconds; a function is read on each call (an environment setting: src/features/pages/jobs.ts).
+  revalidate: number | (() => number) = 3600,
+) {
   return cache((...args: A) => {
     const list = typeof tags === 'function' ? tags(...args) : tags
-    return unstable_cache(fn, [name], { tags: [...list], revalidate: 3600 })(...args)
+    const seconds = typeof revalidate === 'function' ? revalidate() : revalidate
+    return unstable_cache(fn, [name], { tags: [...list], revalidate: seconds })(...args)
   })
 }
 
-/**
- * A read that a dated snapshot's render (src/app/api/snapshot) makes as of its instant, uncached:
- * `fn` gets the instant (null for everyone else) and narrows to what was there then. Everyone else
- * gets the cached read; the check reads draft mode first, as the texts do, so a public render is
- * as fast and as cached as before.
- */
-function cachedAsOf<A extends unknown[], R>(name: string, tags: Tags<A>, fn: (at: Date | null, ...args: A) => Promise<R>) {
-  const shared = cached(name, tags, (...args: A) => fn(null, ...args))
-  return cache(async (...args: A): Promise<R> => {
-    const snapshot = await snapshotRender()
-    return snapshot ? fn(snapshot.at, ...args) : shared(...args)
-  })
-}
-
-/** Only what existed by `at` (by `field`, an instant), or no condition. */
-const existedBy = (field: 'publishedAt' | 'createdAt', at: Date | null): Where[] =>
-  at ? [{ [field]: { less_than_equal: at.toISOString() } }] : []
-
-/** Every condition, or none: the public reads keep the exact query they had. */
+/** Every condition, or none. */
 const allOf = (conditions: Where[]): Where => (conditions.length ? { and: conditions } : {})
 
 /** The tags of a read that shows these collections (populated relations included). */
@@ -113,17 +101,16 @@ export const getCategorySlugs = cached(
 
 export type PostPage = { docs: Post[]; page: number; totalPages: number; totalDocs: number }
 
-/** Published posts, newest first; in a dated snapshot, only those published by its instant. */
-export const listPosts = cachedAsOf(
+/** Published posts, newest first. */
+export const listPosts = cached(
   'posts',
   showing('posts', 'categories', 'media'),
   async (
-    at: Date | null,
     locale: Locale,
     options: { page?: number; limit?: number; categoryId?: number | string; featured?: boolean },
   ): Promise<PostPage> => {
     const payload = await payloadClient()
-    const and: Where[] = [published, ...existedBy('publishedAt', at)]
+    const and: Where[] = [published]
     if (options.categoryId !== undefined) and.push({ category: { equals: options.categoryId } })
     if (options.featured) and.push({ featured: { equals: true } })
     const result = await payload.find({
@@ -202,19 +189,18 @@ export const getAttorneyBySlug = cached(
 )
 
 /**
- * The rows of a list the pages show (testimonials, reviews, lives), with their media; in a dated
- * snapshot, only those added by its instant. Without a `limit`, every row, unpaginated.
+ * The rows of a list the pages show (testimonials, reviews, lives), with their media. Without a
+ * `limit`, every row, unpaginated.
  */
 async function findShown<C extends 'testimonials' | 'attorney-testimonials' | 'reviews' | 'lives'>(
   collection: C,
-  at: Date | null,
   query: { locale: Locale | 'all'; where?: Where[]; sort: string; limit?: number },
 ) {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection,
     locale: query.locale,
-    where: allOf([...(query.where ?? []), ...existedBy('createdAt', at)]),
+    where: allOf(query.where ?? []),
     sort: query.sort,
     ...(query.limit === undefined ? { limit: 0, pagination: false } : { limit: query.limit }),
     depth: 1,
@@ -222,19 +208,19 @@ async function findShown<C extends 'testimonials' | 'attorney-testimonials' | 'r
   return docs
 }
 
-/** Testimonials of a kind; in a dated snapshot, only those added by its instant. */
-export const listTestimonials = cachedAsOf(
+/** Testimonials of a kind. */
+export const listTestimonials = cached(
   'testimonials',
   showing('testimonials', 'media'),
-  (at: Date | null, locale: Locale, kind: Testimonial['kind']): Promise<Testimonial[]> =>
-    findShown('testimonials', at, { locale, where: [{ kind: { equals: kind } }], sort: 'sortOrder' }),
+  (locale: Locale, kind: Testimonial['kind']): Promise<Testimonial[]> =>
+    findShown('testimonials', { locale, where: [{ kind: { equals: kind } }], sort: 'sortOrder' }),
 )
 
-export const listAttorneyTestimonials = cachedAsOf(
+export const listAttorneyTestimonials = cached(
   'attorney-testimonials',
   showing('attorney-testimonials', 'attorneys', 'media'),
-  (at: Date | null, locale: Locale | 'all', attorneyId?: number | string): Promise<AttorneyTestimonial[]> =>
-    findShown('attorney-testimonials', at, {
+  (locale: Locale | 'all', attorneyId?: number | string): Promise<AttorneyTestimonial[]> =>
+    findShown('attorney-testimonials', {
       locale,
       where: attorneyId === undefined ? [] : [{ attorney: { equals: attorneyId } }],
       sort: 'sortOrder',
@@ -242,18 +228,14 @@ export const listAttorneyTestimonials = cachedAsOf(
     }),
 )
 
-/** Reviews, newest first; in a dated snapshot, only those added by its instant. */
-export const listReviews = cachedAsOf(
-  'reviews',
-  showing('reviews', 'media'),
-  (at: Date | null, locale: Locale): Promise<Review[]> => findShown('reviews', at, { locale, sort: '-publishedAt', limit: 50 }),
+/** Reviews, newest first. */
+export const listReviews = cached('reviews', showing('reviews', 'media'), (locale: Locale): Promise<Review[]> =>
+  findShown('reviews', { locale, sort: '-publishedAt', limit: 50 }),
 )
 
-/** The show's lives, newest first; in a dated snapshot, only those added by its instant. */
-export const listLives = cachedAsOf(
-  'lives',
-  showing('lives', 'media'),
-  (at: Date | null, locale: Locale | 'all'): Promise<Live[]> => findShown('lives', at, { locale, sort: '-streamedAt' }),
+/** The show's lives, newest first. */
+export const listLives = cached('lives', showing('lives', 'media'), (locale: Locale | 'all'): Promise<Live[]> =>
+  findShown('lives', { locale, sort: '-streamedAt' }),
 )
 
 /** What /sitemap.xml lists from the CMS: each published post's and category's slug per language, with dates. */

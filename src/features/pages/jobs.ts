@@ -1,128 +1,62 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
-import type { JobsConfig, Payload, PayloadRequest } from 'payload'
+import type { JobsConfig, Payload } from 'payload'
+import { CAPTURE_QUEUE, captureSnapshotTask } from '@/features/publication-record/capture'
 
 /**
- * Scheduled publishing and unpublishing of CMS pages. Payload's admin queues a `schedulePublish`
- * job with the chosen time (waitUntil) on its `default` queue, which nothing else uses; a timer in
- * the server process runs that queue every PUBLISH_INTERVAL_S seconds (default 20), so a page goes
- * live within that much of its time. Off with PUBLISH_WORKER=0.
+ * Scheduled publishing and unpublishing of CMS pages and text groups, and the capture of what was
+ * published (src/features/publication-record/capture.ts). Payload's admin queues a `schedulePublish`
+ * job with the chosen time (waitUntil) on its `default` queue; the publication record queues its
+ * captures on `snapshots`. Payload's own cron (`autoRun`) runs both queues every PUBLISH_INTERVAL_S
+ * seconds (default 20) in every server process started with `cron: true` (src/server/payload.ts).
  *
- * The timer does not run the jobs itself: a publish must refresh the page's cache tags, and Next's
- * `revalidateTag` works only inside a request (outside one it throws "static generation store
- * missing"). So each tick calls Payload's own jobs endpoint, GET /cms-api/payload-jobs/run?queue=
- * default, over loopback, and the job runs inside that route handler. The call carries a header
- * derived from the Payload secret, which `jobs.access.run` accepts for this queue only.
+ * A scheduled publish runs outside any request, where Next's `revalidateTag` cannot be called (it
+ * is for Server Functions and Route Handlers), so the hooks skip it (src/server/revalidate.ts) and
+ * the reads a schedule can change (a CMS page by path, a text group) are refreshed by time every
+ * PUBLISH_INTERVAL_S seconds instead (`scheduleRevalidateS`). A page goes live within two intervals
+ * of its time (the queue's tick, then the read's age), plus nginx's micro-cache.
  *
  * Imported by payload.config.ts (the Payload CLI loads it outside Next): no 'server-only'.
  */
 export const SCHEDULE_QUEUE = 'default'
-export const SCHEDULE_RUN_HEADER = 'x-schedule-run'
 const LIMIT = 10
 
-export function scheduleIntervalMs(env: Record<string, string | undefined> = process.env): number {
+/** PUBLISH_INTERVAL_S, 1–60 seconds (a divisor of 60 keeps the cron's ticks evenly spaced). */
+export function scheduleIntervalS(env: Record<string, string | undefined> = process.env): number {
   const parsed = Number.parseInt(env.PUBLISH_INTERVAL_S ?? '', 10)
-  return (Number.isFinite(parsed) && parsed > 0 ? Math.min(3600, parsed) : 20) * 1000
+  return Number.isFinite(parsed) && parsed > 0 ? Math.min(60, parsed) : 20
 }
 
-/** The header's value: a key of its own made from the Payload secret, never the secret itself. */
-export function scheduleRunToken(secret: string): string {
-  return createHmac('sha256', secret).update('pages:schedule-run').digest('hex')
-}
+/** How long a read that a schedule can change is served before it is read again (unstable_cache's `revalidate`). */
+export const scheduleRevalidateS = (): number => scheduleIntervalS()
 
-/** Whether a request is the timer's: the right token, and only for the schedule queue. */
-export function isScheduleRun(req: Pick<PayloadRequest, 'headers' | 'query' | 'payload'>): boolean {
-  const given = req.headers.get(SCHEDULE_RUN_HEADER)
-  if (!given || req.query?.queue !== SCHEDULE_QUEUE || req.query?.allQueues) return false
-  const expected = Buffer.from(scheduleRunToken(req.payload.secret))
-  const actual = Buffer.from(given)
-  return actual.length === expected.length && timingSafeEqual(actual, expected)
-}
+/** The cron (with seconds) that runs the schedule queue every interval. */
+export const scheduleCron = (env: Record<string, string | undefined> = process.env): string =>
+  `*/${scheduleIntervalS(env)} * * * * *`
 
-/**
- * Where this process answers: PORT (3000) on HOST when it names one address, else loopback.
- * PUBLISH_RUN_ORIGIN overrides it (a dev server started on another port). The schedule's timer and
- * the dated snapshots (src/app/api/snapshot) call this server there.
- */
-export function loopbackOrigin(env: Record<string, string | undefined> = process.env): string {
-  const host = env.HOST && !['0.0.0.0', '::', '[::]'].includes(env.HOST) ? env.HOST : '127.0.0.1'
-  return env.PUBLISH_RUN_ORIGIN?.replace(/\/$/, '') || `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT || 3000}`
-}
-
-export function scheduleRunUrl(apiRoute: string, env: Record<string, string | undefined> = process.env): string {
-  const origin = loopbackOrigin(env)
-  const query = new URLSearchParams({ queue: SCHEDULE_QUEUE, limit: String(LIMIT), silent: 'true' })
-  return `${origin}${apiRoute}/payload-jobs/run?${query.toString()}`
-}
-
-let running: Promise<unknown> | null = null
-
-/**
- * One pass over the schedule queue through the Local API, outside any request: for the Payload CLI
- * and tests, where there is no Next cache to refresh. One pass at a time per process.
- */
+/** One pass over the schedule queue through the Local API: for the Payload CLI and tests. */
 export function runScheduledPublishing(payload: Payload): Promise<unknown> {
-  running ??= payload.jobs.run({ queue: SCHEDULE_QUEUE, limit: LIMIT, silent: true }).finally(() => {
-    running = null
-  })
-  return running
-}
-
-/** One tick: ask this server to run the due schedule jobs; a failure is logged, the next tick retries. */
-export async function requestScheduleRun(payload: Payload, fetchImpl: typeof fetch = fetch): Promise<boolean> {
-  let problem: unknown = null
-  try {
-    const response = await fetchImpl(scheduleRunUrl(payload.config.routes.api), {
-      headers: { [SCHEDULE_RUN_HEADER]: scheduleRunToken(payload.secret) },
-      signal: AbortSignal.timeout(60_000),
-    })
-    await response.arrayBuffer()
-    if (response.ok) return true
-    problem = `HTTP ${response.status}`
-  } catch (error) {
-    problem = error
-  }
-  payload.logger.error({ err: problem, event: 'pages.schedule' }, 'scheduled publishing did not run; retrying next tick')
-  return false
-}
-
-const TIMER = Symbol.for('firm.pages.scheduleTimer')
-type TimerHolder = { [TIMER]?: ReturnType<typeof setInterval> }
-
-/** Starts the process's one timer (once, even if Next loads this module twice). */
-function startScheduleTimer(payload: Payload): void {
-  const holder = globalThis as TimerHolder
-  if (process.env.PUBLISH_WORKER === '0' || holder[TIMER]) return
-  let busy = false
-  holder[TIMER] = setInterval(() => {
-    if (busy) return
-    busy = true
-    void requestScheduleRun(payload).finally(() => {
-      busy = false
-    })
-  }, scheduleIntervalMs())
-  // The timer never keeps a stopping process alive.
-  holder[TIMER].unref()
+  return payload.jobs.run({ queue: SCHEDULE_QUEUE, limit: LIMIT, silent: true })
 }
 
 /**
- * The site's jobs config with scheduled publishing added to another's (the notifications'): the
- * timer starts when Payload starts its job runner (`autoRun`, called once with the instance, in
- * the server only), and the run endpoint also lets the timer in.
+ * The site's jobs config with scheduled publishing and the captures added to another's (the
+ * notifications'): the capture task, and Payload's cron for the `default` queue. Off with
+ * PUBLISH_WORKER=0 (a process that only queues, such as a test's).
  */
 export function withScheduledPublishing(base: JobsConfig): JobsConfig {
-  const baseRun = base.access?.run
   return {
     ...base,
     // A fresh list: Payload appends its own tasks (scheduled publishing's) to the config's list in
     // place, and the base's list is a module's constant.
-    tasks: [...(base.tasks ?? [])],
-    access: {
-      ...base.access,
-      run: async (args) => isScheduleRun(args.req) || (baseRun ? await baseRun(args) : Boolean(args.req.user)),
-    },
+    tasks: [...(base.tasks ?? []), captureSnapshotTask],
     autoRun: async (payload) => {
-      startScheduleTimer(payload)
-      return typeof base.autoRun === 'function' ? await base.autoRun(payload) : (base.autoRun ?? [])
+      const others = typeof base.autoRun === 'function' ? await base.autoRun(payload) : (base.autoRun ?? [])
+      if (process.env.PUBLISH_WORKER === '0') return others
+      return [
+        ...others,
+        { cron: scheduleCron(), queue: SCHEDULE_QUEUE, limit: LIMIT, silent: true },
+        // A few captures at a time: each asks this server for up to every page of a language.
+        { cron: scheduleCron(), queue: CAPTURE_QUEUE, limit: 3, silent: true },
+      ]
     },
   }
 }

@@ -6,6 +6,7 @@ import { cached, showing } from '@/features/content/queries'
 import { contentTags } from '@/features/content/tags'
 import { pagePathProblem, publicPagePath } from '@/collections/Pages/path'
 import { getPathname } from '@/i18n/navigation'
+import { scheduleRevalidateS } from './jobs'
 import type { Page, Redirect } from '@/payload-types'
 
 /**
@@ -31,10 +32,12 @@ async function findByPath(locale: Locale, path: string, draft: boolean): Promise
   return docs[0] ?? null
 }
 
+// Read again every PUBLISH_INTERVAL_S too: a scheduled (un)publish cannot drop the tag (./jobs.ts).
 const getPublishedPage = cached(
   'page-by-path',
   (locale: Locale, path: string) => [contentTags.page(locale, path), ...showing('media', 'testimonials')],
   (locale: Locale, path: string) => findByPath(locale, path, false),
+  scheduleRevalidateS,
 )
 
 /** The page at a path in a language: its latest draft for staff in preview, else the published one. */

@@ -6,7 +6,7 @@ import { adminLanguageCookie } from '@/lib/cookie-names'
 import { AppError } from '@/server/errors'
 import { readCookie } from '@/server/request'
 import { requireStaff } from '@/server/staff'
-import type { Publication } from '@/payload-types'
+import type { Publication, Snapshot } from '@/payload-types'
 import { BadInstant, snapshotInstant } from './snapshot-request'
 
 /** The snapshot routes are for admins: 401 without a session, 403 for other staff. */
@@ -53,4 +53,25 @@ export function downloadHeaders(filename: string): HeadersInit {
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
   }
+}
+
+/** The latest capture of a public path made at or before an instant (./capture.ts), or null. */
+export async function capturedAt(payload: Payload, path: string, at: Date): Promise<Snapshot | null> {
+  const { docs } = await payload.find({
+    collection: 'snapshots',
+    where: { and: [{ path: { equals: path } }, { capturedAt: { less_than_equal: at.toISOString() } }] },
+    sort: '-capturedAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+/** A capture as stored, to download, with when it was made; a 404 when the address was no page then. */
+export function capturedResponse(capture: Snapshot, filename: string): Response {
+  if (capture.status !== 200) throw new AppError('not_found')
+  const headers = new Headers(downloadHeaders(filename))
+  headers.set('Last-Modified', new Date(capture.capturedAt).toUTCString())
+  return new Response(capture.html, { headers })
 }

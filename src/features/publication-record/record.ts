@@ -2,6 +2,9 @@ import type { PayloadRequest } from 'payload'
 import { locales, type Locale } from '@/i18n/locales'
 import { publicPagePath } from '@/collections/Pages/path'
 import { TEXT_NAMESPACES } from '@/features/site-texts/namespaces'
+import { scheduleIntervalS } from '@/features/pages/jobs'
+import { inRequest } from '@/server/revalidate'
+import { queueCapture, routeTablePages, type CapturePage } from './capture'
 
 /**
  * Keeps the publication record (the `publications` collection) in step with what the public site
@@ -10,7 +13,8 @@ import { TEXT_NAMESPACES } from '@/features/site-texts/namespaces'
  * restored. So, after any change that touches the public site, this compares the record's open rows
  * (no `liveUntil`) with what is live now, per language: the main row if published, at its latest
  * published version. A row whose version is no longer live is closed now; a live version without
- * an open row gets one, with its words. Idempotent: running it twice changes nothing.
+ * an open row gets one, with its words. Idempotent: running it twice changes nothing. Each change
+ * queues the capture of the pages it shows on (./capture.ts), in the same transaction.
  *
  * Writes go through the database adapter in the save's transaction (req): no hooks, no access, and
  * the request's locale and context are left as they were. Imported by payload.config.ts (the
@@ -63,23 +67,53 @@ export async function openRows(subject: string, req: PayloadRequest): Promise<Re
   return docs
 }
 
-/** Brings a subject's open rows in line with what is live now (`live`: per language, or nothing). */
+/** What a save changes without changing what a visitor reads. */
+const BOOKKEEPING = new Set(['updatedAt', 'createdAt', 'editedBy'])
+
+/** JSON with every object's keys in order (the database's jsonb keeps its own), less the bookkeeping. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([k, v]) => v !== undefined && !BOOKKEEPING.has(k))
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
+
+/** Whether a row and what is live now show the same words at the same path. */
+const sameShown = (row: RecordRow, wanted: Live) =>
+  (row.path ?? null) === (wanted.path ?? null) && canonical(row.content) === canonical(wanted.content)
+
+/**
+ * Brings a subject's open rows in line with what is live now (`live`: per language, or nothing).
+ * Returns the languages whose rows changed, with the paths of the rows closed and opened.
+ */
 export async function reconcile(
   subject: string,
   live: (locale: Locale) => Promise<Live | null>,
   req: PayloadRequest,
   { backfill = false }: { backfill?: boolean } = {},
-): Promise<void> {
+): Promise<CapturePage[]> {
   const now = new Date().toISOString()
   const open = await openRows(subject, req)
+  const changed: CapturePage[] = []
   for (const locale of locales) {
     const current = open.filter((row) => row.locale === locale)
     const wanted = await live(locale)
     for (const row of current) {
       if (wanted && row.version === wanted.version) continue
       await req.payload.db.updateOne({ collection: COLLECTION, id: row.id, data: { liveUntil: now }, req })
+      // A new version with the same words and path in this language (another language was edited)
+      // shows the same page: nothing to capture.
+      if (!wanted || !sameShown(row, wanted)) {
+        changed.push({ path: row.path ?? '', locale })
+      }
     }
     if (wanted && !current.some((row) => row.version === wanted.version)) {
+      if (!current.some((row) => sameShown(row, wanted))) changed.push({ path: wanted.path ?? '', locale })
       await req.payload.db.create({
         collection: COLLECTION,
         data: {
@@ -95,6 +129,25 @@ export async function reconcile(
       })
     }
   }
+  return changed
+}
+
+/**
+ * Queues the capture of the pages a change shows on: a CMS page's own paths, or every route-table
+ * page of each language a text group changed in. Not for the record's start (a migration: no
+ * server to ask yet).
+ */
+async function captureChange(subject: string, changed: CapturePage[], req: PayloadRequest, textGroup: boolean): Promise<void> {
+  const seen = new Set<string>()
+  const pages = (textGroup ? [...new Set(changed.map((c) => c.locale))].flatMap(routeTablePages) : changed).filter((page) => {
+    const key = `${page.locale}:${page.path}`
+    if (!page.path || seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+  // Outside a request (a scheduled publish) the pages' reads are refreshed by time, not by tag.
+  const refreshedByTime = !(await inRequest())
+  await queueCapture(req, { subject, pages, refreshedByTime }, scheduleIntervalS())
 }
 
 type MainRow = { id?: number | string; _status?: string | null; updatedAt?: string }
@@ -147,8 +200,9 @@ export async function recordPage(id: number | string, req: PayloadRequest, optio
   if (!main) return
   const published = main._status === 'published'
   const version = published ? await versionOfMain(main, req, { collection: 'pages', id }) : ''
-  await reconcile(
-    pageSubject(id, main.createdAt),
+  const subject = pageSubject(id, main.createdAt)
+  const changed = await reconcile(
+    subject,
     async (locale) => {
       if (!published) return null
       const page = (await keepingRequest(req, () =>
@@ -177,11 +231,14 @@ export async function recordPage(id: number | string, req: PayloadRequest, optio
     req,
     options,
   )
+  if (!options.backfill) await captureChange(subject, changed, req, false)
 }
 
 /** A deleted page is live nowhere: its open rows close (the rows keep its words; its versions go). */
-export const recordPageGone = (id: number | string, createdAt: string, req: PayloadRequest) =>
-  reconcile(pageSubject(id, createdAt), async () => null, req)
+export async function recordPageGone(id: number | string, createdAt: string, req: PayloadRequest): Promise<void> {
+  const subject = pageSubject(id, createdAt)
+  await captureChange(subject, await reconcile(subject, async () => null, req), req, false)
+}
 
 /** A text group: live in both languages while its main row is published (the site shows the files' texts otherwise). */
 export async function recordTextGroup(
@@ -193,7 +250,7 @@ export async function recordTextGroup(
   const main = (await req.payload.db.findGlobal({ slug, req })) as MainRow | null
   const published = main?._status === 'published'
   const version = published && main ? await versionOfMain(main, req, undefined, slug) : ''
-  await reconcile(
+  const changed = await reconcile(
     slug,
     async (locale) => {
       if (!published || !main) return null
@@ -213,6 +270,7 @@ export async function recordTextGroup(
     req,
     options,
   )
+  if (!options.backfill) await captureChange(slug, changed, req, true)
 }
 
 /**

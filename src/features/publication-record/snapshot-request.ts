@@ -1,14 +1,12 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import { startOfDayIn } from '@/features/leads/inbox/filters'
 import { leadsTimeZone } from '@/features/leads/inbox/time-zone'
 import type { StaffLanguage } from '@/features/leads/inbox/vocabulary'
 
 /**
- * What the admin's dated snapshots share: the instant asked for, the words of the note at the top of
- * the file (in the admin's language), and the signed cookie that tells a page rendered for a snapshot
- * which instant its texts are read at (src/features/site-texts/texts.server.ts).
+ * What the admin's dated snapshots share: the instant asked for, and the words of a CMS page's
+ * record file (in the admin's language) for a publication no capture was made of.
  *
- * Pure but for node:crypto: the routes and the unit tests use it as is.
+ * Pure: the routes and the unit tests use it as is.
  */
 export class BadInstant extends Error {}
 
@@ -32,37 +30,6 @@ export function snapshotInstant(params: URLSearchParams, timeZone = leadsTimeZon
   return instant
 }
 
-export const SNAPSHOT_COOKIE = 'site-snapshot-at'
-
-const mac = (secret: string, payload: string) =>
-  createHmac('sha256', secret).update(`site-texts:snapshot:${payload}`).digest('base64url')
-
-/** A snapshot's render: the instant it shows, and the id under which it notes the text groups it read. */
-export type SnapshotRender = { at: Date; id: string }
-
-/**
- * The cookie's value: the instant and the render's id, with a key made from the Payload secret, so
- * no visitor can ask for old content.
- */
-export function snapshotCookieValue(secret: string, { at, id }: SnapshotRender): string {
-  const payload = `${at.toISOString()}~${id}`
-  return `${payload}.${mac(secret, payload)}`
-}
-
-/** The render a snapshot asks for, if the cookie is there and genuine. */
-export function snapshotOfCookie(secret: string, value: string | undefined): SnapshotRender | null {
-  if (!value) return null
-  const dot = value.lastIndexOf('.')
-  if (dot <= 0) return null
-  const payload = value.slice(0, dot)
-  const given = Buffer.from(value.slice(dot + 1))
-  const expected = Buffer.from(mac(secret, payload))
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
-  const [instant = '', id = ''] = payload.split('~')
-  const at = new Date(instant)
-  return Number.isNaN(at.getTime()) || !id ? null : { at, id }
-}
-
 const words = {
   es: {
     asOf: 'Como estaba publicada el',
@@ -70,12 +37,7 @@ const words = {
     until: 'hasta',
     now: 'hoy',
     version: 'versión',
-    texts: 'Textos del sitio vigentes entonces (grupo, versión, desde)',
-    filesTexts: 'sin publicar: textos originales del sitio',
     note: 'Copia fechada descargada del administrador del sitio.',
-    others:
-      'Entradas del blog: las publicadas hasta ese momento. Testimonios y reseñas: los añadidos hasta entonces. Ajustes del sitio (teléfonos, direcciones, horario) y abogados: los de hoy, porque de ellos no se guarda historial.',
-    noTexts: 'Esta página no muestra textos del sitio editables.',
     image: 'Imagen',
     video: 'Video',
     poster: 'Portada',
@@ -88,12 +50,7 @@ const words = {
     until: 'until',
     now: 'now',
     version: 'version',
-    texts: 'Site texts live then (group, version, since)',
-    filesTexts: 'unpublished: the site’s original texts',
     note: 'Dated copy downloaded from the site’s admin.',
-    others:
-      'Blog posts: those published by then. Testimonials and reviews: those added by then. Site settings (phones, addresses, hours) and attorneys: today’s, as no history of them is kept.',
-    noTexts: 'This page shows no editable site texts.',
     image: 'Image',
     video: 'Video',
     poster: 'Poster',

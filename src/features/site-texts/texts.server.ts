@@ -7,7 +7,7 @@ import { contentTags } from '@/features/content/tags'
 import { payloadClient } from '@/server/payload'
 import { logger } from '@/server/logger'
 import { staffPreview } from '@/server/staff-preview.server'
-import { noteGroupShown, snapshotRender } from '@/features/publication-record/snapshot-render.server'
+import { scheduleRevalidateS } from '@/features/pages/jobs'
 import { overlayTexts } from './overlay'
 import { buttonLinkProblem, type MessageValue } from './fields'
 import { TEXT_NAMESPACES, type TextGlobalSlug, type TextNamespaceName } from './namespaces'
@@ -26,7 +26,8 @@ async function readTexts(namespace: TextNamespaceName, locale: Locale, draft: bo
 /**
  * The published texts, cached under the namespace's tag, which a publish or unpublish drops. A
  * draft save leaves the published row as it was (Payload keeps drafts in the versions table); an
- * unpublished group (never published, or taken off the site) shows the files' texts.
+ * unpublished group (never published, or taken off the site) shows the files' texts. Read again
+ * every PUBLISH_INTERVAL_S too: a scheduled (un)publish cannot drop the tag (pages/jobs.ts).
  */
 const readPublishedTexts = cached(
   'site-texts',
@@ -35,43 +36,17 @@ const readPublishedTexts = cached(
     const doc = await readTexts(namespace, locale, false)
     return doc._status === 'published' ? doc : null
   },
+  scheduleRevalidateS,
 )
 
-/** A group's texts as they were live at an instant (the publication record), or null: not published then, the files' texts showed. */
-async function textsLiveAt(namespace: TextNamespaceName, locale: Locale, at: Date): Promise<unknown> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'publications',
-    where: {
-      and: [
-        { subject: { equals: slugOf[namespace] } },
-        { locale: { equals: locale } },
-        { liveFrom: { less_than_equal: at.toISOString() } },
-        { or: [{ liveUntil: { exists: false } }, { liveUntil: { greater_than: at.toISOString() } }] },
-      ],
-    },
-    sort: '-liveFrom',
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs[0]?.content ?? null
-}
-
 /**
- * A group's texts as stored: the published ones; in a dated snapshot, those live then; for signed-in
- * staff previewing (checked on this very render, staffPreview), the latest draft, uncached. Both
- * checks read draft mode first, so a public render reads no cookie and stays cached.
+ * A group's texts as stored: the published ones; for signed-in staff previewing (checked on this
+ * very render, staffPreview), the latest draft, uncached. The check reads draft mode first, so a
+ * public render reads no cookie and stays cached.
  */
-const storedTexts = cache(async (namespace: TextNamespaceName, locale: Locale): Promise<unknown> => {
-  const snapshot = await snapshotRender()
-  if (snapshot) {
-    // The snapshot's note lists the groups its page read: this render is the one source of that.
-    noteGroupShown(snapshot.id, slugOf[namespace])
-    return textsLiveAt(namespace, locale, snapshot.at)
-  }
-  return (await staffPreview()) ? readTexts(namespace, locale, true) : readPublishedTexts(namespace, locale)
-})
+const storedTexts = cache(async (namespace: TextNamespaceName, locale: Locale): Promise<unknown> =>
+  (await staffPreview()) ? readTexts(namespace, locale, true) : readPublishedTexts(namespace, locale),
+)
 
 /**
  * A content namespace's words for one request: the file's, with the CMS's texts laid over them.

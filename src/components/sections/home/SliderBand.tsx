@@ -1,19 +1,15 @@
 import type { ComponentProps } from 'react'
 import type { Href } from '@/i18n/navigation'
 import { ArrowLink } from '@/components/ui/ArrowLink'
-import { homeBlogs, reviewsFor } from '@/features/public-api/read-models'
-import { snapshotRender } from '@/features/publication-record/snapshot-render.server'
 import { HomeBand } from './HomeBand'
 import { LateSlides } from './LateSlides'
-import { drawSlides, type SliderKind, type SlideProps } from './slide-cards'
+import type { SliderKind, SlideProps } from './slide-cards'
 
 /**
  * A home-page band around a slider whose slides come from the browser (./LateSlides.tsx): until
- * they come, and without JavaScript, the box links to the page that lists them all. A dated
- * snapshot has no scripts: its render draws the slides here, from the lists as they were then.
- * The band is named after the slider's kind (home-blog, home-reviews).
+ * they come, and without JavaScript, the box links to the page that lists them all. The band is named after the slider's kind (home-blog, home-reviews).
  */
-export async function SliderBand({
+export function SliderBand({
   slider,
   all,
   ...band
@@ -23,21 +19,14 @@ export async function SliderBand({
   all: { href: Href; label: string }
 }) {
   const { kind, testId, locale, label, labels, words } = slider
-  const asOf = (await snapshotRender())
-    ? kind === 'reviews'
-      ? drawSlides('reviews', await reviewsFor(locale), slider)
-      : drawSlides('blog', await homeBlogs(), slider)
-    : null
   return (
     <HomeBand {...band} band={kind}>
       <LateSlides kind={kind} testId={testId} locale={locale} label={label} labels={labels} words={words}>
-        {asOf?.node ?? (
-          <p className="late-slides-link">
-            <ArrowLink href={all.href} locale={locale}>
-              {all.label}
-            </ArrowLink>
-          </p>
-        )}
+        <p className="late-slides-link">
+          <ArrowLink href={all.href} locale={locale}>
+            {all.label}
+          </ArrowLink>
+        </p>
       </LateSlides>
     </HomeBand>
   )

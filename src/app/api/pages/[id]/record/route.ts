@@ -2,6 +2,8 @@ import { isLocale } from '@/i18n/locales'
 import {
   adminLanguage,
   askedInstant,
+  capturedAt,
+  capturedResponse,
   downloadHeaders,
   recordRows,
   requireAdmin,
@@ -23,8 +25,9 @@ type Params = { params: Promise<{ id: string }> }
  * GET /api/pages/{id}/record — admins only. The page's dated record (src/features/publication-
  * record): each time it went live in a language, with when it was replaced or taken down (JSON).
  * With `?date=YYYY-MM-DD` (a day in LEADS_TIME_ZONE, as the page stood at its end) or `?at=<ISO
- * instant>`, and `lang=es|en`: a download of the page as it was published then, as one HTML file;
- * 404 if it was not public then (before its first publish, or between an unpublish and the next
+ * instant>`, and `lang=es|en`: a download of the page as it was published then: its capture made
+ * for that publication (src/features/publication-record/capture.ts), as stored, or, for one
+ * published before captures began, its words from the record as one HTML file; 404 if it was not public then (before its first publish, or between an unpublish and the next
  * publish). The record keeps the words, so a deleted page's history still answers.
  */
 export function GET(request: Request, { params }: Params): Promise<Response> {
@@ -64,6 +67,9 @@ export function GET(request: Request, { params }: Params): Promise<Response> {
       when,
     )
     if (!live) throw new AppError('not_found')
+    const file = `pagina-${id}-${lang}-${when.toISOString().slice(0, 10)}.html`
+    const capture = live.path ? await capturedAt(payload, live.path, when) : null
+    if (capture && Date.parse(capture.capturedAt) >= Date.parse(live.liveFrom)) return capturedResponse(capture, file)
     const html = snapshotHtml({
       page: live.content as Pick<Page, 'title' | 'layout'>,
       path: live.path ?? '',
@@ -73,6 +79,6 @@ export function GET(request: Request, { params }: Params): Promise<Response> {
       origin: siteUrl(),
       ui: adminLanguage(request),
     })
-    return new Response(html, { headers: downloadHeaders(`pagina-${id}-${lang}-${when.toISOString().slice(0, 10)}.html`) })
+    return new Response(html, { headers: downloadHeaders(file) })
   })
 }
