@@ -62,8 +62,8 @@ function sqliteCounts(sqliteFile: string): Record<string, number> {
   )
 }
 
-/** Tables this release added after 1.0 (Payload's job scheduler): the move leaves them empty. */
-const ADDED_AFTER_V1 = ['payload_jobs_stats']
+/** Tables this release added after 1.0 (Payload's job scheduler, the publication captures): the move leaves them empty. */
+const ADDED_AFTER_V1 = ['payload_jobs_stats', 'snapshots']
 
 /** Row counts of the target's tables that release 1.0 had. */
 async function postgresCounts(target = url): Promise<Record<string, number>> {
