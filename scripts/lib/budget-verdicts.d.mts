@@ -3,7 +3,7 @@ export type BudgetVerdict = { budget: string; pass: boolean }
 export function budgetVerdicts(parts: {
   leads?: Array<{ db: string; pass?: boolean }>
   throughput?: {
-    rows: Array<{ path: string; cacheBudgetPass: boolean; directBudget: number | null; directBudgetPass: boolean | null }>
+    rows: Array<{ path: string; cacheBudgetPass: boolean }>
   } | null
   dashboard?: Array<{ db: string; pass?: boolean; error?: string }>
   typing?: import('./typing.mjs').TypingRow[]

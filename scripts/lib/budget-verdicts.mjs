@@ -12,8 +12,6 @@ export function budgetVerdicts({ leads = [], throughput = null, dashboard = [], 
   for (const l of leads) verdicts.push({ budget: `durable leads/s on ${l.db}`, pass: l.pass === true })
   for (const r of throughput?.rows ?? []) {
     verdicts.push({ budget: `nginx cache ≥ 50% of the limit, ${r.path}`, pass: r.cacheBudgetPass === true })
-    if (r.directBudget !== null)
-      verdicts.push({ budget: `one instance ≥ ${r.directBudget} req/s, ${r.path}`, pass: r.directBudgetPass === true })
   }
   for (const d of dashboard) verdicts.push({ budget: `campaign dashboard on ${d.db}`, pass: !d.error && d.pass === true })
   for (const t of typing) verdicts.push({ budget: `typing on ${t.path}`, pass: typingPass(t) })

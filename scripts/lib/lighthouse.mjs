@@ -16,19 +16,20 @@ import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs'
 /** The Chromium flags as Lighthouse's --chrome-flags takes them (also printed in docs/benchmarks.md). */
 export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS].join(' ')
 
+/** Issue 49's budgets, rebased on what a person feels (they replace issue 9's 99 / 150 ms / 150 KB). */
 export const BUDGETS = {
-  performance: 99,
+  performance: 95,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   lcpMs: 1600,
-  tbtMs: 150,
-  cls: 0.05,
+  tbtMs: 200,
+  cls: 0,
   /**
    * Every script the page downloads during the run, those started after the load event included
    * (a form's code loaded when it nears the viewport is paid for by the same phone).
    */
-  allJsKb: 150,
+  allJsKb: 160,
   fontKb: 50,
   /** Checked on the home page only; reported for every page. */
   htmlGzipKb: 32,

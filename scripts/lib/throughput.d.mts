@@ -8,7 +8,6 @@ export type WrkFigures = {
   socketErrors: number
 }
 export const WRK_CONNECTIONS: number
-export const ISSUE_12_BEFORE: { home: number; article: number }
 export function parseWrk(output: string): WrkFigures
 export type ThroughputRow = {
   name: string
@@ -20,8 +19,6 @@ export type ThroughputRow = {
   limit: WrkFigures
   cacheShareOfLimit: number
   cacheBudgetPass: boolean
-  directBudget: number | null
-  directBudgetPass: boolean | null
 }
 export type Throughput = { seconds: number; connections: number; rows: ThroughputRow[] }
 export function measureThroughput(options: {

@@ -24,8 +24,8 @@ describe('budgetVerdicts', () => {
       leads: [{ db: 'postgres', pass: true }],
       throughput: {
         rows: [
-          { path: '/', cacheBudgetPass: true, directBudget: 228, directBudgetPass: true },
-          { path: '/api/categoria', cacheBudgetPass: true, directBudget: null, directBudgetPass: null },
+          { path: '/', cacheBudgetPass: true },
+          { path: '/api/categoria', cacheBudgetPass: true },
         ],
       },
       dashboard: [{ db: 'postgres', pass: false }],
@@ -33,18 +33,18 @@ describe('budgetVerdicts', () => {
         { path: '/contacto', p98Ms: 21, ...typed },
         { path: '/youtube', p98Ms: 169, ...typed },
       ],
-      lighthouse: [lighthousePage('/', 81), lighthousePage('/en', 159)],
+      lighthouse: [lighthousePage('/', 81), lighthousePage('/en', 259)],
     })
-    // 1 leads + 3 throughput (no one-instance budget for the JSON) + 1 dashboard + 2 typing
+    // 1 leads + 2 throughput + 1 dashboard + 2 typing
     // + 10 Lighthouse budgets on the home page (its HTML too) + 9 on /en.
-    expect(verdicts).toHaveLength(26)
+    expect(verdicts).toHaveLength(25)
     expect(verdicts.filter((v) => !v.pass).map((v) => v.budget)).toEqual([
       'campaign dashboard on postgres',
       'typing on /youtube',
       'Lighthouse tbtMs on /en',
     ])
     expect(budgetSummary(verdicts)).toBe(
-      '**Budgets met: 23 of 26**; not met: campaign dashboard on postgres; typing on /youtube; Lighthouse tbtMs on /en.',
+      '**Budgets met: 22 of 25**; not met: campaign dashboard on postgres; typing on /youtube; Lighthouse tbtMs on /en.',
     )
   })
 
