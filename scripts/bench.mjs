@@ -36,7 +36,7 @@ import { launchChromium } from './lib/chromium.mjs'
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
 import { measureThroughput, throughputMarkdown } from './lib/throughput.mjs'
 import { measureTyping, typingMarkdown } from './lib/typing.mjs'
-import { budgetSummary, budgetVerdicts } from './lib/budget-verdicts.mjs'
+import { budgetSummary, budgetVerdicts, RSS_BUDGET_MB } from './lib/budget-verdicts.mjs'
 import {
   failingAudits,
   htmlGzipKb,
@@ -443,12 +443,14 @@ try {
   const dashboard = PARTS.has('dashboard') ? dashboardRuns() : []
   const typing = PARTS.has('typing') ? await typingRuns(base) : []
   if (lighthouseResults.length && process.env.BENCH_BASELINE === '1') writeBaseline(lighthouseResults)
+  // Issue 49's memory budget: the instance that served every part of the bench, measured last.
+  const rssEnd = server ? rssKb(server.pid) : null
 
   const report = {
     at: new Date().toISOString(),
     requestsPerPath: REQUESTS,
     concurrency: CONCURRENCY,
-    rssKb: { before: rssBefore, after: rssAfter },
+    rssKb: { before: rssBefore, after: rssAfter, end: rssEnd },
     latency,
     weights,
     leads,
@@ -462,12 +464,12 @@ try {
   const md = [
     `# Benchmark ${report.at}`,
     '',
-    budgetSummary(budgetVerdicts({ leads, throughput, dashboard, typing, lighthouse: lighthouseResults })),
+    budgetSummary(budgetVerdicts({ leads, throughput, dashboard, typing, lighthouse: lighthouseResults, rssEndKb: rssEnd })),
     '',
   ]
   if (latency.length)
     md.push(
-      `Load: ${REQUESTS} requests per path, ${CONCURRENCY} concurrent, from 127.0.0.1. Server RSS: ${rssBefore ?? '?'} kB before, ${rssAfter ?? '?'} kB after.`,
+      `Load: ${REQUESTS} requests per path, ${CONCURRENCY} concurrent, from 127.0.0.1. Server RSS: ${rssBefore ?? '?'} kB before, ${rssAfter ?? '?'} kB after, ${rssEnd ?? '?'} kB at the end of the bench (budget ≤ ${RSS_BUDGET_MB} MB).`,
       '',
       '| path | req | errors | req/s | p50 ms | p95 ms | p99 ms |',
       '|---|---|---|---|---|---|---|',

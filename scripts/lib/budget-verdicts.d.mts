@@ -8,5 +8,7 @@ export function budgetVerdicts(parts: {
   dashboard?: Array<{ db: string; pass?: boolean; error?: string }>
   typing?: import('./typing.mjs').TypingRow[]
   lighthouse?: Array<{ path: string; figures: Record<string, unknown> }>
+  rssEndKb?: number | null
 }): BudgetVerdict[]
+export const RSS_BUDGET_MB: number
 export function budgetSummary(verdicts: BudgetVerdict[]): string

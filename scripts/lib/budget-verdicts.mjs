@@ -3,12 +3,17 @@ import { typingPass } from './typing.mjs'
 
 /**
  * Every budget of bench/report.md as one list of `{ budget, pass }`, judged by each section's own
- * rule, so the report's first line counts all of them: lead throughput, throughput from one
+ * rule, so the report's first line counts all of them: the instance's memory, lead throughput, throughput from one
  * instance and through nginx, the campaign dashboard, typing while a page loads, and each
  * Lighthouse budget of each page. A part that did not run (an error) counts as not met.
  */
-export function budgetVerdicts({ leads = [], throughput = null, dashboard = [], typing = [], lighthouse = [] }) {
+/** One instance's memory after the whole bench (issue 49): what a small host must hold. */
+export const RSS_BUDGET_MB = 350
+
+export function budgetVerdicts({ leads = [], throughput = null, dashboard = [], typing = [], lighthouse = [], rssEndKb = null }) {
   const verdicts = []
+  if (rssEndKb !== null)
+    verdicts.push({ budget: `instance RSS ≤ ${RSS_BUDGET_MB} MB after the bench`, pass: rssEndKb <= RSS_BUDGET_MB * 1024 })
   for (const l of leads) verdicts.push({ budget: `durable leads/s on ${l.db}`, pass: l.pass === true })
   for (const r of throughput?.rows ?? []) {
     verdicts.push({ budget: `nginx cache ≥ 50% of the limit, ${r.path}`, pass: r.cacheBudgetPass === true })

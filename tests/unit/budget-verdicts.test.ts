@@ -48,6 +48,12 @@ describe('budgetVerdicts', () => {
     )
   })
 
+  it("judges the instance's memory at the end of the bench against 350 MB", () => {
+    expect(budgetVerdicts({ rssEndKb: 350 * 1024 })).toEqual([{ budget: 'instance RSS ≤ 350 MB after the bench', pass: true }])
+    expect(budgetVerdicts({ rssEndKb: 350 * 1024 + 1 })[0].pass).toBe(false)
+    expect(budgetVerdicts({})).toEqual([])
+  })
+
   it('counts a part that did not run, or lost a typed character, as not met', () => {
     const verdicts = budgetVerdicts({
       dashboard: [{ db: 'postgres', error: 'no PostgreSQL binaries' }],
