@@ -50,7 +50,7 @@ describe('budgetVerdicts', () => {
 
   it("judges the instance's memory at the end of the bench against 350 MB", () => {
     expect(budgetVerdicts({ rssEndKb: 350 * 1024 })).toEqual([{ budget: 'instance RSS ≤ 350 MB after the bench', pass: true }])
-    expect(budgetVerdicts({ rssEndKb: 350 * 1024 + 1 })[0].pass).toBe(false)
+    expect(budgetVerdicts({ rssEndKb: 350 * 1024 + 1 })[0]?.pass).toBe(false)
     expect(budgetVerdicts({})).toEqual([])
   })
 

@@ -1,9 +1,2 @@
-import { unknownEndpoint } from '@/server/unknown-endpoint'
-
-/** A path no endpoint here has: a JSON 404 by any method (src/server/unknown-endpoint.ts). */
-export const GET = unknownEndpoint
-export const POST = unknownEndpoint
-export const PUT = unknownEndpoint
-export const PATCH = unknownEndpoint
-export const DELETE = unknownEndpoint
-export const OPTIONS = unknownEndpoint
+/** The English tree's unknown API paths: the same JSON 404 as the Spanish tree's. */
+export { GET, POST, PUT, PATCH, DELETE, OPTIONS } from '@/app/api/[...unknown]/route'
