@@ -132,6 +132,9 @@ if (['api', 'empty', 'e2e'].some(wants)) {
     NODE_ENV: 'production',
     PORT: String(port),
     SITE_URL: `http://localhost:${port}`,
+    // The tests stand where nginx stands: a request that names its address in X-Real-IP is that
+    // visitor (rate limits, audit); one that does not shares the one bucket of unknown addresses.
+    CLIENT_IP_HEADER: 'x-real-ip',
     DATABASE_URL: await database('site'),
     MEDIA_DIR: path.join(dbDir, 'media'),
     PAYLOAD_SECRET: 'test-secret-not-for-production-0123456789abcdef',
