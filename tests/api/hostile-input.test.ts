@@ -41,6 +41,19 @@ describe('hostile input', () => {
     expect(failing).toEqual([])
   })
 
+  it('answers a path no endpoint has, in either language, with a JSON 404 by any method', async () => {
+    for (const path of ['/api/no-existe', '/en/api/does-not-exist']) {
+      for (const method of ['GET', 'POST', 'DELETE']) {
+        const response = await fetch(`${BASE_URL}${path}`, {
+          method,
+          ...(method === 'POST' ? { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'a=1' } : {}),
+        })
+        expect(response.status, `${method} ${path}`).toBe(404)
+        expect(await response.json()).toEqual({ status: 'error', code: 'not_found' })
+      }
+    }
+  })
+
   it('brings every kind of text back intact in the form after a refused no-JavaScript post', { timeout: 120_000 }, async () => {
     const { drafts = [] } = await hostileContext(base)
     // One refusal per text ('%', '&', quotes, emoji, Arabic, Chinese, 2,000 characters), each with its draft.
