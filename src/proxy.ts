@@ -5,7 +5,7 @@ import { NOT_SPANISH_PAGES } from './i18n/default-locale-routes'
 import { withCampaignCookie } from './features/leads/campaign/cookie'
 import { withAdminLanguage } from './features/staff-language/admin-language'
 import { withPageNonce } from './server/page-nonce'
-import { adminContentSecurityPolicy, PREVIEW_CONDITION, publicPageContentSecurityPolicy } from './server/security-headers'
+import { adminContentSecurityPolicy, PREVIEW_COOKIE, publicPageContentSecurityPolicy } from './server/security-headers'
 
 const intl = createMiddleware(routing)
 
@@ -58,7 +58,7 @@ export default function proxy(request: NextRequest) {
   const prefixed = PREFIXED_PAGE.test(pathname)
   if (!prefixed && !SPANISH_PAGE.test(pathname)) return NextResponse.next()
   if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(405, 'method_not_allowed', { Allow: 'GET, HEAD' })
-  const preview = request.cookies.has(PREVIEW_CONDITION.key)
+  const preview = request.cookies.has(PREVIEW_COOKIE)
   return withPageNonce(
     request,
     (nonce, https) => publicPageContentSecurityPolicy(nonce, { https, preview }),

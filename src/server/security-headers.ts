@@ -151,7 +151,7 @@ export function adminContentSecurityPolicy(nonce: string, options: ProtocolOptio
 
 /**
  * A public page's policy for one request, with its nonce (src/proxy.ts); a staff preview (the
- * draft-mode cookie, PREVIEW_CONDITION) may be framed by the admin on this origin.
+ * preview cookie, PREVIEW_COOKIE) may be framed by the admin on this origin.
  */
 export function publicPageContentSecurityPolicy(nonce: string, options: ProtocolOptions & { preview: boolean }): string {
   const policy = contentSecurityPolicy('public', options, nonce)
@@ -211,11 +211,15 @@ const SCOPE_SOURCES: Record<SecurityScope, string> = {
 
 /**
  * Staff previewing a CMS page in the admin's live preview (src/app/api/preview): the page is framed
- * by the admin, on this same origin. Only requests carrying Next's draft-mode cookie, which only a
- * signed-in staff member gets, may be framed, and only by this origin; a visitor who forges the
- * cookie gains nothing but same-origin framing of public pages.
+ * by the admin, on this same origin. /api/preview sets this cookie of the site's own beside Next's
+ * draft mode (whose cookie's name is Next's business), and only for a signed-in staff member; only
+ * requests carrying it may be framed, and only by this origin. A visitor who forges it gains
+ * nothing but same-origin framing of public pages: drafts need the staff session itself
+ * (src/server/staff-preview.server.ts). The shipped nginx keys its cache on it (deploy/nginx.conf).
  */
-export const PREVIEW_CONDITION = { type: 'cookie', key: '__prerender_bypass' } as const
+export const PREVIEW_COOKIE = 'site_preview'
+
+const PREVIEW_CONDITION = { type: 'cookie', key: PREVIEW_COOKIE } as const
 
 /**
  * The public pages only: the admin and the CMS API keep their own policies with the cookie too.

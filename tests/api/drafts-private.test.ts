@@ -133,10 +133,12 @@ describe('drafts stay with the staff', () => {
       headers: { Authorization: `JWT ${admin}` },
     })
     expect(preview.status).toBe(307)
+    // Every cookie /api/preview gave: Next's draft mode and the site's preview cookie.
     const bypass = preview.headers
       .getSetCookie()
-      .find((c) => c.startsWith('__prerender_bypass='))!
-      .split(';')[0]!
+      .map((c) => c.split(';')[0]!)
+      .join('; ')
+    expect(bypass).toContain('site_preview=')
 
     // Copied to a browser with no session (or kept after signing out): the public site.
     const copied = await page('/', bypass)

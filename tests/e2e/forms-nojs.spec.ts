@@ -139,7 +139,7 @@ test('an invalid native post comes back with what the visitor typed', async ({ p
   await expect(page.locator('a[href="/contacto"]').first()).toBeVisible()
   // No draft mode: the cookie of what was typed, which no script can read, and nothing else.
   const cookies = await page.context().cookies()
-  expect(cookies.map((c) => c.name)).not.toContain('__prerender_bypass')
+  expect(cookies.map((c) => c.name)).not.toContain('site_preview')
   expect(cookies.find((c) => c.name === 'enquiry_draft')?.httpOnly).toBe(true)
   // The page it was sent from is everyone's cached page: empty.
   const other = await page.context().newPage()

@@ -136,11 +136,27 @@ describe('erasure is whole', () => {
     expect(backup.status, backup.out).toBe(0)
     const archive = path.join(backupDir, readdirSync(backupDir)[0]!)
 
+    // Its notification jobs wait in the queue (the worker is off here), as do the kept lead's.
+    const jobsOf = async (leadId: number) =>
+      (
+        await payload.count({
+          collection: 'payload-jobs',
+          where: { 'input.leadId': { equals: String(leadId) } },
+          overrideAccess: true,
+        })
+      ).totalDocs
+    expect(await jobsOf(erased.id)).toBeGreaterThan(0)
+    const keptJobs = await jobsOf(kept.id)
+    expect(keptJobs).toBeGreaterThan(0)
+
     const key = erasureKey({ phone: '+1 915 555 7171' })
     const plan = await planErasure(payload, key)
     expect(plan.optOuts).toHaveLength(1)
     const result = await erasePerson(payload, key, admin)
     expect(result).toMatchObject({ leads: 1, callClicks: 1, optOuts: 1, filesWiped: true })
+    // Its jobs went with it (a failed one's errors could name the address); the other person's stay.
+    expect(await jobsOf(erased.id)).toBe(0)
+    expect(await jobsOf(kept.id)).toBe(keptJobs)
 
     // The register: a keyed hash, no note; texts to the number are still refused.
     const register = await payload.find({ collection: 'texting-opt-outs', pagination: false, overrideAccess: true })
@@ -174,6 +190,16 @@ describe('erasure is whole', () => {
       const leads = await restored.find({ collection: 'leads', pagination: false, overrideAccess: true })
       expect(leads.docs.map((lead) => lead.name)).toEqual([KEPT])
       expect(leads.docs[0]!.id).toBe(kept.id)
+      const restoredJobs = async (leadId: number) =>
+        (
+          await restored.count({
+            collection: 'payload-jobs',
+            where: { 'input.leadId': { equals: String(leadId) } },
+            overrideAccess: true,
+          })
+        ).totalDocs
+      expect(await restoredJobs(erased.id)).toBe(0)
+      expect(await restoredJobs(kept.id)).toBe(keptJobs)
       expect(
         (await restored.count({ collection: 'call-clicks', where: { ip: { equals: '198.51.100.71' } }, overrideAccess: true }))
           .totalDocs,

@@ -17,13 +17,14 @@ import { waitForNoOpenSnapshot } from '../../../src/features/erasure/open-snapsh
  * - a lead goes when its phone or e-mail (whichever the erasure was by) hashes to the entry's key
  *   and it is one of the entry's leads or is older than the erasure: a person who wrote again
  *   after being erased keeps that new lead, and a lead id reused since is not mistaken for theirs;
+ * - its notification jobs go with each lead;
  * - call clicks from those leads' addresses, made before the erasure, go with them;
  * - the person's numbers in the texting opt-out register become keyed hashes, without notes;
  *
  * then the deleted rows leave the files (VACUUM FULL of those tables), as after an erasure
  * (src/features/erasure/wipe.server.ts).
  */
-const TABLES = ['leads', 'leads_notes', 'leads_rels', 'call_clicks', 'texting_opt_outs']
+const TABLES = ['leads', 'leads_notes', 'leads_rels', 'call_clicks', 'texting_opt_outs', 'payload_jobs', 'payload_jobs_log']
 
 /** @param {string} url */
 async function connect(url) {
@@ -87,7 +88,11 @@ export async function reapplyErasures(url, entries, secret) {
       for (const click of gone) await db.run(`delete from call_clicks where id = ${db.param(1)}`, [click.id])
       result.callClicks = gone.length
     }
-    for (const id of erased) await db.run(`delete from leads where id = ${db.param(1)}`, [id])
+    for (const id of erased) {
+      await db.run(`delete from leads where id = ${db.param(1)}`, [id])
+      // Its jobs, as the Leads afterDelete hook deletes them (src/features/leads/notifications/lead-jobs.server.ts).
+      await db.run(`delete from payload_jobs where queue = 'leads' and input->>'leadId' = ${db.param(1)}`, [String(id)])
+    }
     result.leads = erased.size
 
     const phoneHashes = new Set(entries.flatMap((e) => (e.kind === 'phone' ? [e.keyHash, ...e.phoneHashes] : e.phoneHashes)))

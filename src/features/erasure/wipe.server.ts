@@ -15,7 +15,16 @@ import { waitForNoOpenSnapshot } from './open-snapshots.mjs'
  *
  * The same steps follow a restore's re-applied erasures (scripts/lib/backup/erasures.mjs).
  */
-export const ERASED_TABLES = ['leads', 'leads_notes', 'leads_rels', 'call_clicks', 'texting_opt_outs'] as const
+export const ERASED_TABLES = [
+  'leads',
+  'leads_notes',
+  'leads_rels',
+  'call_clicks',
+  'texting_opt_outs',
+  // The leads' jobs and their logs (deleted with each lead: src/features/leads/notifications/lead-jobs.server.ts).
+  'payload_jobs',
+  'payload_jobs_log',
+] as const
 
 type PoolClient = { query: (text: string) => Promise<{ rows: Array<{ n: number }> }>; release: () => void }
 type PostgresAdapter = { pool: { connect: () => Promise<PoolClient> } }

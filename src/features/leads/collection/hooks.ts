@@ -1,6 +1,7 @@
 import {
   ValidationError,
   type CollectionAfterChangeHook,
+  type CollectionAfterDeleteHook,
   type CollectionBeforeChangeHook,
   type CollectionBeforeOperationHook,
   type PayloadRequest,
@@ -173,6 +174,12 @@ export const queueNotifications: CollectionAfterChangeHook = async ({ doc, opera
   const { queueLeadJobs } = await import('@/features/leads/notifications/lead-jobs.server')
   await queueLeadJobs(req, doc)
   return doc
+}
+
+/** Its notification and escalation jobs go with a deleted lead (erasure, retention, an admin). */
+export const deleteJobs: CollectionAfterDeleteHook = async ({ id, req }) => {
+  const { deleteLeadJobs } = await import('@/features/leads/notifications/lead-jobs.server')
+  await deleteLeadJobs(req, id)
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   stayWords,
 } from '@/features/leads/inbox/vocabulary'
 import { safeAnswers } from '@/features/leads/enquiry/safe-contact'
-import { guardEvidence, keepSentEvidence, normalizeSearch, notifyReturnedSpam, queueNotifications } from './hooks'
+import { deleteJobs, guardEvidence, keepSentEvidence, normalizeSearch, notifyReturnedSpam, queueNotifications } from './hooks'
 import { intakeLeadPageFields } from '@/features/leads/desk/lead-page-fields'
 import {
   auditLeadDelete,
@@ -75,6 +75,7 @@ export const Leads: CollectionConfig = {
     beforeOperation: [normalizeSearch, keepSentEvidence, limitBulkLeadReads],
     beforeChange: [guardEvidence, guardSpamStatus],
     afterChange: [queueNotifications, notifyReturnedSpam, auditLeadStatus],
+    afterDelete: [deleteJobs],
     afterOperation: [auditLeadView, auditLeadList, auditLeadDelete],
   },
   // The desk's work first (status, assignee, notes): on a phone the sidebar comes after every other

@@ -40,6 +40,21 @@ export async function queueEscalation(req: PayloadRequest, leadId: number | stri
 }
 
 /**
+ * A deleted lead's jobs go with it (the Leads afterDelete hook, in the delete's transaction): an
+ * erased person's would send nothing, but a failed job keeps its errors, and a mail server's
+ * refusal can name the visitor's address.
+ */
+export async function deleteLeadJobs(req: PayloadRequest, leadId: number | string): Promise<void> {
+  await req.payload.delete({
+    collection: 'payload-jobs',
+    where: { and: [{ queue: { equals: LEADS_QUEUE } }, { 'input.leadId': { equals: String(leadId) } }] },
+    overrideAccess: true,
+    depth: 0,
+    req,
+  })
+}
+
+/**
  * One channel's job: sends it once (./deliver.server.ts) and, when it got through, makes due every
  * job waiting on that channel (./channel-recovery.server.ts). A failure throws: Payload retries it
  * with the back-off of ./queue.ts, and the last try records the channel `failed`.
