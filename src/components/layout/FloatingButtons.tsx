@@ -15,11 +15,12 @@ export async function FloatingButtons({ locale }: { locale: Locale }) {
   const phone = settings.phones?.immigration?.number
   return (
     // A landmark of its own: it sits outside header, main and footer, and content outside landmarks
-    // is skipped by screen-reader users who move between them. No fade when it steps aside: the
-    // guard (floating-guard.ts) often hides it as the page loads, and while that opacity
-    // transition ran Chromium held the page's first contentful paint back (Lighthouse on `/`:
-    // first paint seen at 2.4–2.7 s with the fade, 0.6–1.4 s without).
-    <aside aria-label={t('label')} data-floating-buttons className="fixed bottom-4 right-4 z-30 flex flex-col gap-3">
+    // is skipped by screen-reader users who move between them.
+    <aside
+      aria-label={t('label')}
+      data-floating-buttons
+      className="fixed bottom-4 right-4 z-30 flex flex-col gap-3 transition-opacity"
+    >
       {settings.whatsapp ? (
         <a
           href={whatsappUrl(settings.whatsapp)}
