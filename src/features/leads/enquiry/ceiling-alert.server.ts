@@ -7,12 +7,38 @@ import { isMailConfigured, sendMail } from '@/server/mailer'
 
 const HOUR_MS = 60 * 60_000
 
+type PoolClient = {
+  query: (text: string, values?: unknown[]) => Promise<{ rows: Array<{ taken?: boolean }> }>
+  release: () => void
+}
+type PostgresAdapter = { pool: { connect: () => Promise<PoolClient> } }
+const ALERT_LOCK = 'site:ceiling-alert'
+
 /**
  * The ceiling-alert job's work (src/features/leads/notifications/jobs.ts): at most one an hour, known by
  * its audit entry, which every instance reads. The e-mail goes first: if it fails the job throws
  * and Payload tries again, and only a sent alert (or one with nobody to send to) is recorded.
+ *
+ * Posts racing past the ceiling can queue several alert jobs, which one run of the queue starts
+ * together: only the one holding the database's advisory lock looks and sends (the flood drill sent
+ * 7 alerts without it); the others end at once, the holder being the one to retry if mail fails.
  */
 export async function alertAdmins(payload: Payload, ceiling: number, notifiedLastHour: number): Promise<string> {
+  const lock = await (payload.db as unknown as PostgresAdapter).pool.connect()
+  try {
+    const { rows } = await lock.query('select pg_try_advisory_lock(hashtext($1)) as taken', [ALERT_LOCK])
+    if (!rows[0]?.taken) return 'another run is alerting'
+    try {
+      return await alertOnce(payload, ceiling, notifiedLastHour)
+    } finally {
+      await lock.query('select pg_advisory_unlock(hashtext($1))', [ALERT_LOCK])
+    }
+  } finally {
+    lock.release()
+  }
+}
+
+async function alertOnce(payload: Payload, ceiling: number, notifiedLastHour: number): Promise<string> {
   const { totalDocs: recent } = await payload.count({
     collection: 'audit-log',
     where: {
