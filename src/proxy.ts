@@ -71,6 +71,8 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Every request but the build's files, which no rule above concerns.
-  matcher: ['/((?!_next/static/|_next/image/).*)'],
+  // Every request but the build's files, which no rule above concerns; a path under the build's
+  // files with a `%` is none of them (their names have none), and Next's file server answers a
+  // broken escape there (a lone surrogate, `%ED%A0%80`) with a 500: malformedPath refuses it first.
+  matcher: ['/((?!_next/static/|_next/image/).*)', '/_next/static/:path(.*%.*)'],
 }

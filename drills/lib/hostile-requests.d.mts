@@ -42,4 +42,4 @@ export function runHostile(
     onProgress?: (sent: number) => void
     localAddress?: string
   },
-): Promise<{ sent: number; seconds: number; statuses: Record<string, number>; failures: HostileFailure[] }>
+): Promise<{ sent: number; seconds: number; statuses: Record<string, number>; faults: number; failures: HostileFailure[] }>

@@ -715,6 +715,7 @@ export async function runHostile(
   const dispatcher = localAddress ? new Agent({ localAddress, connections: concurrency }) : undefined
   const statuses = {}
   const failures = new Map()
+  let faults = 0
   const started = Date.now()
   let next = 0
   let sent = 0
@@ -728,6 +729,7 @@ export async function runHostile(
       // 505 is HTTP's own answer to a version no server speaks (`HTTP/9.9`, nginx's), not a fault.
       const unsupportedVersion = status === 505 && typeof req.raw === 'string' && !/^[^\r\n]* HTTP\/1\.[01]\r\n/.test(req.raw)
       if ((typeof status === 'number' && status >= 500 && !unsupportedVersion) || status === 'timeout') {
+        if (status !== 'timeout') faults++
         const id = `${req.method} ${String(req.path).slice(0, 160)} → ${status}`
         if (!failures.has(id))
           failures.set(id, {
@@ -746,7 +748,7 @@ export async function runHostile(
   }
   await Promise.all(Array.from({ length: concurrency }, worker))
   await dispatcher?.close().catch(() => undefined)
-  return { sent, seconds: (Date.now() - started) / 1000, statuses, failures: [...failures.values()] }
+  return { sent, seconds: (Date.now() - started) / 1000, statuses, faults, failures: [...failures.values()] }
 }
 
 /** Real article and category slugs and a visitor's CSRF session, so part of the fuzz reaches deep code. */

@@ -106,6 +106,10 @@ describe('hostile request lines, never a 5xx', () => {
     ['GET /%ZZ HTTP/1.1', 400],
     ['GET /en/%E0%A4%A HTTP/1.1', 400],
     ['GET /blog/%ED%A0%80 HTTP/1.1', 400],
+    // Under the build's files too: Next's file server would answer a lone surrogate with a 500.
+    ['GET /_next/static/%ED%A0%80 HTTP/1.1', 400],
+    ['PATCH /_next/static/chunks/%ED%A0%80.js HTTP/1.1', 400],
+    ['GET /_next/static/%20 HTTP/1.1', 404],
     ['POST /contacto HTTP/1.1', 405],
   ])('%s → %i from the app', async (line, status) => {
     expect(await rawRequest(line)).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `))

@@ -20,7 +20,12 @@ let settingsCache: { at: number; ceiling: number | null } | null = null
 async function ceilingPerHour(payload: Payload): Promise<number | null> {
   if (settingsCache && Date.now() - settingsCache.at < SETTINGS_TTL_MS) return settingsCache.ceiling
   try {
-    const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })) as {
+    const settings = (await payload.findGlobal({
+      slug: 'site-settings',
+      depth: 0,
+      overrideAccess: true,
+      select: { notificationCeilingPerHour: true },
+    })) as {
       notificationCeilingPerHour?: number | null
     }
     const value = Number(settings.notificationCeilingPerHour)

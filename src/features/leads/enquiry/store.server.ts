@@ -193,7 +193,12 @@ let firmNameCache: { value: string; at: number } | null = null
 async function firmName(payload: Payload): Promise<string> {
   if (firmNameCache && Date.now() - firmNameCache.at < 60_000) return firmNameCache.value
   try {
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+    const settings = await payload.findGlobal({
+      slug: 'site-settings',
+      depth: 0,
+      overrideAccess: true,
+      select: { firmName: true },
+    })
     firmNameCache = { value: settings.firmName ?? '', at: Date.now() }
     return firmNameCache.value
   } catch {

@@ -17,7 +17,12 @@ export type DeliveryState = 'pending' | 'sending' | 'retrying' | 'sent' | 'faile
 
 export async function intakeAddress(payload: Payload): Promise<string | null> {
   try {
-    const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })) as {
+    const settings = (await payload.findGlobal({
+      slug: 'site-settings',
+      depth: 0,
+      overrideAccess: true,
+      select: { intakeEmail: true },
+    })) as {
       intakeEmail?: string | null
     }
     if (settings.intakeEmail?.trim()) return settings.intakeEmail.trim()

@@ -21,7 +21,12 @@ type Settings = {
 
 /** The firm's facts the e-mail gives, from site settings. */
 export async function firmFacts(payload: Payload): Promise<Omit<ConfirmationFacts, 'callBack'>> {
-  const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })) as Settings
+  const settings = (await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+    select: { firmName: true, whatsapp: true, phones: true },
+  })) as Settings
   return {
     firmName: settings.firmName?.trim() || 'Salazar Immigration Law',
     phone: settings.phones?.immigration?.number?.trim() || null,
