@@ -19,7 +19,7 @@ const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // PW_WORKERS lets scripts/test.mjs size the pool to the machine (3 on a 2-core machine).
+  // PW_WORKERS lets scripts/test.mjs size the pool to the machine (2 on a 2-core machine).
   workers: Number(process.env.PW_WORKERS) || 2,
   // On CI, a test that fails is run once more, as Playwright's own CI setting does: a loaded 2-core
   // machine can stall a browser past a timeout. A test that passes on the retry is reported as

@@ -290,9 +290,7 @@ if (['api', 'empty', 'e2e'].some(wants)) {
           ...testEnv,
           CHROMIUM_PATH: ensureChromium(),
           CHROMIUM_HEADLESS_SHELL: ensureHeadlessShell(),
-          // One more browser than cores: the browser tests mostly wait (throttled networks, timers,
-          // a server's answers): 427 s of CPU in 1,187 s with one per core, on 2 cores.
-          PW_WORKERS: String(Math.max(1, cores) + 1),
+          PW_WORKERS: String(Math.max(1, cores)),
         }
         return npx(ctx, ['playwright', 'test', ...extra], env)
       },
