@@ -65,6 +65,12 @@ async function leadOf(name: string, phone: string, email: string, ip: string, me
   return found.docs[0]!
 }
 
+/** A lead's queued notification jobs (their input names only the lead). */
+async function leadJobCount(site: Payload, leadId: number): Promise<number> {
+  const where = { 'input.leadId': { equals: String(leadId) } }
+  return (await site.count({ collection: 'payload-jobs', where, overrideAccess: true })).totalDocs
+}
+
 /** The words in the touched tables' files, once a CHECKPOINT wrote their pages out. */
 async function diskHits(): Promise<Record<string, number> | null> {
   const { default: pg } = await import('pg')
@@ -137,14 +143,7 @@ describe('erasure is whole', () => {
     const archive = path.join(backupDir, readdirSync(backupDir)[0]!)
 
     // Its notification jobs wait in the queue (the worker is off here), as do the kept lead's.
-    const jobsOf = async (leadId: number) =>
-      (
-        await payload.count({
-          collection: 'payload-jobs',
-          where: { 'input.leadId': { equals: String(leadId) } },
-          overrideAccess: true,
-        })
-      ).totalDocs
+    const jobsOf = (leadId: number, site: Payload = payload) => leadJobCount(site, leadId)
     expect(await jobsOf(erased.id)).toBeGreaterThan(0)
     const keptJobs = await jobsOf(kept.id)
     expect(keptJobs).toBeGreaterThan(0)
@@ -190,16 +189,8 @@ describe('erasure is whole', () => {
       const leads = await restored.find({ collection: 'leads', pagination: false, overrideAccess: true })
       expect(leads.docs.map((lead) => lead.name)).toEqual([KEPT])
       expect(leads.docs[0]!.id).toBe(kept.id)
-      const restoredJobs = async (leadId: number) =>
-        (
-          await restored.count({
-            collection: 'payload-jobs',
-            where: { 'input.leadId': { equals: String(leadId) } },
-            overrideAccess: true,
-          })
-        ).totalDocs
-      expect(await restoredJobs(erased.id)).toBe(0)
-      expect(await restoredJobs(kept.id)).toBe(keptJobs)
+      expect(await jobsOf(erased.id, restored)).toBe(0)
+      expect(await jobsOf(kept.id, restored)).toBe(keptJobs)
       expect(
         (await restored.count({ collection: 'call-clicks', where: { ip: { equals: '198.51.100.71' } }, overrideAccess: true }))
           .totalDocs,
