@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { anyone, isAdmin, isAdminField, isStaffField } from '@/access'
 import { contentTags } from '@/features/content/tags'
 import { revalidateTags } from '@/server/revalidate'
+import { forgetSiteSettings } from './settings-read'
 import { refreshOutagePage } from '@/features/outage-page/write'
 import { DEFAULT_QUICK_EXIT_URL, isQuickExitUrl } from '@/lib/quick-exit-url'
 import { minutesOf, officeTimeZones, weekdays, weekdayWords } from '@/features/office-hours/hours'
@@ -39,6 +40,7 @@ export const SiteSettings: GlobalConfig = {
     // Header, footer and floating buttons read the settings: every page shows the change.
     afterChange: [
       async ({ doc, req }) => {
+        forgetSiteSettings()
         await revalidateTags([contentTags.settings], req.context)
         // nginx's page for when the app is down carries the phone numbers (deploy/nginx.conf).
         await refreshOutagePage(req.payload, req)

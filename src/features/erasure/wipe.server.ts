@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { ownConnection } from '@/server/advisory-lock'
 import { waitForNoOpenSnapshot } from './open-snapshots.mjs'
 
 /**
@@ -26,17 +27,14 @@ export const ERASED_TABLES = [
   'payload_jobs_log',
 ] as const
 
-type PoolClient = { query: (text: string) => Promise<{ rows: Array<{ n: number }> }>; release: () => void }
-type PostgresAdapter = { pool: { connect: () => Promise<PoolClient> } }
-
 const LOCK_WAIT = '5s'
 
 export async function wipeErasedRows(payload: Payload): Promise<void> {
   // A connection of its own: the lock timeout is a session setting.
-  const client = await (payload.db as unknown as PostgresAdapter).pool.connect()
+  const client = await ownConnection(payload)
   try {
     // Requests' snapshots last milliseconds; past 5 s the wipe goes ahead and the next one catches up.
-    await waitForNoOpenSnapshot((text) => client.query(text), 5_000)
+    await waitForNoOpenSnapshot((text) => client.query<{ n: number }>(text), 5_000)
     await client.query(`SET lock_timeout = '${LOCK_WAIT}'`)
     for (const table of ERASED_TABLES) {
       await client.query(`VACUUM FULL "${table}"`).catch(async (error: unknown) => {

@@ -1,17 +1,15 @@
 import 'server-only'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
+import { readSiteSettings } from '@/globals/settings-read'
 import { escalationSettings, type EscalationSettings } from '@/features/leads/escalation/escalation'
 import { dutyNow, type OfficeHours } from './hours'
 
 export type DutySettings = { offices: OfficeHours[]; escalation: EscalationSettings }
 
 /** Offices with their hours and staff on duty, and the escalation minutes, from site settings. */
-export async function readDutySettings(payload: Payload): Promise<DutySettings> {
-  const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })) as {
-    offices?: OfficeHours[] | null
-    escalation?: { staffMinutes?: number | null; adminMinutes?: number | null } | null
-  }
-  return { offices: settings.offices ?? [], escalation: escalationSettings(settings.escalation) }
+export async function readDutySettings(payload: Payload, req?: PayloadRequest): Promise<DutySettings> {
+  const settings = await readSiteSettings(payload, req)
+  return { offices: (settings.offices ?? []) as OfficeHours[], escalation: escalationSettings(settings.escalation) }
 }
 
 /**

@@ -1,9 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { startPublicationRecord } from '@/features/publication-record/record'
+import { withAdvisoryLock } from '@/server/advisory-lock'
 import { seedNewSiteTexts } from './seed'
-
-type PoolClient = { query: (text: string, values?: unknown[]) => Promise<unknown>; release: () => void }
-type PostgresAdapter = { pool: { connect: () => Promise<PoolClient> } }
 
 /**
  * What a new database needs besides its schema, done when the site starts (Payload's `onInit`,
@@ -17,9 +15,7 @@ type PostgresAdapter = { pool: { connect: () => Promise<PoolClient> } }
  * transaction, so a start that fails half way leaves nothing for the next to trip on.
  */
 export async function prepareNewDatabase(payload: Payload): Promise<void> {
-  const lock = await (payload.db as unknown as PostgresAdapter).pool.connect()
-  try {
-    await lock.query('select pg_advisory_lock(hashtext($1))', ['site:first-start'])
+  await withAdvisoryLock(payload, 'site:first-start', async () => {
     const req = await createLocalReq({}, payload)
     await initTransaction(req)
     try {
@@ -33,8 +29,5 @@ export async function prepareNewDatabase(payload: Payload): Promise<void> {
       await killTransaction(req)
       throw error
     }
-  } finally {
-    await lock.query('select pg_advisory_unlock(hashtext($1))', ['site:first-start']).catch(() => undefined)
-    lock.release()
-  }
+  })
 }

@@ -4,14 +4,10 @@ import { siteUrl } from '@/lib/site-url'
 import { recordAudit } from '@/features/audit/record.server'
 import { adminAccounts } from '@/server/admins'
 import { isMailConfigured, sendMail } from '@/server/mailer'
+import { withAdvisoryLock } from '@/server/advisory-lock'
 
 const HOUR_MS = 60 * 60_000
 
-type PoolClient = {
-  query: (text: string, values?: unknown[]) => Promise<{ rows: Array<{ taken?: boolean }> }>
-  release: () => void
-}
-type PostgresAdapter = { pool: { connect: () => Promise<PoolClient> } }
 const ALERT_LOCK = 'site:ceiling-alert'
 
 /**
@@ -24,18 +20,8 @@ const ALERT_LOCK = 'site:ceiling-alert'
  * 7 alerts without it); the others end at once, the holder being the one to retry if mail fails.
  */
 export async function alertAdmins(payload: Payload, ceiling: number, notifiedLastHour: number): Promise<string> {
-  const lock = await (payload.db as unknown as PostgresAdapter).pool.connect()
-  try {
-    const { rows } = await lock.query('select pg_try_advisory_lock(hashtext($1)) as taken', [ALERT_LOCK])
-    if (!rows[0]?.taken) return 'another run is alerting'
-    try {
-      return await alertOnce(payload, ceiling, notifiedLastHour)
-    } finally {
-      await lock.query('select pg_advisory_unlock(hashtext($1))', [ALERT_LOCK])
-    }
-  } finally {
-    lock.release()
-  }
+  const done = await withAdvisoryLock(payload, ALERT_LOCK, () => alertOnce(payload, ceiling, notifiedLastHour), { wait: false })
+  return done ?? 'another run is alerting'
 }
 
 async function alertOnce(payload: Payload, ceiling: number, notifiedLastHour: number): Promise<string> {

@@ -1,6 +1,8 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { logger } from '@/server/logger'
+import { withAdvisoryLock } from '@/server/advisory-lock'
+import { readSiteSettings } from '@/globals/settings-read'
 import { ALERTS_QUEUE, CEILING_ALERT_TASK } from '@/features/leads/notifications/queue'
 
 /**
@@ -13,49 +15,63 @@ import { ALERTS_QUEUE, CEILING_ALERT_TASK } from '@/features/leads/notifications
  */
 export const CEILING_REASON = 'held: over the site-wide notification ceiling'
 const HOUR_MS = 60 * 60_000
-const SETTINGS_TTL_MS = 30_000
-
-let settingsCache: { at: number; ceiling: number | null } | null = null
 
 async function ceilingPerHour(payload: Payload): Promise<number | null> {
-  if (settingsCache && Date.now() - settingsCache.at < SETTINGS_TTL_MS) return settingsCache.ceiling
   try {
-    const settings = (await payload.findGlobal({
-      slug: 'site-settings',
-      depth: 0,
-      overrideAccess: true,
-      select: { notificationCeilingPerHour: true },
-    })) as {
-      notificationCeilingPerHour?: number | null
-    }
-    const value = Number(settings.notificationCeilingPerHour)
-    settingsCache = { at: Date.now(), ceiling: Number.isFinite(value) && value > 0 ? value : null }
+    const value = Number((await readSiteSettings(payload)).notificationCeilingPerHour)
+    return Number.isFinite(value) && value > 0 ? value : null
   } catch {
-    // Settings unreadable: keep the last known ceiling (none on a fresh database).
-    settingsCache = { at: Date.now(), ceiling: settingsCache?.ceiling ?? null }
+    // Settings never read (a fresh database, unreachable): no ceiling.
+    return null
   }
-  return settingsCache.ceiling
 }
 
-/** For tests: forget the cached setting. */
-export function forgetCeilingSetting(): void {
-  settingsCache = null
-}
+/**
+ * How close the count may come to the ceiling before posts take turns. Far below it, posts write at
+ * once and the count is a little late (a post in flight is not yet in it); within SLACK of it, each
+ * post counts and writes holding the database's advisory lock, so the last places go one at a time:
+ * the flood drill notified 127–136 leads past a ceiling of 100 when every post counted on its own.
+ * The lock costs nothing a person feels, since only a flood comes near the ceiling.
+ */
+const SLACK = 50
+const CEILING_LOCK = 'site:notification-ceiling'
+let turn: Promise<unknown> = Promise.resolve()
 
-/** Whether `incoming` more notified leads would pass the ceiling; starts the admins' alert when so. */
-export async function overNotificationCeiling(payload: Payload, incoming: number, now = Date.now()): Promise<boolean> {
+/**
+ * Writes a post's `incoming` leads with `write(held)`, held when they would take the notified
+ * leads of the last hour past the ceiling (and then the admins' alert is queued).
+ */
+export async function writeUnderCeiling<T>(
+  payload: Payload,
+  incoming: number,
+  write: (held: boolean) => Promise<T>,
+  now = Date.now,
+): Promise<T> {
   const ceiling = await ceilingPerHour(payload)
-  if (ceiling === null) return false
-  const { totalDocs: notified } = await payload.db.count({
+  if (ceiling === null) return write(false)
+  if ((await notifiedLastHour(payload, now())) + incoming + SLACK <= ceiling) return write(false)
+  // One turn per instance at a time: a waiting post holds no pool connection of the write's.
+  const mine = turn.then(() =>
+    withAdvisoryLock(payload, CEILING_LOCK, async () => {
+      const notified = await notifiedLastHour(payload, now())
+      const held = notified + incoming > ceiling
+      if (held) await queueAlert(payload, ceiling, notified)
+      return write(held)
+    }),
+  )
+  turn = mine.catch(() => undefined)
+  return (await mine) as T
+}
+
+async function notifiedLastHour(payload: Payload, now: number): Promise<number> {
+  const { totalDocs } = await payload.db.count({
     collection: 'leads',
     where: {
       and: [{ createdAt: { greater_than: new Date(now - HOUR_MS).toISOString() } }, { 'spam.flagged': { equals: false } }],
     },
     req: {},
   })
-  if (notified + incoming <= ceiling) return false
-  await queueAlert(payload, ceiling, notified)
-  return true
+  return totalDocs
 }
 
 /**

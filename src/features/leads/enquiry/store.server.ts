@@ -10,9 +10,10 @@ import {
 } from 'payload'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { pendingNotifications } from '@/features/leads/notifications/pending.server'
-import { CEILING_REASON, overNotificationCeiling } from './ceiling.server'
+import { CEILING_REASON, writeUnderCeiling } from './ceiling.server'
 import { AppError } from '@/server/errors'
 import { logger } from '@/server/logger'
+import { readSiteSettings } from '@/globals/settings-read'
 import { leadRule, type RateLimitRule } from '@/server/rate-limit'
 import { decideAdmission, SpamSampler, type Admission } from './admission'
 import { admittedSince, heldSince, submissionStored } from './admission-counts.server'
@@ -188,22 +189,13 @@ async function createLeads(payload: Payload, leads: LeadData[]): Promise<Array<n
   }
 }
 
-/** The firm's name for the consent text, read at most once a minute (it is on every lead). */
-let firmNameCache: { value: string; at: number } | null = null
+/** The firm's name for the consent text (it is on every lead). */
 async function firmName(payload: Payload): Promise<string> {
-  if (firmNameCache && Date.now() - firmNameCache.at < 60_000) return firmNameCache.value
   try {
-    const settings = await payload.findGlobal({
-      slug: 'site-settings',
-      depth: 0,
-      overrideAccess: true,
-      select: { firmName: true },
-    })
-    firmNameCache = { value: settings.firmName ?? '', at: Date.now() }
-    return firmNameCache.value
+    return (await readSiteSettings(payload)).firmName ?? ''
   } catch {
     // Settings unreadable: the consent text falls back to "the firm"; the lead is still stored.
-    return firmNameCache?.value ?? ''
+    return ''
   }
 }
 
@@ -257,6 +249,7 @@ export async function storeEnquiry(payload: Payload, post: EnquiryPost, rule: Ra
   if (spam.flagged && !spamSampler.shouldStore(post.client.key)) return done({ kind: 'dropped', reason: spam.reason })
 
   let flag: string | null = spam.flagged ? spam.reason : null
+  let ceilingApplies = false
   if (!flag && !staff) {
     const admission = await admit(payload, post, leads.length, rule)
     if (admission.kind === 'refuse') {
@@ -273,7 +266,7 @@ export async function storeEnquiry(payload: Payload, post: EnquiryPost, rule: Ra
     }
     if (admission.kind === 'hold') flag = admission.reason
     // Within its client's limit, but past the site-wide ceiling of notifications an hour: held too.
-    else if (await overNotificationCeiling(payload, leads.length)) flag = CEILING_REASON
+    else ceilingApplies = true
   }
 
   const baseId = post.meta.submission_id ?? randomUUID()
@@ -293,18 +286,22 @@ export async function storeEnquiry(payload: Payload, post: EnquiryPost, rule: Ra
       )
     }
   }
-  const rows = leads.map((lead, index) =>
-    leadRow({
-      lead,
-      variant,
-      post,
-      submissionId: index === 0 ? baseId : `${baseId}:${index}`,
-      flag,
-      firmName: name,
-      now,
-    }),
-  )
-  const leadIds = await createLeads(payload, rows)
+  const write = async (heldByCeiling: boolean) => {
+    const leadFlag = heldByCeiling ? CEILING_REASON : flag
+    const rows = leads.map((lead, index) =>
+      leadRow({
+        lead,
+        variant,
+        post,
+        submissionId: index === 0 ? baseId : `${baseId}:${index}`,
+        flag: leadFlag,
+        firmName: name,
+        now,
+      }),
+    )
+    return { leadIds: await createLeads(payload, rows), leadFlag }
+  }
+  const { leadIds, leadFlag } = ceilingApplies ? await writeUnderCeiling(payload, leads.length, write) : await write(false)
   if (leadIds === 'duplicate') return done({ kind: 'duplicate' })
-  return done({ kind: 'stored', leadIds, notify: flag === null, ...(flag ? { flag } : {}) })
+  return done({ kind: 'stored', leadIds, notify: leadFlag === null, ...(leadFlag ? { flag: leadFlag } : {}) })
 }

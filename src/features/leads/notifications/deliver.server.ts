@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 import { sendMail } from '@/server/mailer'
+import { readSiteSettings } from '@/globals/settings-read'
 import { logLeadEvent } from '@/server/logger'
 import { buildLeadEmail, type EarlierSummary } from './email'
 import { STUCK_AFTER_MS, type DeliveryKind } from './queue'
@@ -17,14 +18,7 @@ export type DeliveryState = 'pending' | 'sending' | 'retrying' | 'sent' | 'faile
 
 export async function intakeAddress(payload: Payload): Promise<string | null> {
   try {
-    const settings = (await payload.findGlobal({
-      slug: 'site-settings',
-      depth: 0,
-      overrideAccess: true,
-      select: { intakeEmail: true },
-    })) as {
-      intakeEmail?: string | null
-    }
+    const settings = await readSiteSettings(payload)
     if (settings.intakeEmail?.trim()) return settings.intakeEmail.trim()
   } catch {
     // Settings not readable (fresh database): fall back to the environment.

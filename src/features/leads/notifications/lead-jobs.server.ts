@@ -1,7 +1,7 @@
 import 'server-only'
 import type { PayloadRequest } from 'payload'
-import { escalationSettings, nextEscalationAt } from '@/features/leads/escalation/escalation'
-import type { OfficeHours } from '@/features/office-hours/hours'
+import { nextEscalationAt } from '@/features/leads/escalation/escalation'
+import { readDutySettings } from '@/features/office-hours/settings.server'
 import { wakeChannel } from './channel-recovery.server'
 import { deliverChannel } from './deliver.server'
 import { CHANNEL_TASKS, CHANNELS, ESCALATION_TASK, LEADS_QUEUE, notificationRetries, type DeliveryKind } from './queue'
@@ -27,11 +27,8 @@ export async function queueLeadJobs(req: PayloadRequest, lead: QueuedLead): Prom
   }
   if (lead.status !== 'new') return
   // Read on the lead's own connection: a second one per post in flight could wait on the pool for ever.
-  const settings = (await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })) as {
-    offices?: OfficeHours[] | null
-    escalation?: { staffMinutes?: number | null; adminMinutes?: number | null } | null
-  }
-  const at = nextEscalationAt(lead, settings.offices ?? [], new Date(), escalationSettings(settings.escalation))
+  const { offices, escalation } = await readDutySettings(req.payload, req)
+  const at = nextEscalationAt(lead, offices, new Date(), escalation)
   if (at) await queueEscalation(req, lead.id, at)
 }
 

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { sendMail } from '@/server/mailer'
+import { readSiteSettings } from '@/globals/settings-read'
 import { isMailableAddress } from '@/features/leads/notifications/email'
 import { buildConfirmationEmail, visitorLanguage, type ConfirmationFacts } from './email'
 
@@ -13,20 +14,9 @@ export type ConfirmationLead = {
   createdAt?: string
 }
 
-type Settings = {
-  firmName?: string | null
-  whatsapp?: string | null
-  phones?: { immigration?: { number?: string | null } | null } | null
-}
-
 /** The firm's facts the e-mail gives, from site settings. */
 export async function firmFacts(payload: Payload): Promise<Omit<ConfirmationFacts, 'callBack'>> {
-  const settings = (await payload.findGlobal({
-    slug: 'site-settings',
-    depth: 0,
-    overrideAccess: true,
-    select: { firmName: true, whatsapp: true, phones: true },
-  })) as Settings
+  const settings = await readSiteSettings(payload)
   return {
     firmName: settings.firmName?.trim() || 'Salazar Immigration Law',
     phone: settings.phones?.immigration?.number?.trim() || null,
