@@ -22,12 +22,14 @@ const KILL_AFTER = Number(process.env.CRASH_KILL_AFTER ?? 1000)
 const MAX_TRIES = 6
 const TIME_LIMIT_MS = 6 * 60_000
 // Long enough for the jobs the crash left marked running to be given back (STUCK_AFTER_MS, 3 min) and
-// the leads queue (10 jobs a second) to drain.
+// the leads queue (25 jobs a second) to drain.
 const DRAIN_MS = Number(process.env.CRASH_DRAIN_MS ?? 480_000)
-// A run of the leads queue sends this many jobs at once (its autoRun limit, src/features/leads/notifications/jobs.ts).
 // A kill after the mail server accepted a message and before the lead recorded it sends it again once
 // the job is given back: delivery is at least once, by design (docs/ARCHITECTURE.md, "Notifications"),
-// and the resend has the same Message-ID, which mail clients fold into one. More than that is a fault.
+// and the resend has the same Message-ID, which mail clients fold into one. The mail pool sends 3 at a
+// time (src/server/mailer.ts) and the lead records each within milliseconds of its acceptance, so a
+// kill catches a few at most, whatever a run of the queue takes (25 jobs: src/features/leads/notifications/jobs.ts).
+// More than this is a fault.
 const IN_FLIGHT_AT_KILL = 10
 
 export const drill = {

@@ -218,12 +218,10 @@ export const drill = {
         `${CEILING} notified an hour (${notifiedBefore} before this phase): ${manyRows.length} stored, ${manyNotified.length} notified, ${manyHeld.length} held for review; ${manyMailed} e-mailed to intake (${heldMailed} of the held); admin alerts ${alerts}`,
       )
       if (manyRows.length !== manyIds.length) failures.push(`${manyIds.length - manyRows.length} many-address posts not stored`)
-      // The ceiling is counted before a lead is inserted: posts in flight at the same moment can pass
-      // it together, at most one per connection.
-      if (manyNotified.length > expectedNotified + CONNECTIONS)
-        failures.push(
-          `${manyNotified.length} many-address leads notified, ceiling allowed ${expectedNotified} (+${CONNECTIONS} in flight)`,
-        )
+      // Near the ceiling posts count and write one at a time (src/features/leads/enquiry/ceiling.server.ts):
+      // none passes it, however many arrive together (136 of 100 did when each counted on its own).
+      if (manyNotified.length > expectedNotified)
+        failures.push(`${manyNotified.length} many-address leads notified, ceiling allowed ${expectedNotified}`)
       if (heldMailed) failures.push(`${heldMailed} held leads e-mailed`)
       if (alerts !== 1) failures.push(`${alerts} ceiling alerts to the admins (want exactly 1)`)
       return r.result(failures.length === 0, failures)

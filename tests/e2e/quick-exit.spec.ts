@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { localizedPath } from '../../src/i18n/routes'
 import { DEFAULT_QUICK_EXIT_URL } from '../../src/lib/quick-exit-url'
+import { FORM_PENDING } from '../../src/features/leads/enquiry/components/typing-shield'
 import { atRest } from './support/at-rest'
 import { LAYOUT } from './support/layout'
 import { LANGS, type Lang } from './support/pages'
@@ -129,6 +130,11 @@ for (const lang of LANGS) {
       // below the header that carries the quick exit, not under it.
       const fields = page.getByTestId('visa-form').locator('input:not([type=hidden]):not([tabindex="-1"]), select, textarea')
       expect(await fields.count()).toBeGreaterThan(2)
+      // Focus asks for the form's code; the controls are read once the live form has taken over the
+      // server's (on a loaded CI machine it arrived half way down the list and moved the form under
+      // a control already at rest).
+      await fields.first().focus()
+      await expect(page.getByTestId('visa-form').locator(`[${FORM_PENDING}]`)).toHaveCount(0, { timeout: 15_000 })
       for (const field of await fields.all()) {
         await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
         // A control of a closed group (safe contact, when the visitor closed it) takes no focus.

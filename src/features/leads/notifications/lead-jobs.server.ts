@@ -39,12 +39,20 @@ export async function queueEscalation(req: PayloadRequest, leadId: number | stri
 /**
  * A deleted lead's jobs go with it (the Leads afterDelete hook, in the delete's transaction): an
  * erased person's would send nothing, but a failed job keeps its errors, and a mail server's
- * refusal can name the visitor's address.
+ * refusal can name the visitor's address. A job running now is left to its run: it finds no lead,
+ * ends, and is deleted as every finished job is (deleting it under the run made Payload's runner
+ * fail the whole run on the vanished row, leaving its other jobs marked running for minutes).
  */
 export async function deleteLeadJobs(req: PayloadRequest, leadId: number | string): Promise<void> {
   await req.payload.delete({
     collection: 'payload-jobs',
-    where: { and: [{ queue: { equals: LEADS_QUEUE } }, { 'input.leadId': { equals: String(leadId) } }] },
+    where: {
+      and: [
+        { queue: { equals: LEADS_QUEUE } },
+        { 'input.leadId': { equals: String(leadId) } },
+        { processing: { equals: false } },
+      ],
+    },
     overrideAccess: true,
     depth: 0,
     req,
