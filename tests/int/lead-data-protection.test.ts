@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Payload, TypedUser } from 'payload'
+import type { Payload, TypedUser, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { forgetSiteSettings } from '@/globals/settings-read'
 import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs'
@@ -352,22 +352,18 @@ describe('retention', () => {
   })
 })
 
+/** Leads notified in the last hour, as the ceiling counts them. */
+async function notifiedLastHour(): Promise<number> {
+  const since = new Date(Date.now() - 3_600_000).toISOString()
+  const where: Where = { and: [{ createdAt: { greater_than: since } }, { 'spam.flagged': { equals: false } }] }
+  return (await payload.count({ collection: 'leads', where, overrideAccess: true })).totalDocs
+}
+
 describe('the site-wide notification ceiling', () => {
   it('holds leads past N notified an hour from any number of addresses, and alerts the admins once', async () => {
     const { ALERTS_QUEUE, CEILING_ALERT_TASK } = await import('@/features/leads/notifications/queue')
     const { CEILING_REASON } = await import('@/features/leads/enquiry/ceiling.server')
-    const notifiedNow = (
-      await payload.count({
-        collection: 'leads',
-        where: {
-          and: [
-            { createdAt: { greater_than: new Date(Date.now() - 3_600_000).toISOString() } },
-            { 'spam.flagged': { equals: false } },
-          ],
-        },
-        overrideAccess: true,
-      })
-    ).totalDocs
+    const notifiedNow = await notifiedLastHour()
     await setSettings({ notificationCeilingPerHour: notifiedNow + 3 })
     const mailsBefore = smtp.messages.length
     const posted = []
@@ -404,18 +400,7 @@ describe('the site-wide notification ceiling', () => {
 
   it('lets no more than the ceiling through when posts arrive together', async () => {
     const { CEILING_REASON } = await import('@/features/leads/enquiry/ceiling.server')
-    const notifiedNow = (
-      await payload.count({
-        collection: 'leads',
-        where: {
-          and: [
-            { createdAt: { greater_than: new Date(Date.now() - 3_600_000).toISOString() } },
-            { 'spam.flagged': { equals: false } },
-          ],
-        },
-        overrideAccess: true,
-      })
-    ).totalDocs
+    const notifiedNow = await notifiedLastHour()
     await setSettings({ notificationCeilingPerHour: notifiedNow + 4 })
     // Twelve posts at once, each counting the room left: without turns near the ceiling all twelve
     // counted four places and were notified.

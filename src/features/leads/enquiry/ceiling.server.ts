@@ -31,7 +31,8 @@ async function ceilingPerHour(payload: Payload): Promise<number | null> {
  * once and the count is a little late (a post in flight is not yet in it); within SLACK of it, each
  * post counts and writes holding the database's advisory lock, so the last places go one at a time:
  * the flood drill notified 127–136 leads past a ceiling of 100 when every post counted on its own.
- * The lock costs nothing a person feels, since only a flood comes near the ceiling.
+ * Past the ceiling no turn is needed: a late count is only ever too low, so a post it already puts
+ * over is over, and a flood past the ceiling does not line every visitor up behind it.
  */
 const SLACK = 50
 const CEILING_LOCK = 'site:notification-ceiling'
@@ -41,29 +42,25 @@ let turn: Promise<unknown> = Promise.resolve()
  * Writes a post's `incoming` leads with `write(held)`, held when they would take the notified
  * leads of the last hour past the ceiling (and then the admins' alert is queued).
  */
-export async function writeUnderCeiling<T>(
-  payload: Payload,
-  incoming: number,
-  write: (held: boolean) => Promise<T>,
-  now = Date.now,
-): Promise<T> {
+export async function writeUnderCeiling<T>(payload: Payload, incoming: number, write: (held: boolean) => Promise<T>): Promise<T> {
   const ceiling = await ceilingPerHour(payload)
   if (ceiling === null) return write(false)
-  if ((await notifiedLastHour(payload, now())) + incoming + SLACK <= ceiling) return write(false)
-  // One turn per instance at a time: a waiting post holds no pool connection of the write's.
-  const mine = turn.then(() =>
-    withAdvisoryLock(payload, CEILING_LOCK, async () => {
-      const notified = await notifiedLastHour(payload, now())
-      const held = notified + incoming > ceiling
-      if (held) await queueAlert(payload, ceiling, notified)
-      return write(held)
-    }),
-  )
+  const decide = async (notified: number) => {
+    const held = notified + incoming > ceiling
+    if (held) await queueAlert(payload, ceiling, notified)
+    return write(held)
+  }
+  const notified = await notifiedLastHour(payload)
+  if (notified + incoming + SLACK <= ceiling || notified + incoming > ceiling) return decide(notified)
+  // The last places, one post at a time. One turn per instance: a waiting post holds no pool connection.
+  const mine = turn.then(() => withAdvisoryLock(payload, CEILING_LOCK, async () => decide(await notifiedLastHour(payload))))
   turn = mine.catch(() => undefined)
+  // Waiting for the lock (not `{ wait: false }`), so the work always ran.
   return (await mine) as T
 }
 
-async function notifiedLastHour(payload: Payload, now: number): Promise<number> {
+async function notifiedLastHour(payload: Payload): Promise<number> {
+  const now = Date.now()
   const { totalDocs } = await payload.db.count({
     collection: 'leads',
     where: {
