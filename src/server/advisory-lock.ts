@@ -9,7 +9,9 @@ import type { Payload } from 'payload'
  */
 type PoolClient = {
   query: <Row = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<{ rows: Row[] }>
-  release: () => void
+  /** With an error, the pool closes the connection instead of taking it back. */
+  release: (error?: Error) => void
+  on: (event: 'error', listener: (error: Error) => void) => void
 }
 type PostgresAdapter = { pool: { connect: () => Promise<PoolClient> } }
 
@@ -43,4 +45,49 @@ export async function withAdvisoryLock<T>(
   } finally {
     connection.release()
   }
+}
+
+const kept = new Map<string, PoolClient>()
+const nextTry = new Map<string, number>()
+
+/**
+ * Whether this process holds the lock `name` for good: taken on a connection kept for the life of
+ * the process (or of that connection: a database restart or a killed session lets it go, and
+ * another process takes it), tried again at most every `retryMs` while another holds it. For work
+ * that one instance at a time must run, such as the job queues (src/features/leads/notifications/jobs.ts).
+ */
+export async function keepsAdvisoryLock(payload: Payload, name: string, retryMs = 5_000): Promise<boolean> {
+  const held = kept.get(name)
+  if (held) {
+    try {
+      await held.query('select 1')
+      return true
+    } catch (error) {
+      kept.delete(name)
+      held.release(error instanceof Error ? error : new Error(String(error)))
+    }
+  }
+  if (Date.now() < (nextTry.get(name) ?? 0)) return false
+  nextTry.set(name, Date.now() + retryMs)
+  let connection: PoolClient
+  try {
+    connection = await ownConnection(payload)
+  } catch {
+    // The database is away: nobody runs the work until it is back.
+    return false
+  }
+  // A kept connection is not the pool's idle one, so its errors (the server gone) are this module's
+  // to hear: unheard, they would end the process. The next call finds it broken and lets it go.
+  connection.on('error', () => undefined)
+  try {
+    const { rows } = await connection.query<{ taken: boolean }>('select pg_try_advisory_lock(hashtext($1)) as taken', [name])
+    if (rows[0]?.taken) {
+      kept.set(name, connection)
+      return true
+    }
+    connection.release()
+  } catch (error) {
+    connection.release(error instanceof Error ? error : new Error(String(error)))
+  }
+  return false
 }

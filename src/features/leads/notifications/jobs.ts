@@ -155,6 +155,15 @@ export const notificationJobs: JobsConfig = {
   tasks: [...CHANNELS.map(channelTask), escalationTask, channelWatchTask, erasureWebhookTask, ceilingAlertTask, retentionTask],
   // The REST endpoint /cms-api/payload-jobs/run is for admins only; the site runs jobs through the Local API.
   access: { run: isAdminReq, queue: isAdminReq, cancel: isAdminReq },
+  // One instance at a time runs the queues: Payload hands a job out by reading it and then marking
+  // it, so two runners can take the same job, and the one that finds it gone fails its whole run
+  // (and left its transactions open: with two instances on one database a flood of failing e-mail
+  // jobs held all ten pool connections and the site stopped answering). The instance holding
+  // the database's advisory lock runs them; if it stops, another takes over within 5 s.
+  shouldAutoRun: async (payload) => {
+    const { keepsAdvisoryLock } = await import('@/server/advisory-lock')
+    return keepsAdvisoryLock(payload, 'site:job-runner')
+  },
   // Payload's own cron runs these queues in every server process started with `cron: true`
   // (src/server/payload.ts): the leads queue every second (staff hear of a lead within seconds),
   // the others once a minute. NOTIFY_WORKER=0 turns them all off (tests and benchmarks run them).
