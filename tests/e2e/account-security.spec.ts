@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { unusedTotpCode } from '../fixtures/second-factor'
 import { staffToken } from './support/forms'
+import { watchRequests } from './support/network'
 
 /**
  * Taking an account back (issue 47, item 2) in the real admin, as a person does it: on their own
@@ -16,9 +17,9 @@ import { staffToken } from './support/forms'
  * does): then the save is pressed again, as a person would.
  */
 const NOT_YET = 'Por favor, corrige los campos inválidos.'
-async function save(page: Page) {
+async function save(page: Page, settled: () => Promise<void>) {
   for (let attempt = 0; attempt < 4; attempt++) {
-    await page.waitForLoadState('networkidle')
+    await settled()
     await page.locator('#action-save').click()
     const toast = page.locator('.payload-toast-item').last()
     await expect(toast).toBeVisible({ timeout: 20_000 })
@@ -42,6 +43,7 @@ async function typeNewPassword(page: Page, newPassword: string) {
 
 test('changing one’s own password in the admin asks for the current password and a fresh code', async ({ page, request }) => {
   test.setTimeout(120_000)
+  const settled = watchRequests(page)
   const email = `cuenta-${Date.now()}@salazarimmigration.example`
   const password = 'nogal pizarra 58 alcaraván'
   const newPassword = 'membrillo faro 31 golondrina'
@@ -71,7 +73,7 @@ test('changing one’s own password in the admin asks for the current password a
     // A new password alone (a stolen, signed-in session): refused, in Spanish, on the field and in
     // the notice, and not saved.
     await typeNewPassword(page, newPassword)
-    await save(page)
+    await save(page, settled)
     const refusal = 'Para cambiar la contraseña o el correo, escriba su contraseña actual.'
     await expect(page.locator('.payload-toast-item').filter({ hasText: refusal })).toBeVisible({ timeout: 20_000 })
     await expect(page.locator('.field-type.password.error').filter({ hasText: 'Contraseña actual' })).toBeVisible()
@@ -82,7 +84,7 @@ test('changing one’s own password in the admin asks for the current password a
     await typeNewPassword(page, newPassword)
     await page.locator('input[name="currentPassword"]').fill(password)
     await page.locator('input[name="confirmationCode"]').fill(await unusedTotpCode(secret))
-    await save(page)
+    await save(page, settled)
     await expect(page.locator('.payload-toast-item').filter({ hasText: 'Se actualizó con éxito.' })).toBeVisible({
       timeout: 20_000,
     })

@@ -21,6 +21,7 @@ import {
 import { LAYOUT } from './support/layout'
 import { BELOW_FOLD } from '../../src/components/layout/below-fold'
 import { FULL_BROWSER } from './support/browsers'
+import { watchRequests } from './support/network'
 
 /**
  * The public pages of spec §2, §4 and §9: sliders, pagers, blog list and article, visa and service
@@ -378,10 +379,11 @@ test.describe('home', () => {
       // draws them (`below-fold`, src/components/layout/below-fold.ts): measure them drawn.
       await expect(page.locator(`.${BELOW_FOLD}`)).toHaveCount(0)
       const before = await top()
+      const settled = watchRequests(page)
       await showHomeSliders(page)
       await expect(page.getByTestId('review-card').first()).toBeVisible()
       // Let the images in the cards arrive too.
-      await page.waitForLoadState('networkidle')
+      await settled()
       expect(await top(), 'the form below the sliders moved').toBe(before)
     },
   )
