@@ -25,7 +25,7 @@ const VALUE_PATTERNS: Array<[RegExp, string]> = [
   // PostgreSQL details: "Key (phone)=(915…) already exists", "Failing row contains (…)".
   [/(\bKey \([^)]*\)=\()[^\n]*?(\)(?: already exists| is not present| conflicts)?)/g, `$1${REDACTED}$2`],
   [/(\bFailing row contains \()[^\n]*(\))/g, `$1${REDACTED}$2`],
-  // node-postgres and libsql echo a bad value: 'invalid input syntax for type integer: "abc"'.
+  // PostgreSQL echoes a bad value: 'invalid input syntax for type integer: "abc"'.
   [/(invalid input (?:syntax|value) for [^:\n]*: )"[^"\n]*"/gi, `$1"${REDACTED}"`],
 ]
 
