@@ -38,6 +38,7 @@ import { notificationJobs } from './features/leads/notifications/jobs'
 import { withScheduledPublishing } from './features/pages/jobs'
 import { payloadEmail } from './server/payload-email'
 import { mediaStorage } from './server/media-storage'
+import { answerClientMistakes } from './features/cms-api/client-mistakes'
 import { firstContactEndpoint } from './features/leads/desk/first-contact.endpoint'
 import { campaignsCsvEndpoint } from './features/leads/desk/campaigns-csv.endpoint'
 import { CAMPAIGNS_PATH } from './features/leads/desk/paths'
@@ -213,6 +214,8 @@ export default buildConfig({
       ...scrubbingLoggerOptions(),
     },
   },
+  // A value the database refuses in a REST request (an id "abc", a date "never") is the client's 400/404.
+  hooks: { afterError: [answerClientMistakes] },
   loggingLevels: { AuthenticationError: false, QueryError: 'info', UnverifiedEmail: 'info', LockedAuth: 'info' },
   editor: lexicalEditor(),
   db: database(),

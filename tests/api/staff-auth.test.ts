@@ -211,7 +211,7 @@ describe('CMS REST client mistakes', () => {
   it.each([
     ['/cms-api/posts/abc', 404],
     ['/cms-api/posts?where[id][near]=1,2,3', 400],
-    ['/cms-api/posts?where[publishedAt][greater_than]=notadate', 400],
+    ['/cms-api/posts?where[category][equals]=abc', 400],
     ['/cms-api/posts?where=notjson', 400],
     ['/cms-api/posts?limit=99999999999999999999', 400],
     ['/cms-api/media/file/nonexistent.webp', 404],

@@ -4,7 +4,9 @@ import { ORIGIN, staffCookie, startLeadEnv, type LeadEnv } from './helpers/lead-
 /**
  * Nothing a client can put in a CMS REST URL answers 5xx: ids of the wrong type, operators the
  * field cannot take, unparseable dates and numbers, junk paging, unknown locales, malformed
- * `where`. On the run's PostgreSQL (a copy of its template database).
+ * `where`. What the database refuses is answered by Payload's afterError hook
+ * (src/features/cms-api/client-mistakes.ts), what Payload trips over first by the guard
+ * (rest-guard.server.ts). On the run's PostgreSQL (a copy of its template database).
  */
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 let env: LeadEnv
@@ -38,60 +40,73 @@ function send(method: keyof typeof handlers, path: string, cookie?: string, body
   return handlers[method](request, { params: Promise.resolve({ slug }) })
 }
 
-/** [path, expected status]: each was a 500 before, or is a nearby variation of one. */
+/**
+ * [path, expected status]: 23 of these 30 are a 500 from Payload 3.90 alone (checked with the
+ * guard and the hook taken out), the others variations of them.
+ */
 const clientMistakes: Array<[string, 400 | 404]> = [
+  // The database refuses the id in the path: no document can have it (the afterError hook).
   ['/cms-api/posts/abc', 404],
   ['/cms-api/categories/abc', 404],
   ['/cms-api/media/abc', 404],
   ['/cms-api/posts/99999999999999999999999', 404],
   ['/cms-api/posts/1.5', 404],
-  ['/cms-api/posts/versions/abc', 404],
-  ['/cms-api/categories/versions', 404],
-  ['/cms-api/media/file/nonexistent.jpg', 404],
-  ['/cms-api/posts?where[id][near]=1,2,3', 400],
-  ['/cms-api/posts?where[id][all]=a', 400],
+  // The database refuses a value in `where` or in the paging (the afterError hook).
+  ['/cms-api/posts/versions/abc', 400],
   ['/cms-api/posts?where[id][in]=a,b', 400],
   ['/cms-api/posts?where[id][not_in]=a', 400],
   ['/cms-api/posts?where[id][equals]=1e400', 400],
-  ['/cms-api/posts?where[publishedAt][greater_than]=notadate', 400],
-  ['/cms-api/posts?where[publishedAt][equals]=notadate', 400],
-  ['/cms-api/posts?where[publishedAt][greater_than]=99999999999999999', 400],
-  ['/cms-api/posts?where[createdAt][less_than]=zz', 400],
-  ['/cms-api/posts?where[publishedAt][near]=1,2', 400],
-  ['/cms-api/posts?where[title][within]=1', 400],
-  ['/cms-api/posts?where[title][intersects]=1', 400],
-  ['/cms-api/posts?where[title][equals][x]=1', 400],
-  ['/cms-api/posts?where[title][in][0][a]=1', 400],
-  ['/cms-api/posts?where[title]=1', 400],
   ['/cms-api/posts?where[category][equals]=abc', 400],
   ['/cms-api/posts?where[category][in]=1,abc', 400],
   ['/cms-api/posts?where[mainImage][equals]=abc', 400],
   ['/cms-api/posts?where[featured][equals]=maybe', 400],
-  ['/cms-api/posts?where[or][0][title][equals]=a&where[or][1][id][equals]=zz', 400],
-  ['/cms-api/posts/count?where[id][equals]=abc', 400],
-  ['/cms-api/categories?where[sortOrder][greater_than]=abc', 400],
-  ['/cms-api/categories?where[sortOrder][equals]=1e999', 400],
-  ['/cms-api/posts?where=notjson', 400],
   ['/cms-api/posts?limit=99999999999999999999', 400],
-  ['/cms-api/posts?limit=-1', 400],
-  ['/cms-api/posts?depth=abc', 400],
-  ['/cms-api/posts?page=0', 400],
-  ['/cms-api/posts?locale=xx', 400],
-  ['/cms-api/posts?fallback-locale=xx', 400],
-  ['/cms-api/posts?sort=title;drop', 400],
-  ['/cms-api/posts?draft=maybe', 400],
-  ['/cms-api/globals/site-settings?depth=99', 400],
-  ['/cms-api/globals/site-settings?locale=xx', 400],
-  // A parameter given twice or with brackets (limit=5&limit=7 was a 500 on every public collection).
+  // What Payload trips over before the database (rest-guard.server.ts).
+  ['/cms-api/categories/versions', 404],
+  ['/cms-api/media/file/nonexistent.jpg', 404],
+  ['/cms-api/posts?where[id][near]=1,2,3', 400],
+  ['/cms-api/posts?where[publishedAt][near]=1,2', 400],
+  ['/cms-api/posts?where[title][within]=1', 400],
+  ['/cms-api/posts?where[title][intersects]=1', 400],
+  ['/cms-api/posts?where[id][all]=a', 400],
+  ['/cms-api/posts?where[title][all]=a', 400],
+  ['/cms-api/attorneys?where[languages][all]=a', 400],
+  ['/cms-api/posts?where[or][0][title][near]=1,2', 400],
+  ['/cms-api/posts?where[title]=1', 400],
+  ['/cms-api/posts?where=notjson', 400],
   ['/cms-api/posts?limit=5&limit=7', 400],
   ['/cms-api/media?limit=5&limit=7', 400],
-  ['/cms-api/reviews?page=1&page=2', 400],
-  ['/cms-api/lives?depth=0&depth=1', 400],
-  ['/cms-api/attorneys?locale=es&locale=en', 400],
-  ['/cms-api/categories?draft=true&draft=false', 400],
   ['/cms-api/posts?limit[]=5', 400],
   ['/cms-api/posts?limit[a]=5', 400],
-  ['/cms-api/posts?pagination=false&pagination=true', 400],
+]
+
+/** Odd, but Payload answers them itself (it ignores or reads them its own way): never a 5xx. */
+const answeredByPayload = [
+  '/cms-api/posts?where[publishedAt][greater_than]=notadate',
+  '/cms-api/posts/versions?where[version.publishedAt][greater_than]=notadate',
+  '/cms-api/posts?where[publishedAt][equals]=notadate',
+  '/cms-api/posts?where[publishedAt][greater_than]=99999999999999999',
+  '/cms-api/posts?where[createdAt][less_than]=zz',
+  '/cms-api/posts?where[title][equals][x]=1',
+  '/cms-api/posts?where[title][in][0][a]=1',
+  '/cms-api/posts?where[or][0][title][equals]=a&where[or][1][id][equals]=zz',
+  '/cms-api/posts/count?where[id][equals]=abc',
+  '/cms-api/categories?where[sortOrder][greater_than]=abc',
+  '/cms-api/categories?where[sortOrder][equals]=1e999',
+  '/cms-api/posts?limit=-1',
+  '/cms-api/posts?depth=abc',
+  '/cms-api/posts?page=0',
+  '/cms-api/posts?locale=xx',
+  '/cms-api/posts?fallback-locale=xx',
+  '/cms-api/posts?sort=title;drop',
+  '/cms-api/posts?draft=maybe',
+  '/cms-api/globals/site-settings?depth=99',
+  '/cms-api/globals/site-settings?locale=xx',
+  '/cms-api/reviews?page=1&page=2',
+  '/cms-api/lives?depth=0&depth=1',
+  '/cms-api/attorneys?locale=es&locale=en',
+  '/cms-api/categories?draft=true&draft=false',
+  '/cms-api/posts?pagination=false&pagination=true',
 ]
 
 describe('CMS REST API: client mistakes', () => {
@@ -104,9 +119,16 @@ describe('CMS REST API: client mistakes', () => {
     }
   })
 
-  it('answers staff-only version queries and bulk writes with bad values 4xx, not 5xx', async () => {
+  it.each(answeredByPayload)('GET %s is answered, not a 5xx', async (path) => {
+    for (const cookie of [undefined, adminCookie]) {
+      const response = await send('GET', path, cookie)
+      expect(response.status, `${path} as ${cookie ? 'admin' : 'visitor'}`).toBeLessThan(500)
+      await response.json()
+    }
+  })
+
+  it('answers staff-only version queries and bulk writes with bad values, never 5xx', async () => {
     for (const path of [
-      '/cms-api/posts/versions?where[version.publishedAt][greater_than]=notadate',
       '/cms-api/posts/versions?where[parent][equals]=abc',
       '/cms-api/globals/site-settings/versions/abc',
       '/cms-api/globals/site-settings/versions/1',
@@ -116,7 +138,6 @@ describe('CMS REST API: client mistakes', () => {
       '/cms-api/leads?where[createdAt][greater_than]=never',
     ]) {
       const response = await send('GET', path, adminCookie)
-      expect(response.status, path).toBeGreaterThanOrEqual(400)
       expect(response.status, path).toBeLessThan(500)
     }
     // Staff accounts have no e-mail verification and no API keys: those routes do not exist.
@@ -129,9 +150,11 @@ describe('CMS REST API: client mistakes', () => {
         adminCookie,
         method === 'PATCH' ? { name: 'x' } : undefined,
       )
-      expect(bulk.status, method).toBe(400)
+      // Payload finds no such document and changes nothing.
+      expect(bulk.status, method).toBeLessThan(500)
+      expect((await env.payload.count({ collection: 'categories', where: { name: { equals: 'x' } } })).totalDocs).toBe(0)
       const one = await send(method, '/cms-api/categories/abc', adminCookie, method === 'PATCH' ? { name: 'x' } : undefined)
-      expect(one.status, method).toBe(404)
+      expect([400, 404], method).toContain(one.status)
     }
   })
 
