@@ -103,8 +103,8 @@ export function credentialsBox(accounts: readonly StaffAccount[], credentialsFil
  */
 export function credentialsPath(env: Env = process.env, cwd = process.cwd()): string {
   const explicit = env.SEED_CREDENTIALS_FILE?.trim()
-  if (explicit) return path.resolve(cwd, explicit)
-  return path.join(cwd, 'data', 'admin-credentials.txt')
+  if (explicit) return path.resolve(/*turbopackIgnore: true*/ cwd, explicit)
+  return path.join(/*turbopackIgnore: true*/ cwd, 'data', 'admin-credentials.txt')
 }
 
 /** Writes the accounts whose password was generated; nothing when every password came from the environment. */

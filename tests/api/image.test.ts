@@ -87,5 +87,8 @@ describe.runIf(process.env.TEST_BASE_URL)('the production image (Dockerfile, las
     walk(image!.dir)
     expect(found).toEqual([])
     expect(existsSync(path.join(image!.dir, 'data'))).toBe(false)
+    // Only what the server's files name is traced: a path built from the working folder made Next
+    // copy the whole project (tests, drills, docs and, after an `npm start`, data/) into the image.
+    expect(['tests', 'drills', 'docs', 'scripts'].filter((folder) => existsSync(path.join(image!.dir, folder)))).toEqual([])
   })
 })

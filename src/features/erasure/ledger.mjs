@@ -61,13 +61,13 @@ export function hashedOptOutPhone(secret, phone) {
  */
 export function serverSecret(env = process.env, cwd = process.cwd()) {
   if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
-  const file = path.resolve(cwd, 'data', 'payload-secret')
+  const file = path.resolve(/*turbopackIgnore: true*/ cwd, 'data', 'payload-secret')
   return existsSync(file) ? readFileSync(file, 'utf8').trim() || null : null
 }
 
 /** @param {Record<string, string | undefined>} [env] @param {string} [cwd] */
 export function ledgerFile(env = process.env, cwd = process.cwd()) {
-  return path.resolve(cwd, env[ERASURE_LEDGER_ENV]?.trim() || path.join('data', 'erasure-ledger.jsonl'))
+  return path.resolve(/*turbopackIgnore: true*/ cwd, env[ERASURE_LEDGER_ENV]?.trim() || path.join('data', 'erasure-ledger.jsonl'))
 }
 
 /**

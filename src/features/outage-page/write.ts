@@ -38,7 +38,7 @@ export async function writeOutagePage(
     .map((phone) => ({ label: { es: text(phone!.label, 'es'), en: text(phone!.label, 'en') }, number: phone!.number! }))
   const html = renderOutagePage({ firmName: settings.firmName ?? '', phones })
   mkdirSync(dir, { recursive: true })
-  const file = path.join(dir, OUTAGE_PAGE_FILE)
+  const file = path.join(/*turbopackIgnore: true*/ dir, OUTAGE_PAGE_FILE)
   // Whole or not at all: nginx may read it at any moment.
   const partial = `${file}.${process.pid}.tmp`
   writeFileSync(partial, html, { mode: 0o644 })
