@@ -73,7 +73,7 @@ async function missingUpload(payload: Payload, slug: string, filename: string): 
   const upload = payload.collections[slug as keyof typeof payload.collections]?.config.upload
   if (!upload || upload.disableLocalStorage || (upload.handlers && upload.handlers.length > 0)) return false
   const dir = path.resolve(/*turbopackIgnore: true*/ upload.staticDir || slug)
-  const file = path.resolve(dir, filename)
+  const file = path.resolve(/*turbopackIgnore: true*/ dir, filename)
   if (!file.startsWith(dir + path.sep)) return false
   try {
     return !(await stat(file)).isFile()
