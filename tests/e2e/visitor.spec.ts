@@ -380,6 +380,9 @@ function readControlsUnderFloatingButtons(page: Page, onlyAtRest: boolean): Prom
 
 test.describe('the floating buttons never lie over a control', () => {
   test('scrolling through the landing, parole, article, about and contact pages', { tag: LAYOUT }, async ({ page }) => {
+    // Five pages, a stop every third of a screen, each read once the page is at rest: on the phone
+    // about 42 s on an idle CI machine, 47 s on a busy one, past the default 45 s.
+    test.setTimeout(120_000)
     const { path: article } = await firstArticle(page.request)
     for (const path of ['/youtube', '/parole', article.es, '/nosotros', '/contacto']) {
       await page.goto(path)
