@@ -55,18 +55,11 @@ const nextTry = new Map<string, number>()
  * the process (or of that connection: a database restart or a killed session lets it go, and
  * another process takes it), tried again at most every `retryMs` while another holds it. For work
  * that one instance at a time must run, such as the job queues (src/features/leads/notifications/jobs.ts).
+ * Asked every second by each queue's cron, so a held lock answers without a query: the kept
+ * connection's `error` event (pg emits it when the server ends the session) is what lets it go.
  */
 export async function keepsAdvisoryLock(payload: Payload, name: string, retryMs = 5_000): Promise<boolean> {
-  const held = kept.get(name)
-  if (held) {
-    try {
-      await held.query('select 1')
-      return true
-    } catch (error) {
-      kept.delete(name)
-      held.release(error instanceof Error ? error : new Error(String(error)))
-    }
-  }
+  if (kept.has(name)) return true
   if (Date.now() < (nextTry.get(name) ?? 0)) return false
   nextTry.set(name, Date.now() + retryMs)
   let connection: PoolClient
@@ -77,8 +70,12 @@ export async function keepsAdvisoryLock(payload: Payload, name: string, retryMs 
     return false
   }
   // A kept connection is not the pool's idle one, so its errors (the server gone) are this module's
-  // to hear: unheard, they would end the process. The next call finds it broken and lets it go.
-  connection.on('error', () => undefined)
+  // to hear: unheard, they would end the process. Heard, the lock is gone with the session.
+  connection.on('error', (error) => {
+    if (kept.get(name) !== connection) return
+    kept.delete(name)
+    connection.release(error)
+  })
   try {
     const { rows } = await connection.query<{ taken: boolean }>('select pg_try_advisory_lock(hashtext($1)) as taken', [name])
     if (rows[0]?.taken) {
