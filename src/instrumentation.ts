@@ -1,7 +1,7 @@
 /**
  * Runs once when a server process starts: starts Payload with its job runner (jobs.autoRun), so
  * lead notifications waiting in the queue go out after a restart without waiting for the first
- * visitor, and makes every job waiting on a channel due now (a restart is how a setting such as
+ * visitor, and probes at once each channel that has jobs waiting (a restart is how a setting such as
  * SMTP appears: src/features/leads/notifications/channel-recovery.server.ts); then logs what a host must
  * know (src/server/startup.server.ts: each missing production setting, the first admin's link on a
  * database without accounts). Not during `next build`. NOTIFY_WORKER=0 keeps the jobs off, not
@@ -20,7 +20,7 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   // Before Payload loads, so its outgoing fetches are traced too.
   if (telemetryConfigured()) (await import('./server/telemetry.server')).startTelemetry()
-  const [{ payloadClient }, { logger }, { startupChecks }, { wakeAllChannels }] = await Promise.all([
+  const [{ payloadClient }, { logger }, { startupChecks }, { watchChannels }] = await Promise.all([
     import('./server/payload'),
     import('./server/logger'),
     import('./server/startup.server'),
@@ -31,7 +31,10 @@ export async function register(): Promise<void> {
   const start = (attempt: number): void => {
     void payloadClient().then(
       (payload) => {
-        if (process.env.NOTIFY_WORKER !== '0') void wakeAllChannels(payload)
+        if (process.env.NOTIFY_WORKER !== '0')
+          watchChannels(payload).catch((error: unknown) => {
+            logger.error({ err: error, event: 'notify.watch' }, 'probing the lead channels at start failed')
+          })
         return startupChecks(payload).catch((error: unknown) => {
           logger.error({ err: error, event: 'startup.checks' }, 'Start-up checks failed (settings, first admin)')
         })

@@ -106,26 +106,28 @@ describe('channel recovery', () => {
     }
   }, 90_000)
 
-  it('a start (how a setting such as SMTP appears) makes every waiting job due at once', async () => {
-    const { wakeAllChannels } = await import('@/features/leads/notifications/channel-recovery.server')
+  it('a start (how a setting such as SMTP appears) probes each channel: still down, no lead spends an attempt; back, every waiting job goes at once', async () => {
+    const { watchChannels } = await import('@/features/leads/notifications/channel-recovery.server')
     const fields = validFields({ nombre: 'Reinicio' })
     const sentOf = () => intakeMails().filter((m) => m.raw.includes(fields.submission_id as string))
+    const lead = () => leadState(fields.submission_id as string)
     smtpUp = false
     try {
       expect((await postLead(env, fields)).status).toBe(200)
-      await waitFor(
-        async () => (await leadState(fields.submission_id as string))?.notifications?.email === 'retrying',
-        10_000,
-        100,
-      )
-      await waitAnHour([(await leadState(fields.submission_id as string))!.id])
+      await waitFor(async () => (await lead())?.notifications?.email === 'retrying', 10_000, 100)
+      await waitAnHour([(await lead())!.id])
+      // What src/instrumentation.ts runs when a server starts, with the mail server still down.
+      const attempts = (await lead())!.notifications!.attempts
+      expect(await watchChannels(env.payload)).toEqual([])
+      expect((await lead())!.notifications!.attempts).toBe(attempts)
+      const [job] = (await jobsOfLead(env, (await lead())!.id)).filter((j) => j.taskSlug === 'notify-email')
+      expect(Date.parse(job!.waitUntil ?? '')).toBeGreaterThan(Date.now() + 3_000_000)
     } finally {
       smtpUp = true
     }
     expect(sentOf()).toHaveLength(0)
     const started = Date.now()
-    // What src/instrumentation.ts runs when a server starts.
-    expect(await wakeAllChannels(env.payload)).toBeGreaterThanOrEqual(1)
+    expect(await watchChannels(env.payload)).toContain('email')
     await waitFor(async () => sentOf().length > 0, 10_000, 100)
     console.info(`a lead waiting an hour for its retry: e-mailed ${((Date.now() - started) / 1000).toFixed(1)} s after the start`)
     expect(Date.now() - started).toBeLessThan(5_000)

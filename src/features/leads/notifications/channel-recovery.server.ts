@@ -16,24 +16,15 @@ export { wakeChannel }
  *  - after any send on the channel got through (`wakeChannel`, from the channel's job);
  *  - every PROBE_EVERY_MS while jobs wait on a channel, the watch (`watchChannels`) tries the
  *    oldest one's lead on that channel alone; a failed probe is not one of its attempts;
- *  - when a server starts, for every channel: a restart is how a setting (SMTP, the CRM's URL)
- *    appears; and when an intake address is saved in the site settings (src/globals/SiteSettings.ts).
+ *  - when a server starts, the same watch at once (src/instrumentation.ts): a restart is how a
+ *    setting (SMTP, the CRM's URL) appears. A probe, not every waiting job: a restart while the
+ *    channel is still down would otherwise spend one attempt of every waiting lead (and log a
+ *    line for each), and a few deploys in a long outage would leave leads with none;
+ *  - when an intake address is saved in the site settings (src/globals/SiteSettings.ts).
  * A job that has given up (`failed`, its retries used up) does not come back: staff see those on
  * the intake desk.
  */
 export const PROBE_EVERY_MS = 5_000
-
-/** Every channel's waiting jobs due now: at a server's start. Never throws. */
-export async function wakeAllChannels(payload: Payload): Promise<number> {
-  let woken = 0
-  for (const kind of CHANNELS) {
-    woken += await wakeChannel(payload, kind).catch((error: unknown) => {
-      logger.error({ err: error, event: 'notify.wake', kind }, 'waking the jobs waiting on a channel failed')
-      return 0
-    })
-  }
-  return woken
-}
 
 /**
  * Gives back to the queue the lead jobs still marked running long after their runner died (Payload
