@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { startEmbeddedPostgres } from '../../../scripts/lib/embedded-postgres.mjs'
 import { databaseUrl, listDatabases, onServer, quoteName } from '../../../scripts/lib/postgres-databases.mjs'
@@ -51,24 +52,51 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 async function migrate(databaseUrl: string, fresh: () => Promise<unknown>): Promise<void> {
   // Once more, on a fresh database, if the first run was killed or failed: CI runs this beside
-  // `next build`, whose memory peak can take a process down. Both outcomes are printed, so a real
-  // fault still shows.
-  const first = runMigrate(databaseUrl)
-  if (first.status === 0) return startOnce(databaseUrl)
-  console.error(`payload migrate of the template database ended with ${describe(first)}; running it once more`)
+  // `next build`, whose memory peak can take a process down, and once (of about ten CI runs) the
+  // first start found no tables after a migrate that ended with 0. Both outcomes are printed, with
+  // what the database then held, so a real fault still shows.
+  const first = await prepare(databaseUrl)
+  if (first === null) return
+  console.error(`${first}; once more, on a fresh database`)
   await fresh()
-  const second = runMigrate(databaseUrl)
-  if (second.status !== 0) throw new Error(`payload migrate of the template database ended with ${describe(second)}`)
-  startOnce(databaseUrl)
+  const second = await prepare(databaseUrl)
+  if (second !== null) throw new Error(second)
+}
+
+/** Migrates the template and starts the site on it once; null when both went well, else what failed. */
+async function prepare(databaseUrl: string): Promise<string | null> {
+  const migrated = runMigrate(databaseUrl)
+  if (migrated.status !== 0) return `payload migrate of the template database ended with ${describe(migrated)}`
+  const started = startOnce(databaseUrl)
+  if (started.status !== 0)
+    return `the first start on the template database ended with ${describe(started)} (${await whatItHolds(databaseUrl)})`
+  return null
 }
 
 /** The site's first start on the template (./first-start.ts): the texts every copy then has. */
-function startOnce(databaseUrl: string): void {
-  const result = spawnSync('npx', ['tsx', path.join(import.meta.dirname, 'first-start.ts')], {
+function startOnce(databaseUrl: string) {
+  return spawnSync('npx', ['tsx', path.join(import.meta.dirname, 'first-start.ts')], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PAYLOAD_SECRET: 'integration-test-secret', LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   })
-  if (result.status !== 0) throw new Error(`the first start on the template database ended with ${describe(result)}`)
+}
+
+/** The migrations the database records and how many tables it has: what a failed first start found. */
+async function whatItHolds(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  try {
+    await client.connect()
+    const { rows } = await client.query<{ tables: number; migrations: string | null }>(
+      `select (select count(*)::int from information_schema.tables where table_schema = 'public') as tables,
+              (case when to_regclass('public.payload_migrations') is null then null
+                    else (select string_agg(name || ' (batch ' || batch || ')', ', ') from payload_migrations) end) as migrations`,
+    )
+    return `${rows[0]!.tables} tables; migrations recorded: ${rows[0]!.migrations ?? 'no table'}`
+  } catch (error) {
+    return `could not look: ${String(error)}`
+  } finally {
+    await client.end().catch(() => {})
+  }
 }
 
 const describe = (r: ReturnType<typeof spawnSync>) => (r.signal ? `signal ${r.signal}` : `exit code ${r.status}`)
