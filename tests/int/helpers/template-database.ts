@@ -50,40 +50,46 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 }
 
-async function migrate(databaseUrl: string, fresh: () => Promise<unknown>): Promise<void> {
+async function migrate(templateUrl: string, fresh: () => Promise<unknown>): Promise<void> {
   // Once more, on a fresh database, if the first run was killed or failed: CI runs this beside
   // `next build`, whose memory peak can take a process down, and once (of about ten CI runs) the
   // first start found no tables after a migrate that ended with 0. Both outcomes are printed, with
   // what the database then held, so a real fault still shows.
-  const first = await prepare(databaseUrl)
+  const first = await prepare(templateUrl)
   if (first === null) return
   console.error(`${first}; once more, on a fresh database`)
   await fresh()
-  const second = await prepare(databaseUrl)
+  const second = await prepare(templateUrl)
   if (second !== null) throw new Error(second)
 }
 
 /** Migrates the template and starts the site on it once; null when both went well, else what failed. */
-async function prepare(databaseUrl: string): Promise<string | null> {
-  const migrated = runMigrate(databaseUrl)
+async function prepare(templateUrl: string): Promise<string | null> {
+  const migrated = runMigrate(templateUrl)
   if (migrated.status !== 0) return `payload migrate of the template database ended with ${describe(migrated)}`
-  const started = startOnce(databaseUrl)
+  const started = startOnce(templateUrl)
   if (started.status !== 0)
-    return `the first start on the template database ended with ${describe(started)} (${await whatItHolds(databaseUrl)})`
+    return `the first start on the template database ended with ${describe(started)} (${await whatItHolds(templateUrl)})`
   return null
 }
 
 /** The site's first start on the template (./first-start.ts): the texts every copy then has. */
-function startOnce(databaseUrl: string) {
-  return spawnSync('npx', ['tsx', path.join(import.meta.dirname, 'first-start.ts')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PAYLOAD_SECRET: 'integration-test-secret', LOG_LEVEL: 'warn' },
+const startOnce = (templateUrl: string) => onTemplate(templateUrl, ['tsx', path.join(import.meta.dirname, 'first-start.ts')])
+
+/** The committed migrations, as `npm start` runs them. */
+const runMigrate = (templateUrl: string) => onTemplate(templateUrl, ['payload', 'migrate'])
+
+/** An npx command of the site's on the template database, its output printed with the stage's. */
+function onTemplate(templateUrl: string, args: string[]) {
+  return spawnSync('npx', args, {
+    env: { ...process.env, DATABASE_URL: templateUrl, PAYLOAD_SECRET: 'integration-test-secret', LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   })
 }
 
 /** The migrations the database records and how many tables it has: what a failed first start found. */
-async function whatItHolds(databaseUrl: string): Promise<string> {
-  const client = new pg.Client({ connectionString: databaseUrl })
+async function whatItHolds(templateUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: templateUrl })
   try {
     await client.connect()
     const { rows } = await client.query<{ tables: number; migrations: string | null }>(
@@ -100,15 +106,3 @@ async function whatItHolds(databaseUrl: string): Promise<string> {
 }
 
 const describe = (r: ReturnType<typeof spawnSync>) => (r.signal ? `signal ${r.signal}` : `exit code ${r.status}`)
-
-function runMigrate(databaseUrl: string) {
-  return spawnSync('npx', ['payload', 'migrate'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PAYLOAD_SECRET: 'integration-test-secret',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
-  })
-}
