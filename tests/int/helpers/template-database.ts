@@ -92,12 +92,17 @@ async function whatItHolds(templateUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: templateUrl })
   try {
     await client.connect()
-    const { rows } = await client.query<{ tables: number; migrations: string | null }>(
+    // Two queries: PostgreSQL plans a whole statement, so one naming a missing table fails outright.
+    const { rows } = await client.query<{ tables: number; recorded: boolean }>(
       `select (select count(*)::int from information_schema.tables where table_schema = 'public') as tables,
-              (case when to_regclass('public.payload_migrations') is null then null
-                    else (select string_agg(name || ' (batch ' || batch || ')', ', ') from payload_migrations) end) as migrations`,
+              to_regclass('public.payload_migrations') is not null as recorded`,
     )
-    return `${rows[0]!.tables} tables; migrations recorded: ${rows[0]!.migrations ?? 'no table'}`
+    const { tables, recorded } = rows[0]!
+    if (!recorded) return `${tables} tables; no migrations table`
+    const { rows: migrations } = await client.query<{ list: string | null }>(
+      `select string_agg(name || ' (batch ' || batch || ')', ', ') as list from payload_migrations`,
+    )
+    return `${tables} tables; migrations recorded: ${migrations[0]?.list ?? 'none'}`
   } catch (error) {
     return `could not look: ${String(error)}`
   } finally {
